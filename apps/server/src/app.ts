@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import type { ThrottleLimits } from './modules/auth/login-throttle.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin, type TokenPayload } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { SocketRealtime, type Realtime } from './realtime/realtime.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  throttleLimits?: ThrottleLimits;
+}
+
+export type App = FastifyInstance & { services: Services; realtime: Realtime };
+
+/** Registers every plugin and module explicitly; the same app serves tests and production. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  const realtime = new SocketRealtime();
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
+  // Services need the signer before the JWT plugin exists; it is bound once registered.
+  let sign: ((payload: TokenPayload) => string) | null = null;
+  const services = createServices({
+    db,
+    config,
+    clock,
+    realtime,
+    signToken: (payload) => {
+      if (!sign) throw new Error('JWT signer used before the auth plugin was ready');
+      return sign(payload);
+    },
+    throttleLimits: options.throttleLimits,
+  });
+
+  await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn, lookupCaller: services.auth.lookupCaller });
+  sign = (payload) => app.jwt.sign(payload);
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes, { system: services.system });
+  await app.register(authRoutes, { auth: services.auth });
+
+  await registerWebApp(app, config.webDistDir);
+  attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin);
+
+  const decorated = app as unknown as App;
+  decorated.decorate('services', services);
+  decorated.decorate('realtime', realtime);
+  return decorated;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.orgTimezone).toBe('Asia/Kolkata');
+    expect(config.weeklyOff).toEqual([0]);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin.email).toBe('admin@example.com');
+    expect(config.admin.password).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'abc', ORG_TIMEZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', WEEKLY_OFF: 'Funday', ADMIN_PASSWORD: 'short' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const variable of ['PORT', 'ORG_TIMEZONE', 'DATABASE_URL', 'WEEKLY_OFF', 'ADMIN_PASSWORD']) {
+      expect(problems).toContain(variable);
+    }
+  });
+
+  it('reads weekly offs as weekday numbers and accepts a PostgreSQL URL', () => {
+    const config = loadConfig({ WEEKLY_OFF: 'saturday, Sunday', DATABASE_URL: 'postgres://u@127.0.0.1:5432/hrms' });
+    expect(config.weeklyOff).toEqual([0, 6]);
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/hrms');
+  });
+
+  it('treats empty optional variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.admin.password).toBeUndefined();
+  });
+});

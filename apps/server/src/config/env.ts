@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidTimeZone } from '@hrms/shared';
+
+/** This file is the only reader of process.env in the server. */
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+const weeklyOff = z
+  .string()
+  .default('Sunday')
+  .transform((value, ctx) => {
+    const names = value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    const days = names.map((name) => WEEKDAY_NAMES.indexOf(name));
+    if (days.some((day) => day < 0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be weekday names separated by commas, e.g. "Sunday" or "Saturday,Sunday"' });
+      return z.NEVER;
+    }
+    return [...new Set(days)].sort();
+  });
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded database)')
+      .optional(),
+  ),
+  ORG_NAME: z.string().min(1).default('Our Organisation'),
+  ORG_TIMEZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isValidTimeZone, 'must be an IANA timezone name such as Asia/Kolkata'),
+  WEEKLY_OFF: weeklyOff,
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
+    .default('12h'),
+  CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  orgName: string;
+  orgTimezone: string;
+  weeklyOff: number[];
+  admin: { email: string; name: string; password: string | undefined };
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  corsOrigin: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads and checks the environment; throws ConfigError listing every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    orgName: e.ORG_NAME,
+    orgTimezone: e.ORG_TIMEZONE,
+    weeklyOff: e.WEEKLY_OFF,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    corsOrigin: e.CORS_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  };
+}

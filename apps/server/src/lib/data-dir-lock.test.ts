@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('lockDataDir', () => {
+  it('refuses a folder held by another live process', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      fs.writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/already using the data folder/);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => other.on('exit', resolve));
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+});

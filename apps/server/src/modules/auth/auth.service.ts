@@ -1,0 +1,83 @@
+import { MESSAGES, type LoginResponse, type SessionUser } from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { tooManyRequests, unauthorized, isUniqueViolation } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { randomPassword } from '../../lib/secrets.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { TokenPayload } from '../../plugins/auth.ts';
+import { countUsers, findCredentialsByEmail, findLiveCaller, insertUser } from './auth.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export function presentSessionUser(user: Caller): SessionUser {
+  return { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface FirstAdminResult {
+  created: boolean;
+  email?: string;
+  /** Set only when the password was generated (ADMIN_PASSWORD unset): print it once. */
+  generatedPassword?: string;
+}
+
+export class AuthService {
+  /** Verifying against a real hash when the e-mail is unknown keeps both answers equally slow. */
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+    private readonly throttle: LoginThrottle,
+    private readonly signToken: (payload: TokenPayload) => string,
+  ) {}
+
+  async login(rawEmail: string, password: string, address: string): Promise<LoginResponse> {
+    const email = normaliseEmail(rawEmail);
+    const wait = this.throttle.retryAfterSeconds(email, address);
+    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
+
+    const user = await findCredentialsByEmail(this.db, email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyPassword(await this.decoy(), password).then(() => false);
+    if (!user || !valid) {
+      this.throttle.recordFailure(email, address);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    this.throttle.recordSuccess(email);
+    const token = this.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    return { token, user: presentSessionUser(user) };
+  }
+
+  /** The caller behind a token, or null when the user was deleted or the token revoked. */
+  lookupCaller = (userId: string, tokenVersion: number): Promise<Caller | null> =>
+    findLiveCaller(this.db, userId, tokenVersion);
+
+  /** Creates the first Admin when the organisation has no users yet. Safe when several instances start at once. */
+  async ensureFirstAdmin(admin: { email: string; name: string; password: string | undefined }): Promise<FirstAdminResult> {
+    if ((await countUsers(this.db)) > 0) return { created: false };
+    const password = admin.password ?? randomPassword();
+    try {
+      await insertUser(this.db, {
+        name: admin.name,
+        email: normaliseEmail(admin.email),
+        passwordHash: await hashPassword(password),
+        role: 'Admin',
+        joinedOn: this.orgTime.today(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { created: false };
+      throw error;
+    }
+    return { created: true, email: admin.email, ...(admin.password ? {} : { generatedPassword: password }) };
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword(randomPassword());
+    return this.decoyHash;
+  }
+}

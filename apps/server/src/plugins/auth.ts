@@ -1,0 +1,92 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type Role } from '@hrms/shared';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Access, Caller } from './access.ts';
+
+export interface TokenPayload {
+  sub: string;
+  role: Role;
+  /** users.token_version at issue time. */
+  tv: number;
+}
+
+/** How the auth plugin learns who a token belongs to now (deleted users and revoked tokens fail). */
+export type CallerLookup = (userId: string, tokenVersion: number) => Promise<Caller | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  expiresIn: string;
+  lookupCaller: CallerLookup;
+}
+
+/** Reads the bearer token and returns the live caller, or throws 401. */
+async function authenticate(request: FastifyRequest, lookupCaller: CallerLookup): Promise<Caller> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized(MESSAGES.unauthenticated);
+  let payload: TokenPayload;
+  try {
+    payload = await request.jwtVerify<TokenPayload>();
+  } catch {
+    throw unauthorized(MESSAGES.sessionExpired);
+  }
+  const caller = await lookupCaller(payload.sub, payload.tv);
+  if (!caller) throw unauthorized(MESSAGES.sessionExpired);
+  return caller;
+}
+
+function authorise(request: FastifyRequest, caller: Caller, access: Exclude<Access, 'public'>): void {
+  if (!access.roles.includes(caller.role)) throw forbidden(MESSAGES.forbidden);
+  if (access.ownParam) {
+    const params = request.params as Record<string, string | undefined>;
+    const target = params[access.ownParam];
+    const mayActForOthers = access.othersAllowedFor?.includes(caller.role) ?? false;
+    if (target !== caller.id && !mayActForOthers) throw forbidden(MESSAGES.forbidden);
+  }
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+    app.decorateRequest('caller', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} has no config.access: every API route must declare who may call it.`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const caller = await authenticate(request, options.lookupCaller);
+      request.caller = caller;
+      authorise(request, caller, access);
+    });
+  },
+  { name: 'auth' },
+);
+
+/** For handlers behind a non-public route: the caller is always there. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized(MESSAGES.unauthenticated);
+  return request.caller;
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@hrms/shared';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Zod's built-in messages ("Invalid input: expected string") carry no full stop; ours,
+ * written for people, end with one. A built-in message gets the field name in front.
+ */
+function humanValidationMessage(issue: { instancePath: string; message?: string | undefined }): string {
+  const text = issue.message ?? 'Invalid input.';
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (/[.!?]$/.test(text) || !field) return text;
+  return `Invalid ${field}: ${text}.`;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/** One place that turns every failure into `{ message }` with the right status; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ message: first ? humanValidationMessage(first) : 'Invalid request.' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: MESSAGES.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || undefined;
+      const message =
+        known ?? (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+      return reply.code(status).send({ message: message || 'Bad request.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.internal });
+  });
+}

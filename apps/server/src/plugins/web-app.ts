@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@hrms/shared';
+
+/**
+ * Serves the built web app on the API's port. Any GET that is not an API call or a
+ * file gets the SPA's index.html, so the browser router can show the page (or its 404).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: MESSAGES.notFound });
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

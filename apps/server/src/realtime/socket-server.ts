@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { CLIENT_EVENTS, MESSAGES, roleRoom, userRoom } from '@hrms/shared';
+import type { Caller } from '../plugins/access.ts';
+import type { CallerLookup, TokenPayload } from '../plugins/auth.ts';
+import type { SocketRealtime } from './realtime.ts';
+
+function tokenFromHandshake(auth: unknown, authorization: string | undefined): string | null {
+  const fromAuth = (auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth.replace(/^Bearer\s+/i, '');
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Socket.IO on the API's port. The handshake must carry a valid JWT of a live user;
+ * the server itself puts each socket in its user room and its role room.
+ */
+export function attachSocketServer(
+  app: FastifyInstance,
+  realtime: SocketRealtime,
+  lookupCaller: CallerLookup,
+  corsOrigin: string | undefined,
+): Server {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: corsOrigin ? { origin: corsOrigin.split(',').map((origin) => origin.trim()) } : undefined,
+  });
+
+  io.use(async (socket, next) => {
+    const token = tokenFromHandshake(socket.handshake.auth, socket.handshake.headers.authorization);
+    if (!token) return next(new Error(MESSAGES.unauthenticated));
+    try {
+      const payload = app.jwt.verify<TokenPayload>(token);
+      const caller = await lookupCaller(payload.sub, payload.tv);
+      if (!caller) return next(new Error(MESSAGES.sessionExpired));
+      socket.data.caller = caller;
+      return next();
+    } catch {
+      return next(new Error(MESSAGES.sessionExpired));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const caller = socket.data.caller as Caller;
+    void socket.join([userRoom(caller.id), roleRoom(caller.role)]);
+    // The spec's client asks to join its own room; anything else is ignored.
+    socket.on(CLIENT_EVENTS.joinRoom, (requested: unknown) => {
+      if (requested === caller.id) void socket.join(userRoom(caller.id));
+    });
+  });
+
+  realtime.attach(io);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+  return io;
+}

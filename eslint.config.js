@@ -1,0 +1,142 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * Import direction (ARCHITECTURE.md):
+ *   web:    app -> features -> components / lib; no feature imports another feature.
+ *   server: routes -> service -> repository -> db; a module reaches another module only through its service.
+ *   shared: imports nothing of the apps.
+ */
+const boundaryElements = [
+  { type: 'shared', pattern: 'packages/shared/src' },
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib' },
+  { type: 'web-test', pattern: 'apps/web/src/test' },
+  { type: 'web-root', pattern: 'apps/web/src' },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-core', pattern: 'apps/server/src/(lib|config|plugins|realtime|jobs|storage)' },
+  { type: 'server-cli', pattern: 'apps/server/src/cli' },
+  { type: 'server-test', pattern: 'apps/server/src/test' },
+  { type: 'server-root', pattern: 'apps/server/src' },
+];
+
+/** File kinds inside a server module: routes stay thin, repositories hold the queries. */
+const boundaryFiles = [
+  { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**'] },
+  { category: 'routes', pattern: '**/*.routes.ts' },
+  { category: 'service', pattern: '**/*.service.ts' },
+  { category: 'repository', pattern: '**/*.repository.ts' },
+];
+
+const ALL_TYPES = boundaryElements.map((element) => element.type);
+
+/** `from` may import any of `to`. */
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+
+/** `from` may import `to` only within the same captured module or feature. */
+const sameCapture = (from, to, key) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { type: to, captured: { [key]: `{{ from.element.captured.${key} }}` } } } },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+      '.e2e-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'boundaries/include': ['apps/*/src/**/*', 'packages/shared/src/**/*'],
+      'boundaries/files': boundaryFiles,
+      'boundaries/legacy-templates': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md, import direction)',
+          policies: [
+            may('shared', ['shared']),
+            may('web-root', ['shared', 'web-app', 'web-lib', 'web-components']),
+            may('web-app', ['shared', 'web-app', 'web-feature', 'web-components', 'web-lib']),
+            may('web-feature', ['shared', 'web-components', 'web-lib']),
+            sameCapture('web-feature', 'web-feature', 'feature'),
+            may('web-components', ['shared', 'web-components', 'web-lib']),
+            may('web-lib', ['shared', 'web-lib']),
+            may('server-module', ['shared', 'server-core', 'server-db']),
+            sameCapture('server-module', 'server-module', 'module'),
+            // Another module is reached only through its service.
+            { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            may('server-db', ['shared', 'server-db', 'server-core']),
+            may('server-core', ['shared', 'server-core', 'server-db']),
+            { from: { element: { type: 'server-core' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            may('server-root', ['shared', 'server-core', 'server-db', 'server-module', 'server-root']),
+            may('server-cli', ['shared', 'server-core', 'server-db', 'server-root', 'server-cli']),
+            { from: { element: { type: 'server-cli' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            // Tests (and test helpers) may reach whatever they exercise.
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ALL_TYPES } } } } },
+            // Routes are thin: validate, call the service, present. Never the database or a repository.
+            { from: { file: { categories: 'routes' } }, disallow: { to: { element: { type: 'server-db' } } } },
+            { from: { file: { categories: { noneOf: ['test'] } } }, disallow: { to: { file: { categories: 'test' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Within a module: routes call the service, never a repository; repositories never call up.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository.ts', '**/db/**'], message: 'Routes stay thin: call the service.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.service.ts', '**/*.routes.ts'], message: 'Repositories hold queries only and never call services or routes.' }] },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The one error body every 4xx and 5xx answer carries. */
+export const errorResponseSchema = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+export const publicConfigSchema = z.object({
+  orgName: z.string(),
+  orgTimezone: z.string(),
+  weeklyOff: z.array(z.number().int().min(0).max(6)),
+  punchInWindow: z.object({ start: z.string(), end: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Browser-side limits of the spec (section 9). */
+export const API_TIMEOUT_MS = 60_000;
+export const PAGE_SIZE = 10;
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_MAX_VISIBLE = 3;

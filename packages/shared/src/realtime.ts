@@ -1,0 +1,32 @@
+/** Event names of the realtime channel (spec section 4). */
+export const SERVER_EVENTS = [
+  'new_leave_request',
+  'new_notification',
+  'attendance_updated',
+  'employee_added',
+  'employee_updated',
+  'employee_deleted',
+  'new_salary_record',
+  'absentees_marked',
+  'leave_status_updated',
+  'personal_task_update',
+  'admin_task_created',
+  'admin_task_updated',
+  'admin_task_status_updated',
+  'admin_task_deleted',
+  'employee_details_updated',
+  'reupload_access_granted',
+] as const;
+export type ServerEventName = (typeof SERVER_EVENTS)[number];
+
+export const CLIENT_EVENTS = { joinRoom: 'join_room' } as const;
+
+/** Reconnection settings of spec section 9. */
+export const REALTIME_CLIENT_OPTIONS = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  timeout: 20_000,
+} as const;
+
+export const userRoom = (userId: string): string => `user:${userId}`;
+export const roleRoom = (role: string): string => `role:${role}`;
