@@ -53,6 +53,7 @@ const envSchema = z.object({
   CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -70,6 +71,7 @@ export interface AppConfig {
   corsOrigin: string | undefined;
   logLevel: string;
   webDistDir: string;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -1,7 +1,7 @@
-import { MESSAGES, type LoginResponse, type SessionUser } from '@hrms/shared';
+import { MESSAGES, orgDate, type LoginResponse, type Role, type SessionUser } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
-import type { OrgTime } from '../../lib/clock.ts';
-import { tooManyRequests, unauthorized, isUniqueViolation } from '../../lib/errors.ts';
+import type { Clock, OrgTime } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -15,6 +15,32 @@ export function presentSessionUser(user: Caller): SessionUser {
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  baseSalaryPaise?: number;
+}
+
+/** Creates a sign-in account; the e-mail must be new. Used by the CLI; employee management builds on it. */
+export async function createUserAccount(db: Database, clock: Clock, timeZone: string, account: NewAccount): Promise<Caller> {
+  if (account.password.length < 8) throw badRequest('The password must be at least 8 characters.');
+  try {
+    return await insertUser(db, {
+      name: account.name.trim(),
+      email: normaliseEmail(account.email),
+      passwordHash: await hashPassword(account.password),
+      role: account.role,
+      baseSalaryPaise: account.baseSalaryPaise ?? 0,
+      joinedOn: orgDate(clock.now(), timeZone),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An employee with this email already exists.');
+    throw error;
+  }
 }
 
 export interface FirstAdminResult {
@@ -62,15 +88,10 @@ export class AuthService {
     if ((await countUsers(this.db)) > 0) return { created: false };
     const password = admin.password ?? randomPassword();
     try {
-      await insertUser(this.db, {
-        name: admin.name,
-        email: normaliseEmail(admin.email),
-        passwordHash: await hashPassword(password),
-        role: 'Admin',
-        joinedOn: this.orgTime.today(),
-      });
+      await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, { ...admin, password, role: 'Admin' });
     } catch (error) {
-      if (isUniqueViolation(error)) return { created: false };
+      // Another instance starting at the same moment created it first.
+      if (error instanceof AppError && error.statusCode === 409) return { created: false };
       throw error;
     }
     return { created: true, email: admin.email, ...(admin.password ? {} : { generatedPassword: password }) };

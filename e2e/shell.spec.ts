@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { signIn } from './support/session.ts';
+
+const TABS = {
+  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
+  admin: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Task Management', 'Send Notification', 'Salary Punch In'],
+  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
+} as const;
+
+for (const who of ['employee', 'admin', 'hr'] as const) {
+  test(`the ${who} dashboard has its tabs, the bell and the sidebar details`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, who);
+    const nav = page.getByRole('navigation');
+    for (const tab of TABS[who]) await expect(nav.getByRole('button', { name: tab, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Additional Details' })).toHaveAttribute('href', /\/details\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(ACCOUNTS[who].email).first()).toBeVisible();
+
+    await nav.getByRole('button', { name: TABS[who][1], exact: true }).click();
+    await expect(page).toHaveURL(/tab=/);
+    await page.reload();
+    await expect(nav.getByRole('button', { name: TABS[who][1], exact: true })).toHaveAttribute('aria-current', /page|true/);
+  });
+}
+
+test('the sidebar is 18rem wide on a desktop and 5rem on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const sidebar = page.locator('aside').first();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(288);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(288);
+});

@@ -1,0 +1,28 @@
+// Builds the web app when it has never been built or its sources changed since, so
+// `npm install && npm start` works on a fresh clone and stays quick afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'].map((p) =>
+  path.join(root, p),
+);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map(newestMtime));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the web app (first start)...' : 'Web sources changed: rebuilding...');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@hrms/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
