@@ -6,3 +6,9 @@ export const ACCOUNTS = {
 } as const;
 
 export type AccountKey = keyof typeof ACCOUNTS;
+
+/**
+ * The end-to-end server's clock starts here and runs on in real time: Friday 20 November 2026, 09:30 in
+ * Kolkata, inside the punch-in window on a working day. Override with E2E_CLOCK_START.
+ */
+export const E2E_CLOCK_START = '2026-11-20T04:00:00.000Z';

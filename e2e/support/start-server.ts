@@ -5,17 +5,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { OffsetClock } from '../../apps/server/src/lib/clock.ts';
 import { createUserAccount } from '../../apps/server/src/modules/auth/auth.service.ts';
-import { ACCOUNTS } from './accounts.ts';
+import { ACCOUNTS, E2E_CLOCK_START } from './accounts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-e2e-'));
 const timeZone = process.env.ORG_TIMEZONE || 'Asia/Kolkata';
+const clockStart = process.env.E2E_CLOCK_START || E2E_CLOCK_START;
 
 const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
 for (const account of Object.values(ACCOUNTS)) {
-  await createUserAccount(handle.db, systemClock, timeZone, { ...account });
+  await createUserAccount(handle.db, new OffsetClock(new Date(clockStart)), timeZone, { ...account });
 }
 await handle.close();
 
@@ -27,6 +28,8 @@ const env = {
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
   ORG_TIMEZONE: timeZone,
+  NODE_ENV: 'test',
+  CLOCK_START: clockStart,
 };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill('SIGTERM'));

@@ -32,6 +32,7 @@ describe('system routes', () => {
       orgTimezone: 'Pacific/Auckland',
       weeklyOff: [0, 6],
       punchInWindow: { start: '09:00', end: '11:00' },
+      serverTime: ctx.clock.now().toISOString(),
     });
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { OffsetClock, systemClock } from './lib/clock.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.ts';
 
 function printFirstAdmin(config: AppConfig, email: string, password: string | undefined): void {
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
 
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const app = await buildApp({ config, db: handle.db });
+  const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
+  const app = await buildApp({ config, db: handle.db, clock });
   const firstAdmin = await app.services.auth.ensureFirstAdmin(config.admin);
   if (firstAdmin.created && firstAdmin.email) printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);
 

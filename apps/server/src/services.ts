@@ -22,7 +22,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     orgTime,
     auth: new AuthService(deps.db, orgTime, new LoginThrottle(deps.clock, deps.throttleLimits), deps.signToken),
-    system: new SystemService(deps.db, deps.config),
+    system: new SystemService(deps.db, deps.config, deps.clock),
   };
 }
 

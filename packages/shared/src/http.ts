@@ -11,6 +11,8 @@ export const publicConfigSchema = z.object({
   orgTimezone: z.string(),
   weeklyOff: z.array(z.number().int().min(0).max(6)),
   punchInWindow: z.object({ start: z.string(), end: z.string() }),
+  /** The server's clock (ISO instant): the browser follows it rather than the device's own clock. */
+  serverTime: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/hrms');
   });
 
+  it('honours CLOCK_START only in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-11-20T04:00:00.000Z' }).clockStart?.toISOString()).toBe(
+      '2026-11-20T04:00:00.000Z',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-20T04:00:00.000Z' })).toThrow(/only honoured/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'yesterday' })).toThrow(/CLOCK_START/);
+  });
+
   it('treats empty optional variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Test-only: the server's clock starts at this instant and runs on in real time. */
+  CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: 'must be an ISO instant' }).optional()),
 });
 
 export interface AppConfig {
@@ -72,6 +74,7 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  clockStart: Date | undefined;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.CLOCK_START && e.NODE_ENV !== 'test') {
+    throw new ConfigError(['CLOCK_START: is only honoured with NODE_ENV=test (it moves the business clock)']);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -106,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }

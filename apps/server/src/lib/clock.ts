@@ -24,6 +24,17 @@ export class FixedClock implements Clock {
   }
 }
 
+/** Starts at a chosen instant and runs on in real time (end-to-end tests at 09:30 on a working day). */
+export class OffsetClock implements Clock {
+  private readonly offsetMs: number;
+  constructor(start: Date) {
+    this.offsetMs = start.getTime() - Date.now();
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
 /** The organisation's view of the clock: business date and wall time in ORG_TIMEZONE. */
 export class OrgTime {
   constructor(

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@hrms/shared';
 import type { AppConfig } from '../../config/env.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { pingDatabase, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -9,6 +10,7 @@ export class SystemService {
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async health(): Promise<{ status: 'ok' }> {
@@ -26,6 +28,7 @@ export class SystemService {
       orgTimezone: this.config.orgTimezone,
       weeklyOff: this.config.weeklyOff,
       punchInWindow: { ...PUNCH_IN_WINDOW },
+      serverTime: this.clock.now().toISOString(),
     };
   }
 }
