@@ -9,9 +9,14 @@ const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-web-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>HRMS</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>HRMS</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir, ORG_TIMEZONE: 'Pacific/Auckland', WEEKLY_OFF: 'Saturday,Sunday' } });
+  ctx = await createTestApp({
+    env: { WEB_DIST_DIR: webDir, ORG_TIMEZONE: 'Pacific/Auckland', WEEKLY_OFF: 'Saturday,Sunday' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,8 +46,12 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health', '/api/config']));
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/health', '/api/config']),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
+      ['email', 'password'],
+    );
   });
 });
 

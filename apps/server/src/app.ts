@@ -4,9 +4,14 @@ import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { leaveRoutes } from './modules/leave/leave.routes.ts';
 import type { ThrottleLimits } from './modules/auth/login-throttle.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -15,6 +20,10 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { SocketRealtime, type Realtime } from './realtime/realtime.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { createServices, type Services } from './services.ts';
+import { filesRoutes } from './storage/files.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Signed file links (/api/files/<token>) carry their payload in the path parameter.
+    routerOptions: { maxParamLength: 2048 },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -48,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     clock,
     realtime,
+    jwtSecret,
     signToken: (payload) => {
       if (!sign) throw new Error('JWT signer used before the auth plugin was ready');
       return sign(payload);
@@ -55,12 +67,31 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     throttleLimits: options.throttleLimits,
   });
 
-  await app.register(authPlugin, { secret: jwtSecret, expiresIn: config.jwtExpiresIn, lookupCaller: services.auth.lookupCaller });
+  await app.register(authPlugin, {
+    secret: jwtSecret,
+    expiresIn: config.jwtExpiresIn,
+    lookupCaller: services.auth.lookupCaller,
+  });
   sign = (payload) => app.jwt.sign(payload);
   await registerOpenApi(app);
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(attendanceRoutes, { attendance: services.attendance });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(eventsRoutes, { events: services.events });
+  await app.register(tasksRoutes, { tasks: services.tasks });
+  await app.register(leaveRoutes, { leave: services.leave });
+  await app.register(filesRoutes, { storage: services.storage, fileLinks: services.fileLinks });
+  await app.register(employeesRoutes, {
+    employees: services.employees,
+    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
+  });
+  await app.register(documentsRoutes, {
+    documents: services.documents,
+    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
+  });
+  await app.register(payrollRoutes, { payroll: services.payroll });
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin);

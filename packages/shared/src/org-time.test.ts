@@ -12,8 +12,19 @@ describe('organisation time', () => {
 
   it('gives wall time and weekday', () => {
     const parts = orgClockParts(new Date('2026-11-20T03:29:59Z'), 'Asia/Kolkata');
-    expect(parts).toMatchObject({ date: '2026-11-20', time: '08:59', hour: 8, minute: 59, second: 59, weekday: 5 });
-    expect(orgClockParts(new Date('2026-11-20T18:30:00Z'), 'Asia/Kolkata')).toMatchObject({ hour: 0, time: '00:00', weekday: 6 });
+    expect(parts).toMatchObject({
+      date: '2026-11-20',
+      time: '08:59',
+      hour: 8,
+      minute: 59,
+      second: 59,
+      weekday: 5,
+    });
+    expect(orgClockParts(new Date('2026-11-20T18:30:00Z'), 'Asia/Kolkata')).toMatchObject({
+      hour: 0,
+      time: '00:00',
+      weekday: 6,
+    });
   });
 
   it('formats times in 12-hour form and dates as DD/MM/YYYY', () => {

@@ -16,6 +16,8 @@ export const SERVER_EVENTS = [
   'admin_task_deleted',
   'employee_details_updated',
   'reupload_access_granted',
+  // Beyond the spec's list: batch progress to the Admin who started it (docs/payroll.md).
+  'salary_batch_progress',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

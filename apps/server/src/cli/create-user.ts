@@ -25,11 +25,16 @@ async function main(): Promise<void> {
   });
   const role = values.role as Role;
   if (!values.email || !values.name || !values.password || !ROLES.includes(role)) {
-    throw new Error('Usage: --email <email> --name <name> --password <at least 8 characters> [--role Admin|HR|Employee] [--base-salary rupees]');
+    throw new Error(
+      'Usage: --email <email> --name <name> --password <at least 8 characters> [--role Admin|HR|Employee] [--base-salary rupees]',
+    );
   }
   const config = loadConfig();
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     const user = await createUserAccount(handle.db, systemClock, config.orgTimezone, {
       email: values.email,

@@ -17,7 +17,13 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'abc', ORG_TIMEZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', WEEKLY_OFF: 'Funday', ADMIN_PASSWORD: 'short' });
+      loadConfig({
+        PORT: 'abc',
+        ORG_TIMEZONE: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        WEEKLY_OFF: 'Funday',
+        ADMIN_PASSWORD: 'short',
+      });
     } catch (error) {
       caught = error;
     }
@@ -29,16 +35,21 @@ describe('loadConfig', () => {
   });
 
   it('reads weekly offs as weekday numbers and accepts a PostgreSQL URL', () => {
-    const config = loadConfig({ WEEKLY_OFF: 'saturday, Sunday', DATABASE_URL: 'postgres://u@127.0.0.1:5432/hrms' });
+    const config = loadConfig({
+      WEEKLY_OFF: 'saturday, Sunday',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/hrms',
+    });
     expect(config.weeklyOff).toEqual([0, 6]);
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/hrms');
   });
 
   it('honours CLOCK_START only in tests', () => {
-    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-11-20T04:00:00.000Z' }).clockStart?.toISOString()).toBe(
-      '2026-11-20T04:00:00.000Z',
+    expect(
+      loadConfig({ NODE_ENV: 'test', CLOCK_START: '2026-11-20T04:00:00.000Z' }).clockStart?.toISOString(),
+    ).toBe('2026-11-20T04:00:00.000Z');
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-20T04:00:00.000Z' })).toThrow(
+      /only honoured/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-20T04:00:00.000Z' })).toThrow(/only honoured/);
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'yesterday' })).toThrow(/CLOCK_START/);
   });
 

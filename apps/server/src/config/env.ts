@@ -16,7 +16,10 @@ const weeklyOff = z
       .filter(Boolean);
     const days = names.map((name) => WEEKDAY_NAMES.indexOf(name));
     if (days.some((day) => day < 0)) {
-      ctx.addIssue({ code: 'custom', message: 'must be weekday names separated by commas, e.g. "Sunday" or "Saturday,Sunday"' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be weekday names separated by commas, e.g. "Sunday" or "Saturday,Sunday"',
+      });
       return z.NEVER;
     }
     return [...new Set(days)].sort();
@@ -44,7 +47,10 @@ const envSchema = z.object({
   WEEKLY_OFF: weeklyOff,
   ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_EXPIRES_IN: z
     .string()
@@ -54,8 +60,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Largest accepted upload (employee documents, the employee form's file), in megabytes. */
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(50).default(5),
   /** Test-only: the server's clock starts at this instant and runs on in real time. */
-  CLOCK_START: z.preprocess(emptyAsUndefined, z.iso.datetime({ offset: true, error: 'must be an ISO instant' }).optional()),
+  CLOCK_START: z.preprocess(
+    emptyAsUndefined,
+    z.iso.datetime({ offset: true, error: 'must be an ISO instant' }).optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -75,6 +86,7 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   clockStart: Date | undefined;
+  maxUploadMb: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    maxUploadMb: e.MAX_UPLOAD_MB,
   };
 }

@@ -52,6 +52,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
 
 async function openPostgres(connectionString: string, max: number): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle pooled connection can be cut by the server (restart, failover, pg_terminate_backend). node-postgres
+  // reports that as an 'error' event on the pool, which would crash the process without a listener; the pool
+  // simply replaces the connection, so it is logged, not fatal.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -13,10 +13,16 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp({
     beforeReady(app) {
-      app.get('/api/test/staff', { config: { access: { roles: STAFF_ROLES } } }, async (request) => ({ id: callerOf(request).id }));
+      app.get('/api/test/staff', { config: { access: { roles: STAFF_ROLES } } }, async (request) => ({
+        id: callerOf(request).id,
+      }));
       app.get(
         '/api/test/people/:id',
-        { config: { access: { roles: ['Admin', 'HR', 'Employee'], ownParam: 'id', othersAllowedFor: ['Admin'] } } },
+        {
+          config: {
+            access: { roles: ['Admin', 'HR', 'Employee'], ownParam: 'id', othersAllowedFor: ['Admin'] },
+          },
+        },
         async (request) => ({ id: callerOf(request).id }),
       );
     },
@@ -30,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, user?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
+const get = (url: string, user?: TestUser) =>
+  ctx.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
 
 describe('access control', () => {
   it('checks the role: 401 anonymous, 403 wrong role, 200 right role', async () => {
@@ -51,7 +58,9 @@ describe('access control', () => {
 
   it('takes the role from the database, not from the token', async () => {
     const forged = { token: ctx.app.jwt.sign({ sub: employee.id, role: 'Admin', tv: 0 }) };
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/test/staff', headers: bearer(forged) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/test/staff', headers: bearer(forged) })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses to register an API route that does not declare its access', async () => {

@@ -70,7 +70,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
       if (!route.config?.access) {
-        throw new Error(`Route ${String(route.method)} ${route.url} has no config.access: every API route must declare who may call it.`);
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} has no config.access: every API route must declare who may call it.`,
+        );
       }
     });
 

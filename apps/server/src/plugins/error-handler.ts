@@ -39,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const known = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || undefined;
       const message =
-        known ?? (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+        known ??
+        (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
       return reply.code(status).send({ message: message || 'Bad request.' });
     }
     request.log.error({ err: error }, 'request failed');

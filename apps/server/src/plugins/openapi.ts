@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HRMS API', version: '0.1.0', description: 'Every route under /api. Send Authorization: Bearer <token>.' },
+      info: {
+        title: 'HRMS API',
+        version: '0.1.0',
+        description: 'Every route under /api. Send Authorization: Bearer <token>.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

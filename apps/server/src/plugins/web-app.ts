@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: MESSAGES.notFound });
     }

@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 
 function open(token?: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));

@@ -20,5 +20,8 @@ export const attendance = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('attendance_user_date_unique').on(t.userId, t.date), index('attendance_date_idx').on(t.date)],
+  (t) => [
+    uniqueIndex('attendance_user_date_unique').on(t.userId, t.date),
+    index('attendance_date_idx').on(t.date),
+  ],
 );

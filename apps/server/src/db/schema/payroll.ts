@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One salary record (and slip) per person per pay period; regenerating replaces it. */

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hrms/shared';
 import { users } from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  TEST_PASSWORD,
+  type TestContext,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let employee: TestUser;
@@ -23,9 +30,19 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toEqual({ _id: employee.id, id: employee.id, name: 'Asha Rao', email: 'asha@example.com', role: 'Employee' });
+    expect(body.user).toEqual({
+      _id: employee.id,
+      id: employee.id,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      role: 'Employee',
+    });
     expect(res.body).not.toMatch(/argon2|password/i);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json()).toEqual(body.user);
   });
 
@@ -52,7 +69,8 @@ describe('POST /api/auth/login', () => {
   it('throttles repeated failures for one e-mail with 429 and Retry-After', async () => {
     const email = 'throttled@example.com';
     await createUser(ctx, { email });
-    for (let i = 0; i < 3; i += 1) expect((await login({ email, password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login({ email, password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
@@ -63,7 +81,8 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('bearer tokens', () => {
-  const me = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const me = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
   it('401 without a token or with a malformed one', async () => {
     expect((await me()).statusCode).toBe(401);
@@ -80,7 +99,13 @@ describe('bearer tokens', () => {
     };
     const now = Math.floor(Date.now() / 1000);
     const base = { sub: employee.id, role: 'Admin', tv: 0 };
-    expect((await me({ authorization: `Bearer ${forge({ ...base, iat: now, exp: now + 600 }, 'guessed-secret')}` })).statusCode).toBe(401);
+    expect(
+      (
+        await me({
+          authorization: `Bearer ${forge({ ...base, iat: now, exp: now + 600 }, 'guessed-secret')}`,
+        })
+      ).statusCode,
+    ).toBe(401);
     const expired = forge({ ...base, iat: now - 7200, exp: now - 3600 }, ctx.config.jwtSecret!);
     expect((await me({ authorization: `Bearer ${expired}` })).statusCode).toBe(401);
   });

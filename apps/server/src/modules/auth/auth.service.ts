@@ -1,7 +1,14 @@
 import { MESSAGES, orgDate, type LoginResponse, type Role, type SessionUser } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { Clock, OrgTime } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -23,10 +30,20 @@ export interface NewAccount {
   password: string;
   role: Role;
   baseSalaryPaise?: number;
+  /** Payroll counts days from it; default: today in the organisation's timezone. */
+  joinedOn?: string;
+  /** The employee form's optional file, already stored (employees service). */
+  fileKey?: string | null;
+  fileName?: string | null;
 }
 
 /** Creates a sign-in account; the e-mail must be new. Used by the CLI; employee management builds on it. */
-export async function createUserAccount(db: Database, clock: Clock, timeZone: string, account: NewAccount): Promise<Caller> {
+export async function createUserAccount(
+  db: Database,
+  clock: Clock,
+  timeZone: string,
+  account: NewAccount,
+): Promise<Caller> {
   if (account.password.length < 8) throw badRequest('The password must be at least 8 characters.');
   try {
     return await insertUser(db, {
@@ -35,7 +52,9 @@ export async function createUserAccount(db: Database, clock: Clock, timeZone: st
       passwordHash: await hashPassword(account.password),
       role: account.role,
       baseSalaryPaise: account.baseSalaryPaise ?? 0,
-      joinedOn: orgDate(clock.now(), timeZone),
+      joinedOn: account.joinedOn ?? orgDate(clock.now(), timeZone),
+      fileKey: account.fileKey ?? null,
+      fileName: account.fileName ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An employee with this email already exists.');
@@ -84,11 +103,19 @@ export class AuthService {
     findLiveCaller(this.db, userId, tokenVersion);
 
   /** Creates the first Admin when the organisation has no users yet. Safe when several instances start at once. */
-  async ensureFirstAdmin(admin: { email: string; name: string; password: string | undefined }): Promise<FirstAdminResult> {
+  async ensureFirstAdmin(admin: {
+    email: string;
+    name: string;
+    password: string | undefined;
+  }): Promise<FirstAdminResult> {
     if ((await countUsers(this.db)) > 0) return { created: false };
     const password = admin.password ?? randomPassword();
     try {
-      await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, { ...admin, password, role: 'Admin' });
+      await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, {
+        ...admin,
+        password,
+        role: 'Admin',
+      });
     } catch (error) {
       // Another instance starting at the same moment created it first.
       if (error instanceof AppError && error.statusCode === 409) return { created: false };

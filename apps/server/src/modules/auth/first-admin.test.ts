@@ -9,10 +9,18 @@ afterAll(() => ctx.close());
 
 describe('first Admin', () => {
   it('is created once, with a generated password when none is configured, and can sign in', async () => {
-    const first = await ctx.app.services.auth.ensureFirstAdmin({ email: 'Boss@Example.com', name: 'Boss', password: undefined });
+    const first = await ctx.app.services.auth.ensureFirstAdmin({
+      email: 'Boss@Example.com',
+      name: 'Boss',
+      password: undefined,
+    });
     expect(first.created).toBe(true);
     expect(first.generatedPassword).toMatch(/^[\w-]{16}$/);
-    const again = await ctx.app.services.auth.ensureFirstAdmin({ email: 'other@example.com', name: 'Other', password: 'password-1' });
+    const again = await ctx.app.services.auth.ensureFirstAdmin({
+      email: 'other@example.com',
+      name: 'Other',
+      password: 'password-1',
+    });
     expect(again).toEqual({ created: false });
 
     const res = await ctx.app.inject({

@@ -25,7 +25,7 @@ describe('LoginThrottle', () => {
     expect(throttle.retryAfterSeconds('fresh@x.in', '8.8.8.8')).toBe(0);
   });
 
-  it('forgets an e-mail\'s failures after a success', () => {
+  it("forgets an e-mail's failures after a success", () => {
     const throttle = new LoginThrottle(new FixedClock('2026-11-20T10:00:00Z'), limits);
     throttle.recordFailure('a@x.in', '1.1.1.1');
     throttle.recordFailure('a@x.in', '1.1.1.1');

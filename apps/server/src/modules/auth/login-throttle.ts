@@ -42,7 +42,8 @@ export class LoginThrottle {
     const now = this.clock.now().getTime();
     for (const [key] of this.keys(email, address)) {
       const window = this.windows.get(key);
-      if (!window || window.resetAt <= now) this.windows.set(key, { failures: 1, resetAt: now + this.limits.windowMs });
+      if (!window || window.resetAt <= now)
+        this.windows.set(key, { failures: 1, resetAt: now + this.limits.windowMs });
       else window.failures += 1;
     }
     if (this.windows.size > 50_000) this.sweep(now);

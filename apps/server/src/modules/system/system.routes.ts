@@ -7,7 +7,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], security: [], response: { 200: healthResponseSchema, 503: errorResponseSchema } },
+      schema: {
+        tags: ['system'],
+        security: [],
+        response: { 200: healthResponseSchema, 503: errorResponseSchema },
+      },
     },
     () => system.health(),
   );
@@ -16,7 +20,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/api/config',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'What the browser needs to know', security: [], response: { 200: publicConfigSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'What the browser needs to know',
+        security: [],
+        response: { 200: publicConfigSchema },
+      },
     },
     async () => system.publicConfig(),
   );

@@ -1,0 +1,59 @@
+import {
+  orgClockParts,
+  type AttendanceRecord,
+  type MonthStats,
+  type UserAttendanceRecord,
+} from '@hrms/shared';
+import type { AttendanceListRow, AttendanceRow, UserAttendanceRow } from './attendance.repository.ts';
+
+const hhmm = (instant: Date | null, timeZone: string): string =>
+  instant ? orgClockParts(instant, timeZone).time : '--';
+
+export function presentRecord(row: AttendanceRow, timeZone: string): AttendanceRecord {
+  return {
+    _id: row.id,
+    date: row.date,
+    checkIn: hhmm(row.checkIn, timeZone),
+    checkOut: hhmm(row.checkOut, timeZone),
+    status: row.status,
+  };
+}
+
+/** List rows arrive with 'HH:MM' already formatted in organisation time by the query. */
+export function presentListRow(row: AttendanceListRow): AttendanceRecord {
+  return {
+    _id: row.id,
+    date: row.date,
+    checkIn: row.checkIn ?? '--',
+    checkOut: row.checkOut ?? '--',
+    status: row.status,
+  };
+}
+
+export function presentUserRecord(row: UserAttendanceRow): UserAttendanceRecord {
+  return { ...presentListRow(row), employeeId: row.userId, employeeName: row.employeeName, role: row.role };
+}
+
+/** 'EMP-0001': the human-facing employee number shown beside the name. */
+export const employeeCode = (employeeNo: number): string => `EMP-${String(employeeNo).padStart(4, '0')}`;
+
+export const emptyStats = (totalDays: number): MonthStats => ({
+  totalDays,
+  present: 0,
+  absent: 0,
+  sickLeave: 0,
+  paidLeave: 0,
+  halfDay: 0,
+  shortLeave: 0,
+});
+
+/** Which stats card a status counts on: Present and Punched In both count as present. */
+export const STAT_OF_STATUS: Record<string, keyof Omit<MonthStats, 'totalDays'>> = {
+  Present: 'present',
+  'Punched In': 'present',
+  Absent: 'absent',
+  'Sick Leave': 'sickLeave',
+  'Paid Leave': 'paidLeave',
+  'Half Day': 'halfDay',
+  'Short Leave': 'shortLeave',
+};

@@ -1,0 +1,184 @@
+import {
+  DOCUMENT_LABELS,
+  isRecordId,
+  PEOPLE_MESSAGES,
+  type DocumentKey,
+  type Employee,
+  type Role,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { FileLinks } from '../../storage/signed-url.ts';
+import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
+import type { ReceivedFile } from '../../storage/uploads.ts';
+import { createUserAccount, normaliseEmail } from '../auth/auth.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import { mayCreateRole, wouldRemoveLastAdmin } from './employees.policy.ts';
+import { presentEmployee } from './employees.presenter.ts';
+import {
+  deleteEmployeeRow,
+  deleteUnreadableNotifications,
+  findEmployeeRow,
+  listEmployeeRows,
+  lockForRoleChange,
+  slipKeysOf,
+  updateEmployeeRow,
+  type EmployeeChanges,
+  type EmployeeRow,
+} from './employees.repository.ts';
+
+export interface NewEmployee {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  baseSalary?: number | undefined;
+  joinedOn?: string | undefined;
+}
+
+export type EmployeeUpdate = Partial<NewEmployee>;
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** Employee management (spec sections 2 and 6): Admin and HR list and add; only Admin updates and deletes. */
+export class EmployeesService {
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+    private readonly storage: FileStorage,
+    private readonly links: FileLinks,
+    private readonly realtime: Realtime,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  async list(caller: Caller): Promise<Employee[]> {
+    const rows = await listEmployeeRows(this.db);
+    if (caller.role !== 'Admin') return rows.map((row) => presentEmployee(row, caller.role, this.links));
+    const details = await this.documents.additionalDetailsFor(rows.map((row) => row.id));
+    return rows.map((row) => presentEmployee(row, 'Admin', this.links, details.get(row.id)));
+  }
+
+  async create(caller: Caller, input: NewEmployee, file: ReceivedFile | undefined): Promise<Employee> {
+    if (!mayCreateRole(caller.role, input.role)) throw forbidden(PEOPLE_MESSAGES.roleNotAllowed);
+    const fileKey = file ? newStorageKey('employee-files', file.type.extension) : null;
+    if (file && fileKey) await this.storage.put(fileKey, file.data, file.type.contentType);
+    let id: string;
+    try {
+      ({ id } = await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        role: input.role,
+        baseSalaryPaise: toPaise(input.baseSalary ?? 0),
+        joinedOn: input.joinedOn,
+        fileKey,
+        fileName: file?.originalName ?? null,
+      }));
+    } catch (error) {
+      if (fileKey) await this.storage.delete(fileKey);
+      throw error;
+    }
+    const row = (await findEmployeeRow(this.db, id))!;
+    return this.announce('employee_added', row, caller.role);
+  }
+
+  async update(
+    caller: Caller,
+    id: string,
+    input: EmployeeUpdate,
+    file: ReceivedFile | undefined,
+  ): Promise<Employee> {
+    if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+    const changes: EmployeeChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.email !== undefined) changes.email = normaliseEmail(input.email);
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.baseSalary !== undefined) changes.baseSalaryPaise = toPaise(input.baseSalary);
+    if (input.joinedOn !== undefined) changes.joinedOn = input.joinedOn;
+    // A blank password keeps the current one; a new one revokes the person's earlier tokens.
+    if (input.password) changes.passwordHash = await hashPassword(input.password);
+    changes.bumpTokenVersion = Boolean(changes.passwordHash);
+    if (file) {
+      changes.fileKey = newStorageKey('employee-files', file.type.extension);
+      changes.fileName = file.originalName;
+      await this.storage.put(changes.fileKey, file.data, file.type.contentType);
+    }
+    let before: EmployeeRow;
+    let after: EmployeeRow;
+    try {
+      [before, after] = await this.db.transaction(async (tx) => {
+        const { target, adminCount } = await lockForRoleChange(tx, id);
+        if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+        if (changes.role && wouldRemoveLastAdmin(target, changes.role, adminCount))
+          throw conflict(PEOPLE_MESSAGES.lastAdmin);
+        const updated = await updateEmployeeRow(tx, id, changes, this.orgTime.now());
+        return [target, updated!] as const;
+      });
+    } catch (error) {
+      if (changes.fileKey) await this.storage.delete(changes.fileKey);
+      if (isUniqueViolation(error)) throw conflict(PEOPLE_MESSAGES.emailTaken);
+      throw error;
+    }
+    if (changes.fileKey && before.fileKey) await this.storage.delete(before.fileKey);
+    // Sockets joined role rooms at connect time: a role or password change makes them reconnect.
+    if (before.role !== after.role || changes.passwordHash) this.realtime.disconnectUser(id);
+    return this.announce('employee_updated', after, caller.role);
+  }
+
+  /**
+   * Removes the person and everything only theirs in one transaction (foreign keys cascade), then
+   * their stored files. Tasks they created and notifications they sent keep the stored name.
+   */
+  async remove(caller: Caller, id: string): Promise<{ message: string; _id: string }> {
+    if (id === caller.id) throw badRequest(PEOPLE_MESSAGES.cannotDeleteSelf);
+    if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+    const fileKeys = await this.db.transaction(async (tx) => {
+      const { target, adminCount } = await lockForRoleChange(tx, id);
+      if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+      if (wouldRemoveLastAdmin(target, 'deleted', adminCount)) throw conflict(PEOPLE_MESSAGES.lastAdmin);
+      const keys = [
+        ...(target.fileKey ? [target.fileKey] : []),
+        ...(await this.documents.storageKeysOf(tx, id)),
+        ...(await slipKeysOf(tx, id)),
+      ];
+      await deleteEmployeeRow(tx, id);
+      await deleteUnreadableNotifications(tx);
+      return keys;
+    });
+    await Promise.allSettled(fileKeys.map((key) => this.storage.delete(key)));
+    this.realtime.disconnectUser(id);
+    this.realtime.emitToRoles(['Admin', 'HR'], 'employee_deleted', { _id: id });
+    return { message: PEOPLE_MESSAGES.deleted, _id: id };
+  }
+
+  async grantReupload(
+    employeeId: string,
+    field: DocumentKey,
+  ): Promise<{ message: string; employee: Employee }> {
+    await this.documents.grantReupload(employeeId, field);
+    const row = (await findEmployeeRow(this.db, employeeId))!;
+    const details = await this.documents.additionalDetailsFor([employeeId]);
+    return {
+      message: PEOPLE_MESSAGES.accessGranted(DOCUMENT_LABELS[field]),
+      employee: presentEmployee(row, 'Admin', this.links, details.get(employeeId)),
+    };
+  }
+
+  /** Tells Admins (full view) and HR (no salary, no documents) after the commit; answers the caller's view. */
+  private async announce(
+    event: 'employee_added' | 'employee_updated',
+    row: EmployeeRow,
+    callerRole: Role,
+  ): Promise<Employee> {
+    const details = await this.documents.additionalDetailsFor([row.id]);
+    const forAdmin = presentEmployee(row, 'Admin', this.links, details.get(row.id));
+    const forHr = presentEmployee(row, 'HR', this.links);
+    this.realtime.emitToRoles(['Admin'], event, forAdmin);
+    this.realtime.emitToRoles(['HR'], event, forHr);
+    return callerRole === 'Admin' ? forAdmin : forHr;
+  }
+}

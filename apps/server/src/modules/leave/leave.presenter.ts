@@ -1,0 +1,19 @@
+import type { LeaveRequest } from '@hrms/shared';
+import type { LeaveRow } from './leave.repository.ts';
+
+/** The one shape of a leave request, for HTTP answers and realtime payloads alike. */
+export function presentLeave(row: LeaveRow): LeaveRequest {
+  return {
+    _id: row.id,
+    id: row.id,
+    employeeId: row.userId,
+    employeeName: row.employeeName,
+    type: row.type,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    reason: row.reason,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

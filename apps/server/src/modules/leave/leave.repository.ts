@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { LeaveStatus, LeaveType } from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { leaveRequests, users } from '../../db/schema/index.ts';
+
+/** A leave row with the applicant's name, what the presenter needs. */
+export interface LeaveRow {
+  id: string;
+  userId: string;
+  employeeName: string;
+  type: LeaveType;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  status: LeaveStatus;
+  rejectionReason: string | null;
+  createdAt: Date;
+}
+
+const leaveColumns = {
+  id: leaveRequests.id,
+  userId: leaveRequests.userId,
+  employeeName: users.name,
+  type: leaveRequests.type,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  reason: leaveRequests.reason,
+  status: leaveRequests.status,
+  rejectionReason: leaveRequests.rejectionReason,
+  createdAt: leaveRequests.createdAt,
+};
+
+function selectLeaves(db: Queryable) {
+  return db.select(leaveColumns).from(leaveRequests).innerJoin(users, eq(users.id, leaveRequests.userId));
+}
+
+export function findLeaveById(db: Queryable, id: string): Promise<LeaveRow | null> {
+  return selectLeaves(db)
+    .where(eq(leaveRequests.id, id))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Newest application first. */
+export function listLeavesOfUser(db: Queryable, userId: string): Promise<LeaveRow[]> {
+  return selectLeaves(db)
+    .where(eq(leaveRequests.userId, userId))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
+}
+
+/**
+ * What approvers see: every Pending request (earliest start first, the most urgent on top), then the
+ * requests decided since `decidedSince`, most recently decided first.
+ */
+export function listForApprovers(db: Queryable, decidedSince: Date): Promise<LeaveRow[]> {
+  return selectLeaves(db)
+    .where(or(eq(leaveRequests.status, 'Pending'), gte(leaveRequests.decidedAt, decidedSince)))
+    .orderBy(
+      sql`CASE WHEN ${leaveRequests.status} = 'Pending' THEN 0 ELSE 1 END`,
+      sql`CASE WHEN ${leaveRequests.status} = 'Pending' THEN ${leaveRequests.startDate} END ASC`,
+      desc(leaveRequests.decidedAt),
+      asc(leaveRequests.createdAt),
+    );
+}
+
+/**
+ * Serialises one person's applications: the overlap check and the insert run under this row lock,
+ * so two requests sent at once cannot both pass the check.
+ */
+export async function lockUser(tx: Queryable, userId: string): Promise<string | null> {
+  const rows = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for('update');
+  return rows[0]?.name ?? null;
+}
+
+export async function hasOverlappingLeave(
+  tx: Queryable,
+  userId: string,
+  startDate: string,
+  endDate: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.userId, userId),
+        inArray(leaveRequests.status, ['Pending', 'Approved']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function insertLeave(
+  tx: Queryable,
+  values: {
+    userId: string;
+    type: LeaveType;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    createdAt: Date;
+  },
+) {
+  return tx
+    .insert(leaveRequests)
+    .values(values)
+    .returning({ id: leaveRequests.id })
+    .then((rows) => rows[0]!.id);
+}
+
+/**
+ * The decision itself: a conditional UPDATE, so of two approvers acting at once exactly one wins
+ * and the other updates nothing. Returns whether this call made the change.
+ */
+export async function decidePending(
+  tx: Queryable,
+  id: string,
+  decision: {
+    status: 'Approved' | 'Rejected';
+    rejectionReason: string | null;
+    decidedBy: string;
+    decidedAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(leaveRequests)
+    .set(decision)
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'Pending')))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}

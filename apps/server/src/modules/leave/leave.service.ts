@@ -1,0 +1,145 @@
+import {
+  LEAVE_MESSAGES as M,
+  MESSAGES,
+  validateLeaveApplication,
+  type ApplyLeaveBody,
+  type LeaveRequest,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { STAFF_ROLES } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
+import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
+import { presentLeave } from './leave.presenter.ts';
+import {
+  decidePending,
+  findLeaveById,
+  hasOverlappingLeave,
+  insertLeave,
+  listForApprovers,
+  listLeavesOfUser,
+  lockUser,
+  type LeaveRow,
+} from './leave.repository.ts';
+
+/** Decided requests stay in the approvers' list this long, for context (docs/leave.md). */
+export const DECIDED_VISIBLE_DAYS = 30;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
+export class LeaveService {
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+    private readonly weeklyOff: readonly number[],
+    private readonly realtime: Realtime,
+    private readonly attendance: AttendanceService,
+  ) {}
+
+  async listOwn(userId: string): Promise<LeaveRequest[]> {
+    return (await listLeavesOfUser(this.db, userId)).map(presentLeave);
+  }
+
+  async listForApprovers(): Promise<LeaveRequest[]> {
+    const since = new Date(this.orgTime.now().getTime() - DECIDED_VISIBLE_DAYS * 86_400_000);
+    return (await listForApprovers(this.db, since)).map(presentLeave);
+  }
+
+  /** Any role applies for themself; the applicant, status and rejection reason never come from the body. */
+  async apply(applicant: LeaveActor, body: ApplyLeaveBody): Promise<LeaveRequest> {
+    const checked = validateLeaveApplication(body, this.orgTime.today(), this.weeklyOff);
+    if (!checked.ok) throw badRequest(checked.message);
+    const { type, startDate, endDate } = checked.value;
+    const reason = (body.reason ?? '').trim();
+    const id = await this.db.transaction(async (tx) => {
+      // The applicant was deleted between sign-in check and now.
+      if ((await lockUser(tx, applicant.id)) === null) throw notFound('Employee not found.');
+      if (await hasOverlappingLeave(tx, applicant.id, startDate, endDate)) throw conflict(M.overlap);
+      return insertLeave(tx, {
+        userId: applicant.id,
+        type,
+        startDate,
+        endDate,
+        reason,
+        createdAt: this.orgTime.now(),
+      });
+    });
+    const leave = presentLeave(await this.mustFind(id));
+    this.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', leave);
+    return leave;
+  }
+
+  async approve(approver: LeaveActor, id: string): Promise<LeaveRequest> {
+    const leave = await this.decidable(approver, id);
+    let writtenDates: string[] = [];
+    const changed = await this.db.transaction(async (tx) => {
+      const won = await decidePending(tx, id, {
+        status: 'Approved',
+        rejectionReason: null,
+        decidedBy: approver.id,
+        decidedAt: this.orgTime.now(),
+      });
+      if (!won) return false;
+      writtenDates = await this.attendance.applyApprovedLeave(tx, {
+        userId: leave.userId,
+        type: leave.type,
+        startDate: leave.startDate,
+        endDate: leave.endDate,
+        decidedBy: approver.id,
+      });
+      return true;
+    });
+    if (!changed) throw await this.alreadyDecided(id);
+    const decided = await this.announceDecision(id);
+    if (writtenDates.length > 0)
+      this.attendance.notifyAttendanceChanged([leave.userId], writtenDates, 'leave');
+    return decided;
+  }
+
+  async reject(approver: LeaveActor, id: string, rejectionReason: string): Promise<LeaveRequest> {
+    const reason = rejectionReason.trim();
+    if (!reason) throw badRequest(M.rejectionEmpty);
+    await this.decidable(approver, id);
+    const changed = await decidePending(this.db, id, {
+      status: 'Rejected',
+      rejectionReason: reason,
+      decidedBy: approver.id,
+      decidedAt: this.orgTime.now(),
+    });
+    if (!changed) throw await this.alreadyDecided(id);
+    return this.announceDecision(id);
+  }
+
+  /** Loads the request and applies the policy; the conditional UPDATE still decides races. */
+  private async decidable(approver: LeaveActor, id: string): Promise<LeaveRow> {
+    const leave = UUID.test(id) ? await findLeaveById(this.db, id) : null;
+    if (!leave) throw notFound(M.notFound);
+    const verdict = mayDecideLeave(approver, leave);
+    if (verdict === 'own-request') throw forbidden(M.ownDecision);
+    if (verdict === 'not-approver') throw forbidden(MESSAGES.forbidden);
+    if (leave.status !== 'Pending') throw conflict(M.alreadyDecided(leave.status));
+    return leave;
+  }
+
+  /** The conditional UPDATE changed nothing: someone else decided first; say what they decided. */
+  private async alreadyDecided(id: string) {
+    const { status } = await this.mustFind(id);
+    return conflict(status === 'Pending' ? M.notFound : M.alreadyDecided(status));
+  }
+
+  /** After the commit: the applicant alone hears about their own decision. */
+  private async announceDecision(id: string): Promise<LeaveRequest> {
+    const leave = presentLeave(await this.mustFind(id));
+    this.realtime.emitToUser(leave.employeeId, 'leave_status_updated', leave);
+    return leave;
+  }
+
+  private async mustFind(id: string): Promise<LeaveRow> {
+    const row = await findLeaveById(this.db, id);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+}

@@ -1,0 +1,104 @@
+import { isRecordId, NOTIFICATION_MESSAGES, type Notification, type SentNotification } from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { historyScopeFor } from './notifications.policy.ts';
+import { presentOwnCopy, presentSent } from './notifications.presenter.ts';
+import {
+  findOwnCopy,
+  insertNotification,
+  insertRecipientCopies,
+  listChosenRecipients,
+  listOwnCopies,
+  listSent,
+  markOwnCopyRead,
+  setRecipientCount,
+} from './notifications.repository.ts';
+
+export interface SendNotificationInput {
+  recipient: 'all' | string[];
+  message: string;
+}
+
+export class NotificationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+    private readonly realtime: Realtime,
+  ) {}
+
+  /** One history entry and one copy per recipient, in one transaction; each recipient is told after commit. */
+  async send(sender: Caller, input: SendNotificationInput): Promise<SentNotification> {
+    const toAll = input.recipient === 'all';
+    const ids = toAll ? [] : [...new Set(input.recipient as string[])];
+    if (!toAll && ids.some((id) => !isRecordId(id)))
+      throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
+
+    const sent = await this.db.transaction(async (tx) => {
+      const row = await insertNotification(tx, {
+        message: input.message,
+        senderId: sender.id,
+        senderName: sender.name,
+        senderRole: sender.role,
+        audience: toAll ? 'all' : 'selected',
+        sentAt: this.orgTime.now(),
+      });
+      const recipients = await insertRecipientCopies(tx, row.id, toAll ? { allExcept: sender.id } : { ids });
+      if (!toAll && recipients.length !== ids.length)
+        throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
+      if (recipients.length === 0) throw unprocessable(NOTIFICATION_MESSAGES.noOneToNotify);
+      await setRecipientCount(tx, row.id, recipients.length);
+      return { ...row, recipients };
+    });
+
+    const copy = {
+      id: sent.id,
+      message: input.message,
+      sentAt: sent.sentAt,
+      senderName: sender.name,
+      senderRole: sender.role,
+    };
+    for (const userId of sent.recipients) {
+      const payload = presentOwnCopy(
+        { ...copy, audience: toAll ? 'all' : 'selected', status: 'unread' },
+        userId,
+        this.orgTime,
+      );
+      this.realtime.emitToUser(userId, 'new_notification', payload);
+    }
+    const chosen = toAll ? [] : await listChosenRecipients(this.db, [sent.id]);
+    return presentSent(
+      { ...copy, audience: toAll ? 'all' : 'selected', recipientCount: sent.recipients.length },
+      chosen.map((person) => ({ _id: person.userId, name: person.name })),
+      this.orgTime,
+    );
+  }
+
+  async listOwn(reader: Caller): Promise<Notification[]> {
+    const rows = await listOwnCopies(this.db, reader.id);
+    return rows.map((row) => presentOwnCopy(row, reader.id, this.orgTime));
+  }
+
+  /** Only one's own copy can be marked; anyone else's answers 404, as if it did not exist. */
+  async markRead(reader: Caller, notificationId: string): Promise<Notification> {
+    if (!isRecordId(notificationId)) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    const found = await markOwnCopyRead(this.db, reader.id, notificationId, this.orgTime.now());
+    const row = found ? await findOwnCopy(this.db, reader.id, notificationId) : null;
+    if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    return presentOwnCopy(row, reader.id, this.orgTime);
+  }
+
+  async listSentBy(sender: Caller): Promise<SentNotification[]> {
+    const rows = await listSent(this.db, historyScopeFor(sender.role) === 'everyone' ? null : sender.id);
+    const selectedIds = rows.filter((row) => row.audience !== 'all').map((row) => row.id);
+    const chosen = new Map<string, { _id: string; name: string }[]>();
+    for (const person of await listChosenRecipients(this.db, selectedIds)) {
+      const list = chosen.get(person.notificationId) ?? [];
+      list.push({ _id: person.userId, name: person.name });
+      chosen.set(person.notificationId, list);
+    }
+    return rows.map((row) => presentSent(row, chosen.get(row.id) ?? [], this.orgTime));
+  }
+}

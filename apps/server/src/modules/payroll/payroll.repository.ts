@@ -1,0 +1,185 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
+
+/** job_runs.job of a salary-slip batch; run_key is the batch id. */
+export const SLIP_BATCH_JOB = 'salary-slips';
+
+/** What a batch row keeps in job_runs.result, so an unfinished batch can resume after a crash. */
+export interface BatchState {
+  employeeIds: string[];
+  year: number;
+  month: number;
+  label: string;
+  requestedBy: string;
+  /** How many of employeeIds are done (chunks commit in order). */
+  done: number;
+  failed?: string;
+}
+
+export type NewSalaryRow = typeof salaryRecords.$inferInsert;
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  employeeNo: users.employeeNo,
+  baseSalaryPaise: users.baseSalaryPaise,
+  joinedOn: users.joinedOn,
+};
+export type Payee = {
+  id: string;
+  name: string;
+  employeeNo: number;
+  baseSalaryPaise: number;
+  joinedOn: string;
+};
+
+const recordColumns = {
+  id: salaryRecords.id,
+  userId: salaryRecords.userId,
+  employeeName: users.name,
+  month: salaryRecords.month,
+  amountPaise: salaryRecords.amountPaise,
+  status: salaryRecords.status,
+  slipKey: salaryRecords.slipKey,
+  generatedAt: salaryRecords.generatedAt,
+};
+export type SalaryRow = {
+  id: string;
+  userId: string;
+  employeeName: string;
+  month: string;
+  amountPaise: number;
+  status: string;
+  slipKey: string | null;
+  generatedAt: Date;
+};
+
+export function countExistingUsers(db: Queryable, ids: string[]): Promise<number> {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+export function findPayees(db: Queryable, ids: string[]): Promise<Payee[]> {
+  return db.select(personColumns).from(users).where(inArray(users.id, ids));
+}
+
+/** Which of these people still exist, locked so they cannot be deleted before the transaction ends. */
+export function lockLivePeople(db: Queryable, ids: string[]): Promise<string[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .for('key share')
+    .then((rows) => rows.map((row) => row.id));
+}
+
+/** Locks this period's existing records of these people and returns their slip keys (to delete after commit). */
+export function lockExistingSlips(db: Queryable, ids: string[], year: number, month: number) {
+  return db
+    .select({ userId: salaryRecords.userId, slipKey: salaryRecords.slipKey })
+    .from(salaryRecords)
+    .where(
+      and(
+        inArray(salaryRecords.userId, ids),
+        eq(salaryRecords.periodYear, year),
+        eq(salaryRecords.periodMonth, month),
+      ),
+    )
+    .for('update');
+}
+
+/** One record per person and period: regenerating replaces it (same id). */
+export function upsertSalaryRecords(db: Queryable, rows: NewSalaryRow[]) {
+  return db
+    .insert(salaryRecords)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [salaryRecords.userId, salaryRecords.periodYear, salaryRecords.periodMonth],
+      set: {
+        month: sql`excluded.month`,
+        amountPaise: sql`excluded.amount_paise`,
+        baseSalaryPaise: sql`excluded.base_salary_paise`,
+        breakdown: sql`excluded.breakdown`,
+        status: sql`excluded.status`,
+        slipKey: sql`excluded.slip_key`,
+        generatedBy: sql`excluded.generated_by`,
+        generatedAt: sql`excluded.generated_at`,
+      },
+    })
+    .returning({ id: salaryRecords.id, userId: salaryRecords.userId });
+}
+
+export function listSalaryRows(db: Queryable, userId?: string): Promise<SalaryRow[]> {
+  return db
+    .select(recordColumns)
+    .from(salaryRecords)
+    .innerJoin(users, eq(users.id, salaryRecords.userId))
+    .where(userId ? eq(salaryRecords.userId, userId) : undefined)
+    .orderBy(
+      desc(salaryRecords.generatedAt),
+      desc(salaryRecords.periodYear),
+      desc(salaryRecords.periodMonth),
+      users.name,
+    );
+}
+
+export function findSalaryRows(db: Queryable, ids: string[]): Promise<SalaryRow[]> {
+  return db
+    .select(recordColumns)
+    .from(salaryRecords)
+    .innerJoin(users, eq(users.id, salaryRecords.userId))
+    .where(inArray(salaryRecords.id, ids));
+}
+
+export async function insertBatch(
+  db: Queryable,
+  batchId: string,
+  state: BatchState,
+  startedAt: Date,
+): Promise<void> {
+  await db.insert(jobRuns).values({ job: SLIP_BATCH_JOB, runKey: batchId, startedAt, result: state });
+}
+
+export function findBatch(db: Queryable, batchId: string): Promise<BatchState | null> {
+  return db
+    .select({ result: jobRuns.result })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)))
+    .then((rows) => (rows[0]?.result as BatchState | undefined) ?? null);
+}
+
+export function findUnfinishedBatchIds(db: Queryable): Promise<string[]> {
+  return db
+    .select({ runKey: jobRuns.runKey })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), isNull(jobRuns.finishedAt)))
+    .orderBy(jobRuns.startedAt)
+    .then((rows) => rows.map((row) => row.runKey));
+}
+
+/** Records progress in the chunk's own transaction, so a resumed batch starts exactly after the last commit. */
+export async function setBatchDone(db: Queryable, batchId: string, done: number): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ result: sql`jsonb_set(${jobRuns.result}, '{done}', to_jsonb(${done}::int))` })
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+}
+
+export async function finishBatch(
+  db: Queryable,
+  batchId: string,
+  finishedAt: Date,
+  failed?: string,
+): Promise<void> {
+  const result = failed
+    ? sql`jsonb_set(${jobRuns.result}, '{failed}', to_jsonb(${failed}::text))`
+    : jobRuns.result;
+  await db
+    .update(jobRuns)
+    .set({ finishedAt, result })
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+}

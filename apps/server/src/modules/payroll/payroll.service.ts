@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import {
+  PAYROLL_MESSAGES as M,
+  formatDateDMY,
+  parsePayPeriod,
+  type GenerateSalaryRequest,
+  type GenerateSalaryResponse,
+  type Role,
+  type SalaryRecord,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { FileLinks } from '../../storage/signed-url.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
+import { presentSalaryRecord } from './payroll.presenter.ts';
+import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
+import * as repo from './payroll.repository.ts';
+import { daysInMonth } from './salary-amount.ts';
+import { SlipBatchRunner } from './slip-batch.ts';
+import type { SlipBatchQueue } from './slip-queue.ts';
+
+export interface PayrollCaller {
+  id: string;
+  role: Role;
+}
+
+export interface PayrollDeps {
+  db: Database;
+  orgTime: OrgTime;
+  orgName: string;
+  weeklyOff: readonly number[];
+  realtime: Realtime;
+  attendance: Pick<AttendanceService, 'monthStatsFor'>;
+  storage: FileStorage;
+  fileLinks: FileLinks;
+  queue: SlipBatchQueue;
+}
+
+/** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
+export class PayrollService {
+  private readonly runner: SlipBatchRunner;
+
+  constructor(private readonly deps: PayrollDeps) {
+    this.runner = new SlipBatchRunner(deps);
+  }
+
+  /** Starts the queue and picks up batches a crash or restart left unfinished. */
+  async start(): Promise<void> {
+    this.runner.resume();
+    this.deps.queue.start((batchId) => this.runner.run(batchId));
+    for (const batchId of await repo.findUnfinishedBatchIds(this.deps.db)) this.deps.queue.enqueue(batchId);
+  }
+
+  /** Finishes the running chunk and stops; the rest of the batch resumes at the next start. */
+  async stop(): Promise<void> {
+    this.runner.stop();
+    await this.deps.queue.close();
+  }
+
+  /** Resolves when no batch is running or waiting. */
+  whenIdle(): Promise<void> {
+    return this.deps.queue.idle();
+  }
+
+  /** Checks the request, records the batch, queues it and answers at once (the route replies 202). */
+  async requestGeneration(
+    caller: PayrollCaller,
+    body: GenerateSalaryRequest,
+  ): Promise<GenerateSalaryResponse> {
+    if (!mayGenerateSalaries(caller)) throw forbidden('Only an Admin can generate salary slips.');
+    const period = parsePayPeriod(body.month);
+    if (!period) throw badRequest(M.invalidPeriod);
+    const lastDay = `${period.year}-${String(period.month).padStart(2, '0')}-${String(daysInMonth(period.year, period.month)).padStart(2, '0')}`;
+    // Month stats count the whole month (approved leave is written ahead), so a month is paid once it is on its last day.
+    if (this.deps.orgTime.today() < lastDay)
+      throw unprocessable(M.periodNotEnded(period.label, formatDateDMY(lastDay)));
+    const employeeIds = [...new Set(body.employeeIds)];
+    if ((await repo.countExistingUsers(this.deps.db, employeeIds)) !== employeeIds.length)
+      throw badRequest(M.unknownEmployees);
+
+    const batchId = crypto.randomUUID();
+    const state: repo.BatchState = {
+      employeeIds,
+      year: period.year,
+      month: period.month,
+      label: period.label,
+      requestedBy: caller.id,
+      done: 0,
+    };
+    await repo.insertBatch(this.deps.db, batchId, state, this.deps.orgTime.now());
+    this.deps.queue.enqueue(batchId);
+    return { message: M.generating(employeeIds.length), batchId };
+  }
+
+  /** GET /api/admin/salaries: everyone's records, newest first. */
+  async listAll(caller: PayrollCaller): Promise<SalaryRecord[]> {
+    if (!mayGenerateSalaries(caller))
+      throw forbidden('Only an Admin can see everyone\u2019s salary history.');
+    return this.present(await repo.listSalaryRows(this.deps.db));
+  }
+
+  /** Own history (every role); Admin may read anyone's. */
+  async listOf(caller: PayrollCaller, userId: string): Promise<SalaryRecord[]> {
+    if (!mayReadSalariesOf(caller, userId)) throw forbidden('You can only see your own salary history.');
+    return this.present(await repo.listSalaryRows(this.deps.db, userId));
+  }
+
+  private present(rows: repo.SalaryRow[]): SalaryRecord[] {
+    return rows.map((row) => presentSalaryRecord(row, this.deps.fileLinks));
+  }
+}

@@ -1,0 +1,134 @@
+import { SALARY_BATCH_PROGRESS_EVENT } from '@hrms/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
+import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { SLIP_BATCH_JOB, insertBatch } from './payroll.repository.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+
+const recordsOf = (userId: string) =>
+  ctx.db.select().from(salaryRecords).where(eq(salaryRecords.userId, userId));
+const batchRow = (batchId: string) =>
+  ctx.db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)))
+    .then((rows) => rows[0]!);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx, { role: 'Admin' });
+});
+
+afterAll(() => ctx.close());
+
+describe('salary-slip batches', () => {
+  it('resume after a crash from the last committed chunk', async () => {
+    const first = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const second = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    // As a crashed process leaves it: started, the first person committed, not finished.
+    const batchId = '11111111-1111-4111-8111-111111111111';
+    const state = {
+      employeeIds: [first.id, second.id],
+      year: 2026,
+      month: 9,
+      label: 'September 2026',
+      requestedBy: admin.id,
+      done: 1,
+    };
+    await insertBatch(ctx.db, batchId, state, ctx.clock.now());
+
+    await ctx.app.services.payroll.start(); // what onReady does at the next start
+    await ctx.app.services.payroll.whenIdle();
+
+    expect(await recordsOf(first.id)).toHaveLength(0);
+    expect(await recordsOf(second.id)).toHaveLength(1);
+    const row = await batchRow(batchId);
+    expect(row.finishedAt).not.toBeNull();
+    expect(row.result).toMatchObject({ done: 2 });
+  });
+
+  it('a stopped queue keeps the batch and the next start finishes it', async () => {
+    const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    await ctx.app.services.payroll.stop();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/generate-salary',
+      headers: bearer(admin),
+      payload: { employeeIds: [person.id], month: 'August 2026' },
+    });
+    expect(response.statusCode).toBe(202);
+    await ctx.app.services.payroll.whenIdle();
+    expect(await recordsOf(person.id)).toHaveLength(0);
+    expect((await batchRow(response.json().batchId)).finishedAt).toBeNull();
+
+    await ctx.app.services.payroll.start();
+    await ctx.app.services.payroll.whenIdle();
+    expect(await recordsOf(person.id)).toHaveLength(1);
+  });
+
+  it('a failing batch is recorded as failed, reported to the Admin, and leaves no half-written slips', async () => {
+    const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const put = vi.spyOn(ctx.app.services.storage, 'put');
+    put.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('disk full'));
+    const remove = vi.spyOn(ctx.app.services.storage, 'delete');
+    const emit = vi.spyOn(ctx.app.realtime, 'emitToUser');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const helper = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/generate-salary',
+      headers: bearer(admin),
+      payload: { employeeIds: [person.id, helper.id], month: 'July 2026' },
+    });
+    await ctx.app.services.payroll.whenIdle();
+
+    expect(await recordsOf(person.id)).toHaveLength(0);
+    expect(await recordsOf(helper.id)).toHaveLength(0);
+    const row = await batchRow(response.json().batchId);
+    expect(row.finishedAt).not.toBeNull();
+    expect(row.result).toMatchObject({ failed: 'disk full', done: 0 });
+    expect(emit).toHaveBeenCalledWith(
+      admin.id,
+      SALARY_BATCH_PROGRESS_EVENT,
+      expect.objectContaining({ finished: true, failed: true }),
+    );
+    expect(log).toHaveBeenCalled();
+    // Slips written before the failure are not pointed at by any record, so they are removed.
+    expect(remove).toHaveBeenCalledTimes(2);
+    for (const spy of [put, remove, emit, log]) spy.mockRestore();
+  });
+
+  it('someone deleted while their slip is made is skipped; the rest of the chunk is saved', async () => {
+    const staying = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const leaving = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const storage = ctx.app.services.storage;
+    const put = storage.put.bind(storage);
+    const keys: string[] = [];
+    const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, data, type) => {
+      // While the chunk's slips are being written, the person is deleted (as the people module would).
+      if (keys.length === 0) await ctx.db.delete(users).where(eq(users.id, leaving.id));
+      keys.push(key);
+      return put(key, data, type);
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/generate-salary',
+      headers: bearer(admin),
+      payload: { employeeIds: [staying.id, leaving.id], month: 'June 2026' },
+    });
+    await ctx.app.services.payroll.whenIdle();
+    spy.mockRestore();
+
+    const row = await batchRow(response.json().batchId);
+    expect(row.result).not.toHaveProperty('failed');
+    expect(await recordsOf(staying.id)).toHaveLength(1);
+    expect(await recordsOf(leaving.id)).toHaveLength(0);
+    const [kept] = await recordsOf(staying.id);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await storage.exists(key)).toBe(key === kept!.slipKey);
+  });
+});

@@ -1,0 +1,210 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  SALARY_BATCH_PROGRESS_EVENT,
+  SALARY_STATUS_GENERATED,
+  type MonthStats,
+  type SalaryBatchProgress,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { FileLinks } from '../../storage/signed-url.ts';
+import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
+import { presentSalaryRecord } from './payroll.presenter.ts';
+import * as repo from './payroll.repository.ts';
+import { computeSalary } from './salary-amount.ts';
+import { employeeCode, renderSalarySlip } from './salary-slip-pdf.ts';
+
+/** People per chunk: one stats query, one transaction and one progress event each. */
+export const SLIP_CHUNK_SIZE = 100;
+
+export interface SlipBatchDeps {
+  db: Database;
+  orgTime: OrgTime;
+  orgName: string;
+  weeklyOff: readonly number[];
+  realtime: Realtime;
+  attendance: Pick<AttendanceService, 'monthStatsFor'>;
+  storage: FileStorage;
+  fileLinks: FileLinks;
+}
+
+/**
+ * Runs one batch, chunk by chunk. Each chunk: read the people and their month stats (one query each),
+ * compute, render and store the PDFs, then in ONE transaction upsert the records and record progress.
+ * After the commit: delete replaced slips, tell each person, tell the Admin how far the batch got.
+ * A crash between chunks loses nothing: the batch resumes after the last committed chunk.
+ */
+export class SlipBatchRunner {
+  private stopping = false;
+
+  constructor(private readonly deps: SlipBatchDeps) {}
+
+  stop(): void {
+    this.stopping = true;
+  }
+
+  resume(): void {
+    this.stopping = false;
+  }
+
+  async run(batchId: string): Promise<void> {
+    const { db, orgTime } = this.deps;
+    const state = await repo.findBatch(db, batchId);
+    if (!state) return;
+    let done = state.done;
+    try {
+      while (done < state.employeeIds.length) {
+        if (this.stopping) return; // left unfinished on purpose: resumed at the next start
+        const ids = state.employeeIds.slice(done, done + SLIP_CHUNK_SIZE);
+        await this.runChunk(batchId, state, ids, done + ids.length);
+        done += ids.length;
+        this.progress(state, batchId, done, false);
+      }
+      await repo.finishBatch(db, batchId, orgTime.now());
+      this.progress(state, batchId, done, true);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await repo.finishBatch(db, batchId, orgTime.now(), reason);
+      this.progress(state, batchId, done, true, true);
+      throw error;
+    }
+  }
+
+  private async runChunk(
+    batchId: string,
+    state: repo.BatchState,
+    ids: string[],
+    doneAfter: number,
+  ): Promise<void> {
+    const { db, orgTime, storage, attendance } = this.deps;
+    // People deleted since the request are skipped: their records went with them.
+    const payees = await repo.findPayees(db, ids);
+    const stats = await attendance.monthStatsFor(
+      payees.map((p) => p.id),
+      state.year,
+      state.month,
+    );
+    const now = orgTime.now();
+    const today = orgTime.today();
+    const rows: repo.NewSalaryRow[] = [];
+    let replaced: (string | null)[] = [];
+    let saved: { id: string }[] = [];
+    let orphans: string[] = [];
+    try {
+      // Rendering is CPU work done one by one; the file writes of the chunk overlap.
+      const writes: Promise<void>[] = [];
+      for (const payee of payees) {
+        // Rendering never yields on its own: give requests waiting on the event loop their turn.
+        await yieldToEventLoop();
+        const { row, pdf } = await this.renderSlip(state, payee, stats.get(payee.id)!, today, now);
+        rows.push(row);
+        writes.push(storage.put(row.slipKey!, Buffer.from(pdf), 'application/pdf'));
+      }
+      await Promise.allSettled(writes).then((results) => {
+        const failure = results.find((result) => result.status === 'rejected');
+        if (failure) throw failure.reason;
+      });
+      await db.transaction(async (tx) => {
+        // Someone deleted while their slip was rendered is dropped here, not allowed to fail the chunk.
+        const live = new Set(
+          rows.length > 0
+            ? await repo.lockLivePeople(
+                tx,
+                rows.map((row) => row.userId),
+              )
+            : [],
+        );
+        const kept = rows.filter((row) => live.has(row.userId));
+        orphans = rows.filter((row) => !live.has(row.userId)).map((row) => row.slipKey!);
+        if (kept.length > 0) {
+          const ids = kept.map((row) => row.userId);
+          replaced = (await repo.lockExistingSlips(tx, ids, state.year, state.month)).map((r) => r.slipKey);
+          saved = await repo.upsertSalaryRecords(tx, kept);
+        }
+        await repo.setBatchDone(tx, batchId, doneAfter);
+      });
+    } catch (error) {
+      // Nothing points at the slips of a chunk that did not commit.
+      await Promise.all(rows.map((row) => storage.delete(row.slipKey!)));
+      throw error;
+    }
+    // After the commit only: the old files go, and people hear about their new records.
+    const stale = [...replaced.filter((key): key is string => Boolean(key)), ...orphans];
+    await Promise.all(stale.map((key) => storage.delete(key)));
+    if (saved.length > 0) {
+      for (const row of await repo.findSalaryRows(
+        db,
+        saved.map((s) => s.id),
+      )) {
+        this.deps.realtime.emitToUser(
+          row.userId,
+          'new_salary_record',
+          presentSalaryRecord(row, this.deps.fileLinks),
+        );
+      }
+    }
+  }
+
+  /** Computes the amount and renders the PDF under a new storage key; returns the record to upsert. */
+  private async renderSlip(
+    state: repo.BatchState,
+    payee: repo.Payee,
+    stats: MonthStats,
+    today: string,
+    now: Date,
+  ): Promise<{ row: repo.NewSalaryRow; pdf: Uint8Array }> {
+    const breakdown = computeSalary({
+      baseSalaryPaise: payee.baseSalaryPaise,
+      year: state.year,
+      month: state.month,
+      joinedOn: payee.joinedOn,
+      today,
+      weeklyOff: this.deps.weeklyOff,
+      stats,
+    });
+    const pdf = await renderSalarySlip({
+      orgName: this.deps.orgName,
+      employeeName: payee.name,
+      employeeCode: employeeCode(payee.employeeNo),
+      period: state.label,
+      generatedOn: today,
+      breakdown,
+    });
+    return {
+      pdf,
+      row: {
+        userId: payee.id,
+        periodYear: state.year,
+        periodMonth: state.month,
+        month: state.label,
+        amountPaise: breakdown.netPaise,
+        baseSalaryPaise: payee.baseSalaryPaise,
+        breakdown,
+        status: SALARY_STATUS_GENERATED,
+        slipKey: newStorageKey('salary-slips', 'pdf'),
+        generatedBy: state.requestedBy,
+        generatedAt: now,
+      },
+    };
+  }
+
+  private progress(
+    state: repo.BatchState,
+    batchId: string,
+    done: number,
+    finished: boolean,
+    failed = false,
+  ): void {
+    const payload: SalaryBatchProgress = {
+      batchId,
+      month: state.label,
+      done,
+      total: state.employeeIds.length,
+      finished,
+      failed,
+    };
+    this.deps.realtime.emitToUser(state.requestedBy, SALARY_BATCH_PROGRESS_EVENT, payload);
+  }
+}

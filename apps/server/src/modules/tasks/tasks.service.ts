@@ -1,0 +1,144 @@
+import { isRecordId, TASK_MESSAGES, type PersonalTaskUpdate, type Task } from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { mayCompleteTask, TASK_MANAGER_ROLES } from './tasks.policy.ts';
+import {
+  completeTask,
+  deleteTask,
+  findPerson,
+  findTask,
+  insertTask,
+  listAssignedTo,
+  listCreatedBy,
+  updateTask,
+  type TaskRow,
+} from './tasks.repository.ts';
+
+export function presentTask(row: TaskRow): Task {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    time: row.time,
+    status: row.status,
+    assignedTo: { _id: row.assignedTo, name: row.assigneeName },
+    createdBy: { _id: row.createdBy ?? '', name: row.createdByName },
+  };
+}
+
+export interface TaskInput {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  assignedTo: string;
+}
+
+/** The assignee was deleted between our check and the write (foreign key). */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export class TasksService {
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+    private readonly realtime: Realtime,
+  ) {}
+
+  async create(admin: Caller, input: TaskInput): Promise<Task> {
+    if (input.date < this.orgTime.today()) throw badRequest(TASK_MESSAGES.pastDate);
+    await this.assignee(input.assignedTo);
+    const id = await this.write(() =>
+      insertTask(this.db, {
+        ...input,
+        createdBy: admin.id,
+        createdByName: admin.name,
+        createdAt: this.orgTime.now(),
+        updatedAt: this.orgTime.now(),
+      }),
+    );
+    const task = presentTask((await findTask(this.db, id))!);
+    this.tell(task, 'created');
+    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_created', task);
+    return task;
+  }
+
+  /** Updates may keep (or set) a past date: the spec exempts them from the past-date rule. */
+  async update(taskId: string, input: TaskInput): Promise<Task> {
+    const before = await this.existing(taskId);
+    await this.assignee(input.assignedTo);
+    const updated = await this.write(() =>
+      updateTask(this.db, before.id, { ...input, updatedAt: this.orgTime.now() }),
+    );
+    if (!updated) throw notFound(TASK_MESSAGES.notFound);
+    const task = presentTask((await findTask(this.db, before.id))!);
+    // A reassigned task leaves the previous assignee's list.
+    if (before.assignedTo !== task.assignedTo._id) this.tell(presentTask(before), 'deleted');
+    this.tell(task, 'updated');
+    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_updated', task);
+    return task;
+  }
+
+  async complete(caller: Caller, taskId: string): Promise<Task> {
+    const before = await this.existing(taskId);
+    if (!mayCompleteTask(caller, before)) throw notFound(TASK_MESSAGES.notFound);
+    if (!(await completeTask(this.db, before.id, this.orgTime.now())))
+      throw conflict(TASK_MESSAGES.alreadyCompleted);
+    const task = presentTask((await findTask(this.db, before.id))!);
+    this.tell(task, 'completed');
+    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_status_updated', task);
+    return task;
+  }
+
+  async remove(taskId: string): Promise<{ _id: string; message: string }> {
+    const before = await this.existing(taskId);
+    if (!(await deleteTask(this.db, before.id))) throw notFound(TASK_MESSAGES.notFound);
+    const task = presentTask(before);
+    this.tell(task, 'deleted');
+    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_deleted', task);
+    return { _id: before.id, message: TASK_MESSAGES.deleted };
+  }
+
+  async listAssignedTo(user: Caller): Promise<Task[]> {
+    return (await listAssignedTo(this.db, user.id)).map(presentTask);
+  }
+
+  async listCreatedBy(admin: Caller): Promise<Task[]> {
+    return (await listCreatedBy(this.db, admin.id)).map(presentTask);
+  }
+
+  private tell(task: Task, action: PersonalTaskUpdate['action']): void {
+    const payload: PersonalTaskUpdate = { action, task };
+    this.realtime.emitToUser(task.assignedTo._id, 'personal_task_update', payload);
+  }
+
+  private async existing(taskId: string): Promise<TaskRow> {
+    const task = isRecordId(taskId) ? await findTask(this.db, taskId) : null;
+    if (!task) throw notFound(TASK_MESSAGES.notFound);
+    return task;
+  }
+
+  private async assignee(id: string): Promise<void> {
+    const person = isRecordId(id) ? await findPerson(this.db, id) : null;
+    if (!person) throw unprocessable(TASK_MESSAGES.unknownAssignee);
+  }
+
+  private async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unprocessable(TASK_MESSAGES.unknownAssignee);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,209 @@
+// Attendance at scale: seeds 1,000 people with 90 days of attendance, then measures the month sheet,
+// all-attendance today/all, and a burst of 1,000 different people punching in at the same moment.
+//   node --import tsx bench/attendance.ts [--people 1000] [--runs 30]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/attendance.ts
+// Times are server time through app.inject (routing, auth lookup, query, serialisation; no socket).
+// With DATABASE_URL a fresh database is created and dropped here.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { FixedClock } from '../apps/server/src/lib/clock.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const PEOPLE = arg('people', 1000);
+const RUNS = arg('runs', 30);
+// Friday 20 November 2026, 09:30 in Kolkata: inside the punch-in window on a working day.
+const NOW = '2026-11-20T04:00:00.000Z';
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function postgresDb(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hrms_bench_att_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL || undefined;
+  const pgDb = base ? await postgresDb(base) : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-att-'));
+  const handle = await openDatabase({
+    databaseUrl: pgDb?.url,
+    pgliteDir: pgDb ? undefined : path.join(dataDir, 'pglite'),
+    poolSize: 20,
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+  });
+  const app = await buildApp({ config, db: handle.db, clock: new FixedClock(NOW) });
+  await app.ready();
+  const db = handle.db;
+
+  // Seed: PEOPLE users (one hash shared) and 90 days before today, Sundays excluded, mixed statuses.
+  let t = performance.now();
+  const hash = await hashPassword('bench-password-1');
+  const rows = Array.from({ length: PEOPLE }, (_, i) => ({
+    name: `Person ${String(i).padStart(5, '0')}`,
+    email: `bench${i}@example.com`,
+    passwordHash: hash,
+    role: (i === 0 ? 'Admin' : 'Employee') as 'Admin' | 'Employee',
+    joinedOn: '2026-01-01',
+  }));
+  const created: Array<{ id: string; role: string; tokenVersion: number }> = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    created.push(
+      ...(await db
+        .insert(users)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })),
+    );
+  }
+  await db.execute(sql`
+    INSERT INTO attendance (user_id, date, status, check_in, check_out, source)
+    SELECT u.id, d::date,
+      (CASE WHEN x < 0.80 THEN 'Present' WHEN x < 0.86 THEN 'Absent' WHEN x < 0.90 THEN 'Paid Leave'
+            WHEN x < 0.93 THEN 'Sick Leave' WHEN x < 0.97 THEN 'Half Day' ELSE 'Short Leave' END)::attendance_status,
+      CASE WHEN x < 0.80 THEN d + interval '3 hours 45 minutes' END,
+      CASE WHEN x < 0.80 THEN d + interval '12 hours 40 minutes' END,
+      'punch'
+    FROM users u
+    CROSS JOIN generate_series(date '2026-08-22', date '2026-11-19', interval '1 day') AS d
+    CROSS JOIN LATERAL (SELECT random() + 0 * extract(epoch FROM d) AS x) r
+    WHERE extract(dow FROM d) <> 0`);
+  const counted = await db.execute(sql`SELECT count(*)::int AS n FROM attendance`);
+  const seeded = (counted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  await db.execute(sql`ANALYZE`);
+  const seedMs = performance.now() - t;
+
+  const token = (u: { id: string; role: string; tokenVersion: number }) =>
+    app.jwt.sign({ sub: u.id, role: u.role as 'Admin', tv: u.tokenVersion });
+  const admin = { authorization: `Bearer ${token(created[0]!)}` };
+
+  async function timeGet(url: string) {
+    const times: number[] = [];
+    let bytes = 0;
+    let count = 0;
+    for (let i = 0; i < RUNS + 3; i += 1) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers: admin });
+      const took = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      if (i >= 3) times.push(took); // the first runs warm caches and prepared plans
+      bytes = res.body.length;
+      const body = res.json() as { rows?: unknown[] } | unknown[];
+      count = Array.isArray(body) ? body.length : (body.rows?.length ?? 0);
+    }
+    return { p50: pct(times, 50), p99: pct(times, 99), bytes, count };
+  }
+
+  // The same sheet without HTTP (query + mapping only), to see what serialisation costs.
+  const direct: number[] = [];
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const start = performance.now();
+    await app.services.attendance.sheet('2026-10');
+    if (i >= 3) direct.push(performance.now() - start);
+  }
+  const sheetOct = await timeGet('/api/admin/attendance-sheet?month=2026-10');
+  const sheetNov = await timeGet('/api/admin/attendance-sheet?month=2026-11');
+
+  // Burst: every person (the Admin included) punches in at once.
+  const requests = created.map((u) => ({
+    url: `/api/${u.role === 'Admin' ? 'admin' : 'employees'}/${u.id}/punch-in`,
+    headers: { authorization: `Bearer ${token(u)}` },
+  }));
+  const latencies: number[] = [];
+  t = performance.now();
+  const codes = await Promise.all(
+    requests.map(async (r) => {
+      const start = performance.now();
+      const res = await app.inject({ method: 'POST', url: r.url, headers: r.headers });
+      latencies.push(performance.now() - start);
+      return res.statusCode;
+    }),
+  );
+  const burstMs = performance.now() - t;
+  const todayRows = await db.execute(
+    sql`SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS people FROM attendance WHERE date = '2026-11-20'`,
+  );
+  const today = (todayRows as unknown as { rows: Array<{ n: number; people: number }> }).rows[0]!;
+  const accepted = codes.filter((c) => c === 200).length;
+
+  const allToday = await timeGet('/api/admin/attendance/today');
+  const allMonth = await timeGet('/api/admin/attendance/all?month=2026-10');
+
+  const engine = pgDb ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\n## Attendance bench (${engine}) — ${PEOPLE} people, ${seeded} seeded rows (${(seedMs / 1000).toFixed(1)} s to seed)`,
+  );
+  console.log(`| measurement | p50 | p99 | answer |`);
+  console.log(`|---|---|---|---|`);
+  console.log(
+    `| sheet 2026-10 (${PEOPLE} x 31) | ${ms(sheetOct.p50)} | ${ms(sheetOct.p99)} | ${sheetOct.count} rows, ${(sheetOct.bytes / 1024).toFixed(0)} KiB |`,
+  );
+  console.log(
+    `| sheet 2026-10, service only (no HTTP/serialiser) | ${ms(pct(direct, 50))} | ${ms(pct(direct, 99))} | |`,
+  );
+  console.log(
+    `| sheet 2026-11 (${PEOPLE} x 30) | ${ms(sheetNov.p50)} | ${ms(sheetNov.p99)} | ${sheetNov.count} rows, ${(sheetNov.bytes / 1024).toFixed(0)} KiB |`,
+  );
+  console.log(
+    `| all-attendance today | ${ms(allToday.p50)} | ${ms(allToday.p99)} | ${allToday.count} rows, ${(allToday.bytes / 1024).toFixed(0)} KiB |`,
+  );
+  console.log(
+    `| all-attendance month (2026-10) | ${ms(allMonth.p50)} | ${ms(allMonth.p99)} | ${allMonth.count} rows, ${(allMonth.bytes / 1024).toFixed(0)} KiB |`,
+  );
+  console.log(
+    `| burst: ${PEOPLE} punch-ins at once | ${ms(pct(latencies, 50))} | ${ms(pct(latencies, 99))} | ${accepted}/${PEOPLE} accepted, ${today.n} rows for ${today.people} people, all in ${ms(burstMs)} |`,
+  );
+  console.log(
+    `(${RUNS} timed runs per GET after 3 warm-up runs; load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')})`,
+  );
+  if (accepted !== PEOPLE || today.n !== PEOPLE || today.people !== PEOPLE) {
+    process.exitCode = 1;
+    console.error('Burst check failed: every person must be accepted exactly once.');
+  }
+
+  await app.close();
+  await handle.close();
+  // Let the pool's sockets finish closing before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await pgDb?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** Month names of the pay period and of the salary filters (spec section 9). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** The only status a salary record takes today (the spec does not show its statuses): docs/payroll.md. */
+export const SALARY_STATUS_GENERATED = 'Generated';
+
+/** Realtime event (beyond the spec's list) telling the Admin who started a batch how far it got. */
+export const SALARY_BATCH_PROGRESS_EVENT = 'salary_batch_progress';
+
+export const PAYROLL_MESSAGES = {
+  generateEmpty: 'Please select employee(s) and a pay period.',
+  generating: (n: number) => `Salary slips are being generated for ${n} employee(s).`,
+  generateFailed: 'Failed to generate salary slips.',
+  newSlip: 'Your new salary slip has been generated!',
+  invalidPeriod: 'Please enter the pay period as a month name and a four-digit year, such as October 2025.',
+  periodNotEnded: (period: string, from: string) =>
+    `Salary slips for ${period} can be generated from ${from}.`,
+  unknownEmployees: 'One or more selected employees no longer exist.',
+  tooManyEmployees: 'Please select at most 5000 employees at a time.',
+  noRecords: 'No salary records found.',
+  batchDone: (n: number, period: string) => `Salary slips generated for ${n} employee(s) for ${period}.`,
+} as const;
+
+export const MAX_EMPLOYEES_PER_BATCH = 5000;
+
+export interface PayPeriod {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** Canonical text, e.g. 'October 2025'. */
+  label: string;
+}
+
+/**
+ * 'october 2025', ' OCTOBER   2025 ' -> { 2025, 10, 'October 2025' }. A full month name and a four-digit
+ * year (1900-9999), nothing else; null otherwise. Abbreviations are refused so the stored text stays one form.
+ */
+export function parsePayPeriod(text: string): PayPeriod | null {
+  const match = /^\s*([a-z]+)\s+(\d{4})\s*$/i.exec(text);
+  if (!match) return null;
+  const index = MONTH_NAMES.findIndex((name) => name.toLowerCase() === match[1]!.toLowerCase());
+  const year = Number(match[2]);
+  if (index < 0 || year < 1900) return null;
+  return { year, month: index + 1, label: `${MONTH_NAMES[index]} ${year}` };
+}
+
+const nonBlank = z.string().trim().min(1, PAYROLL_MESSAGES.generateEmpty);
+
+/** POST /api/admin/generate-salary. The form uses the same schema, so both sides say the same thing. */
+export const generateSalaryRequestSchema = z.object({
+  employeeIds: z
+    .array(z.uuid(PAYROLL_MESSAGES.unknownEmployees), PAYROLL_MESSAGES.generateEmpty)
+    .min(1, PAYROLL_MESSAGES.generateEmpty)
+    .max(MAX_EMPLOYEES_PER_BATCH, PAYROLL_MESSAGES.tooManyEmployees),
+  month: z.string(PAYROLL_MESSAGES.generateEmpty).pipe(nonBlank),
+});
+export type GenerateSalaryRequest = z.infer<typeof generateSalaryRequestSchema>;
+
+export const generateSalaryResponseSchema = z.object({
+  message: z.string(),
+  /** The background batch; progress events carry the same id. */
+  batchId: z.string(),
+});
+export type GenerateSalaryResponse = z.infer<typeof generateSalaryResponseSchema>;
+
+/** Salary record of spec section 3; amount in rupees, date = when generated (ISO instant), slipPath a signed link. */
+export const salaryRecordSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  month: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  date: z.string(),
+  slipPath: z.string().nullable(),
+});
+export type SalaryRecord = z.infer<typeof salaryRecordSchema>;
+export const salaryRecordListSchema = z.array(salaryRecordSchema);
+
+export const salaryBatchProgressSchema = z.object({
+  batchId: z.string(),
+  month: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  finished: z.boolean(),
+  /** The batch stopped on an error; the records done so far stay. */
+  failed: z.boolean(),
+});
+export type SalaryBatchProgress = z.infer<typeof salaryBatchProgressSchema>;
+
+export const salariesParamsSchema = z.object({ id: z.uuid('Employee not found.') });
+export const salariesUserParamsSchema = z.object({ userId: z.uuid('Employee not found.') });
+
+export interface SalaryFilter {
+  /** A month name, or '' for any month. */
+  month: string;
+  /** A year such as '2025', or '' for any year. */
+  year: string;
+}
+
+/** Spec section 9: a record matches by the year substring and the month-name prefix of its month text. */
+export function matchesSalaryFilter(monthText: string, filter: SalaryFilter): boolean {
+  if (filter.year && !monthText.includes(filter.year)) return false;
+  if (filter.month && !monthText.toLowerCase().startsWith(filter.month.toLowerCase())) return false;
+  return true;
+}
+
+/** The years found in the records' month texts, newest first (the year filter's options). */
+export function salaryYears(monthTexts: readonly string[]): string[] {
+  const years = new Set<string>();
+  for (const text of monthTexts) {
+    const year = /\b(\d{4})\b/.exec(text)?.[1];
+    if (year) years.add(year);
+  }
+  return [...years].sort((a, b) => Number(b) - Number(a));
+}
