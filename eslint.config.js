@@ -39,7 +39,10 @@ const boundaryFiles = [
 const ALL_TYPES = boundaryElements.map((element) => element.type);
 
 /** `from` may import any of `to`. */
-const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const may = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 
 /** `from` may import `to` only within the same captured module or feature. */
 const sameCapture = (from, to, key) => ({
@@ -93,7 +96,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md, import direction)',
+          message:
+            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md, import direction)',
           policies: [
             may('shared', ['shared']),
             may('web-root', ['shared', 'web-app', 'web-lib', 'web-components']),
@@ -105,18 +109,36 @@ export default tseslint.config(
             may('server-module', ['shared', 'server-core', 'server-db']),
             sameCapture('server-module', 'server-module', 'module'),
             // Another module is reached only through its service.
-            { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } },
+            },
             may('server-db', ['shared', 'server-db', 'server-core']),
             may('server-core', ['shared', 'server-core', 'server-db']),
-            { from: { element: { type: 'server-core' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            {
+              from: { element: { type: 'server-core' } },
+              allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } },
+            },
             may('server-root', ['shared', 'server-core', 'server-db', 'server-module', 'server-root']),
             may('server-cli', ['shared', 'server-core', 'server-db', 'server-root', 'server-cli']),
-            { from: { element: { type: 'server-cli' } }, allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } } },
+            {
+              from: { element: { type: 'server-cli' } },
+              allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } },
+            },
             // Tests (and test helpers) may reach whatever they exercise.
-            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: { anyOf: ALL_TYPES } } } } },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: { anyOf: ALL_TYPES } } } },
+            },
             // Routes are thin: validate, call the service, present. Never the database or a repository.
-            { from: { file: { categories: 'routes' } }, disallow: { to: { element: { type: 'server-db' } } } },
-            { from: { file: { categories: { noneOf: ['test'] } } }, disallow: { to: { file: { categories: 'test' } } } },
+            {
+              from: { file: { categories: 'routes' } },
+              disallow: { to: { element: { type: 'server-db' } } },
+            },
+            {
+              from: { file: { categories: { noneOf: ['test'] } } },
+              disallow: { to: { file: { categories: 'test' } } },
+            },
           ],
         },
       ],
@@ -126,7 +148,14 @@ export default tseslint.config(
     // Within a module: routes call the service, never a repository; repositories never call up.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository.ts', '**/db/**'], message: 'Routes stay thin: call the service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.repository.ts', '**/db/**'], message: 'Routes stay thin: call the service.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -134,7 +163,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.service.ts', '**/*.routes.ts'], message: 'Repositories hold queries only and never call services or routes.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/*.service.ts', '**/*.routes.ts'],
+              message: 'Repositories hold queries only and never call services or routes.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,9 +15,15 @@ test.describe('signing in', () => {
       await signIn(page, who);
       await expect(page.getByText('Login successful!')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(greeting);
-      const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+      const stored = await page.evaluate(() => ({
+        token: localStorage.getItem('token'),
+        user: localStorage.getItem('user'),
+      }));
       expect(typeof JSON.parse(stored.token!)).toBe('string');
-      expect(JSON.parse(stored.user!)).toMatchObject({ email: ACCOUNTS[who].email, role: ACCOUNTS[who].role });
+      expect(JSON.parse(stored.user!)).toMatchObject({
+        email: ACCOUNTS[who].email,
+        role: ACCOUNTS[who].role,
+      });
     });
   }
 

@@ -4,7 +4,15 @@ import { signIn } from './support/session.ts';
 
 const TABS = {
   employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
-  admin: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Task Management', 'Send Notification', 'Salary Punch In'],
+  admin: [
+    'Home',
+    'Attendance',
+    'Leave Requests',
+    'Employee Management',
+    'Task Management',
+    'Send Notification',
+    'Salary Punch In',
+  ],
   hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
 } as const;
 
@@ -13,15 +21,22 @@ for (const who of ['employee', 'admin', 'hr'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, who);
     const nav = page.getByRole('navigation');
-    for (const tab of TABS[who]) await expect(nav.getByRole('button', { name: tab, exact: true })).toBeVisible();
+    for (const tab of TABS[who])
+      await expect(nav.getByRole('button', { name: tab, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications' }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Additional Details' })).toHaveAttribute('href', /\/details\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Additional Details' })).toHaveAttribute(
+      'href',
+      /\/details\/[0-9a-f-]{36}$/,
+    );
     await expect(page.getByText(ACCOUNTS[who].email).first()).toBeVisible();
 
     await nav.getByRole('button', { name: TABS[who][1], exact: true }).click();
     await expect(page).toHaveURL(/tab=/);
     await page.reload();
-    await expect(nav.getByRole('button', { name: TABS[who][1], exact: true })).toHaveAttribute('aria-current', /page|true/);
+    await expect(nav.getByRole('button', { name: TABS[who][1], exact: true })).toHaveAttribute(
+      'aria-current',
+      /page|true/,
+    );
   });
 }
 

@@ -15,7 +15,8 @@ const children = [
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-for (const child of children) child.on('exit', (code) => {
-  stopAll();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });

@@ -16,7 +16,14 @@ const port = await new Promise((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-smoke-'));
 const child = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: '', ADMIN_EMAIL: '', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '',
+    ADMIN_EMAIL: '',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -31,7 +38,9 @@ function stop(code, message) {
     // already gone
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(code === 0 ? `smoke: ${message}` : `smoke FAILED: ${message}\n--- server output ---\n${output}`);
+  console.log(
+    code === 0 ? `smoke: ${message}` : `smoke FAILED: ${message}\n--- server output ---\n${output}`,
+  );
   process.exit(code);
 }
 
@@ -52,7 +61,8 @@ const login = await fetch(`${base}/api/auth/login`, {
   body: JSON.stringify({ email, password }),
 });
 const body = await login.json();
-if (login.status !== 200 || body.user?.role !== 'Admin') stop(1, `the first Admin could not sign in (${login.status})`);
+if (login.status !== 200 || body.user?.role !== 'Admin')
+  stop(1, `the first Admin could not sign in (${login.status})`);
 const anonymous = await fetch(`${base}/api/auth/me`);
 if (anonymous.status !== 401) stop(1, `a protected route answered ${anonymous.status} without a token`);
 stop(0, `npm start served the app on port ${port}; the printed Admin ${email} signed in; no token gives 401`);

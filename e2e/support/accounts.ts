@@ -2,7 +2,12 @@
 export const ACCOUNTS = {
   admin: { name: 'Anita Admin', email: 'admin@e2e.test', password: 'admin-pass-123', role: 'Admin' },
   hr: { name: 'Harish HR', email: 'hr@e2e.test', password: 'hr-pass-1234', role: 'HR' },
-  employee: { name: 'Esha Employee', email: 'employee@e2e.test', password: 'employee-pass-1', role: 'Employee' },
+  employee: {
+    name: 'Esha Employee',
+    email: 'employee@e2e.test',
+    password: 'employee-pass-1',
+    role: 'Employee',
+  },
 } as const;
 
 export type AccountKey = keyof typeof ACCOUNTS;

@@ -31,7 +31,11 @@ const env = {
   NODE_ENV: 'test',
   CLOCK_START: clockStart,
 };
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,154 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Bell,
+  CalendarCheck,
+  CalendarMinus,
+  House,
+  IndianRupee,
+  ListTodo,
+  Send,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role, SessionUser } from '@hrms/shared';
+
+/** Tab ids double as the ?tab= value in the URL, so they are part of the bookmarkable address. */
+export const TAB_IDS = [
+  'home',
+  'attendance',
+  'leave-requests',
+  'salary-history',
+  'notifications',
+  'employee-management',
+  'task-management',
+  'send-notification',
+  'salary-punch-in',
+  'my-salary',
+] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export const DEFAULT_TAB: TabId = 'home';
+
+/** Spec section 2's labels, exactly. */
+export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
+  home: { label: 'Home', icon: House },
+  attendance: { label: 'Attendance', icon: CalendarCheck },
+  'leave-requests': { label: 'Leave Requests', icon: CalendarMinus },
+  'salary-history': { label: 'Salary History', icon: Wallet },
+  notifications: { label: 'Notifications', icon: Bell },
+  'employee-management': { label: 'Employee Management', icon: Users },
+  'task-management': { label: 'Task Management', icon: ListTodo },
+  'send-notification': { label: 'Send Notification', icon: Send },
+  'salary-punch-in': { label: 'Salary Punch In', icon: IndianRupee },
+  'my-salary': { label: 'My Salary', icon: Wallet },
+};
+
+export interface RoleDashboard {
+  greeting: (name: string) => string;
+  tabs: readonly TabId[];
+  /** The tab the header's bell opens. */
+  bellTab: TabId;
+}
+
+export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
+  Employee: {
+    greeting: (name) => `Welcome, ${name}!`,
+    tabs: ['home', 'attendance', 'leave-requests', 'salary-history', 'notifications'],
+    bellTab: 'notifications',
+  },
+  Admin: {
+    greeting: (name) => `Welcome Admin, ${name}!`,
+    tabs: [
+      'home',
+      'attendance',
+      'leave-requests',
+      'employee-management',
+      'task-management',
+      'send-notification',
+      'salary-punch-in',
+    ],
+    bellTab: 'send-notification',
+  },
+  HR: {
+    greeting: (name) => `Welcome HR, ${name}!`,
+    tabs: ['home', 'attendance', 'leave-requests', 'employee-management', 'send-notification', 'my-salary'],
+    // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
+    bellTab: 'send-notification',
+  },
+};
+
+/** What every tab panel receives; panels fetch their own data with the feature's queries. */
+export interface TabPanelProps {
+  user: SessionUser;
+  role: Role;
+}
+
+type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
+
+/** Wraps a dynamic import so each panel becomes its own chunk, fetched the first time its tab opens. */
+export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelProps> }>): TabPanel =>
+  lazy(load);
+
+const homePanel = lazyPanel(() => import('./dashboard/HomeTab'));
+
+/**
+ * THE place where a feature issue plugs its screen into a dashboard, for example:
+ *   attendance: {
+ *     Employee: lazyPanel(() => import('../features/attendance').then((m) => ({ default: m.MyAttendanceTab }))),
+ *   },
+ * A tab/role pair without an entry shows the 'coming soon' card.
+ */
+export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>> = {
+  // The Home tab composes every feature's sections (app/dashboard/HomeTab.tsx); the same panel for all roles.
+  home: { Employee: homePanel, Admin: homePanel, HR: homePanel },
+  attendance: {
+    Employee: lazyPanel(() =>
+      import('../features/attendance').then((m) => ({ default: m.EmployeeAttendanceTab })),
+    ),
+    Admin: lazyPanel(() => import('../features/attendance').then((m) => ({ default: m.StaffAttendanceTab }))),
+    HR: lazyPanel(() => import('../features/attendance').then((m) => ({ default: m.StaffAttendanceTab }))),
+  },
+  'leave-requests': {
+    Employee: lazyPanel(() => import('../features/leave').then((m) => ({ default: m.EmployeeLeaveTab }))),
+    Admin: lazyPanel(() => import('../features/leave').then((m) => ({ default: m.ApproverLeaveTab }))),
+    HR: lazyPanel(() => import('../features/leave').then((m) => ({ default: m.ApproverLeaveTab }))),
+  },
+  'salary-history': {
+    Employee: lazyPanel(() => import('../features/payroll').then((m) => ({ default: m.SalaryHistoryTab }))),
+  },
+  'my-salary': {
+    HR: lazyPanel(() => import('../features/payroll').then((m) => ({ default: m.SalaryHistoryTab }))),
+  },
+  notifications: {
+    Employee: lazyPanel(() =>
+      import('../features/notifications').then((m) => ({ default: m.NotificationsTab })),
+    ),
+  },
+  'send-notification': {
+    Admin: lazyPanel(() =>
+      import('../features/notifications').then((m) => ({ default: m.SendNotificationTab })),
+    ),
+    HR: lazyPanel(() =>
+      import('../features/notifications').then((m) => ({ default: m.SendNotificationTab })),
+    ),
+  },
+  'task-management': {
+    Admin: lazyPanel(() => import('../features/tasks').then((m) => ({ default: m.TaskManagementTab }))),
+  },
+  'salary-punch-in': {
+    Admin: lazyPanel(() => import('../features/payroll').then((m) => ({ default: m.SalaryPunchInTab }))),
+  },
+  'employee-management': {
+    Admin: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
+    HR: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
+  },
+};
+
+export function panelFor(tab: TabId, role: Role): TabPanel | undefined {
+  return TAB_PANELS[tab]?.[role];
+}
+
+export function isTabOf(role: Role, value: string | null): value is TabId {
+  return value !== null && (ROLE_DASHBOARDS[role].tabs as readonly string[]).includes(value);
+}

@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Role, SessionUser } from '@hrms/shared';
+import { DashboardShell } from '../../components/layout/DashboardShell';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatDateDMY } from '../../lib/format';
+import { useOrgToday } from '../../lib/org-clock';
+import { useOrgConfig } from '../../lib/org-config';
+import { useRealtimeConnection } from '../../lib/realtime';
+import { useLogout, useSession } from '../../features/auth';
+import { useNotificationBell } from '../../features/notifications';
+import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
+import { ComingSoonPanel } from './ComingSoonPanel';
+import { DashboardLiveUpdates } from './DashboardLiveUpdates';
+
+function TabPanelHost({ tab, role, user }: { tab: TabId; role: Role; user: SessionUser }) {
+  const Panel = panelFor(tab, role);
+  if (!Panel) return <ComingSoonPanel title={TAB_META[tab].label} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Panel user={user} role={role} />
+    </Suspense>
+  );
+}
+
+/** One dashboard for all three roles; what differs per role lives in ROLE_DASHBOARDS. */
+export function DashboardPage({ role }: { role: Role }) {
+  const session = useSession();
+  const logout = useLogout();
+  const { config } = useOrgConfig();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
+  useRealtimeConnection(session);
+  // The business date on the server's clock, not the device's (a wrong phone clock must not show another day).
+  const today = useOrgToday();
+  const { hasUnread } = useNotificationBell(role, session?.user.id ?? null);
+
+  // The route guard has already checked this; the check only narrows the type.
+  if (!session) return null;
+
+  const dashboard = ROLE_DASHBOARDS[role];
+  const requested = searchParams.get('tab');
+  // An unknown or other-role ?tab= falls back to Home rather than showing an empty page.
+  const activeTab = isTabOf(role, requested) ? requested : DEFAULT_TAB;
+  const tabs = dashboard.tabs.map((id) => ({ id, ...TAB_META[id] }));
+  const selectTab = (id: string) => setSearchParams({ tab: id });
+  const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');
+
+  return (
+    <DashboardShell
+      tabs={tabs}
+      activeTab={activeTab}
+      onSelectTab={selectTab}
+      heading={dashboard.greeting(session.user.name)}
+      subheading={subheading}
+      user={session.user}
+      detailsHref={`/details/${session.user.id}`}
+      hasUnread={hasUnread}
+      onBellClick={() => selectTab(dashboard.bellTab)}
+      onLogout={logout}
+    >
+      <title>{`${TAB_META[activeTab].label} · HRMS`}</title>
+      <DashboardLiveUpdates user={session.user} role={role} />
+      <TabPanelHost tab={activeTab} role={role} user={session.user} />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { LoginPage } from '../features/auth';
+import { RequireSession } from './guards';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+// Everything behind sign-in loads on demand, so the sign-in screen downloads only what it shows.
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const DetailsPage = lazy(() => import('../features/people').then((m) => ({ default: m.DetailsPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+/**
+ * Spec section 2's routes. A signed-in user who opens / or /login sees the form (no automatic
+ * redirect): the routes stay exactly as the spec lists them and signing in as someone else stays easy.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/employee',
+        element: (
+          <RequireSession role="Employee">
+            <Lazy>
+              <DashboardPage role="Employee" />
+            </Lazy>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireSession role="Admin">
+            <Lazy>
+              <DashboardPage role="Admin" />
+            </Lazy>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/hr',
+        element: (
+          <RequireSession role="HR">
+            <Lazy>
+              <DashboardPage role="HR" />
+            </Lazy>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/details/:id',
+        element: (
+          <RequireSession>
+            <Lazy>
+              <DetailsPage />
+            </Lazy>
+          </RequireSession>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react';
+import { Building2, FileText, LogOut, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Tooltip } from '../ui/tooltip';
+import type { ShellTab, ShellUser } from './types';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SidebarProps {
+  tabs: readonly ShellTab[];
+  activeTab: string;
+  onSelectTab: (id: string) => void;
+  expanded: boolean;
+  user: ShellUser;
+  detailsHref: string;
+  onLogout: () => void;
+  /** Given only while the sidebar floats over the page (small screens); shows a close button. */
+  onClose?: () => void;
+}
+
+const itemClass =
+  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
+
+export function Sidebar({
+  tabs,
+  activeTab,
+  onSelectTab,
+  expanded,
+  user,
+  detailsHref,
+  onLogout,
+  onClose,
+}: SidebarProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const floating = Boolean(onClose);
+  // The floating panel covers the toggle that opened it, so keyboard focus moves into the panel.
+  useEffect(() => {
+    if (floating) closeRef.current?.focus();
+  }, [floating]);
+
+  // Collapsed, the labels stay in the DOM for screen readers and show as tooltips for sighted users.
+  const labelClass = expanded ? 'truncate' : 'sr-only';
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Sidebar"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex flex-col overflow-x-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out',
+        expanded ? 'w-(--sidebar-width) shadow-xl md:shadow-none' : 'w-(--sidebar-width-collapsed)',
+      )}
+    >
+      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-sidebar-border px-5">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+          <Building2 className="size-5" aria-hidden="true" />
+        </span>
+        <span className={cn('flex-1 text-lg font-bold tracking-tight', expanded ? '' : 'sr-only')}>HRMS</span>
+        {onClose ? (
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close sidebar"
+            onClick={onClose}
+            className="-mr-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {tabs.map(({ id, label, icon: Icon }) => {
+            const active = id === activeTab;
+            return (
+              <li key={id}>
+                <Tooltip content={label} disabled={expanded}>
+                  <button
+                    type="button"
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => onSelectTab(id)}
+                    className={cn(
+                      itemClass,
+                      !expanded && 'justify-center px-0',
+                      active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    <span className={labelClass}>{label}</span>
+                  </button>
+                </Tooltip>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="shrink-0 border-t border-sidebar-border p-3">
+        <div className={cn('mb-2 flex items-center gap-3 px-1 py-1', !expanded && 'justify-center px-0')}>
+          <span
+            aria-hidden="true"
+            title={expanded ? undefined : user.name}
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/12 text-base font-semibold text-primary"
+          >
+            {initial}
+          </span>
+          <div className={cn('min-w-0', expanded ? '' : 'sr-only')}>
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <Tooltip content="Additional Details" disabled={expanded}>
+          <Link to={detailsHref} className={cn(itemClass, !expanded && 'justify-center px-0')}>
+            <FileText className="size-5" aria-hidden="true" />
+            <span className={labelClass}>Additional Details</span>
+          </Link>
+        </Tooltip>
+        <Tooltip content="Logout" disabled={expanded}>
+          <button
+            type="button"
+            onClick={onLogout}
+            className={cn(
+              itemClass,
+              'hover:bg-destructive/10 hover:text-destructive',
+              !expanded && 'justify-center px-0',
+            )}
+          >
+            <LogOut className="size-5" aria-hidden="true" />
+            <span className={labelClass}>Logout</span>
+          </button>
+        </Tooltip>
+      </div>
+    </aside>
+  );
+}

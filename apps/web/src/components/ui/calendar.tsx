@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from './button';
+
+/** react-day-picker styled with the design tokens; every DayPicker prop passes through. */
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
+  const defaults = getDefaultClassNames();
+  return (
+    <DayPicker
+      showOutsideDays={showOutsideDays}
+      className={cn('p-1', className)}
+      classNames={{
+        root: cn(defaults.root, 'w-fit'),
+        months: 'relative flex flex-col gap-4',
+        month: 'flex w-full flex-col gap-3',
+        nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+        button_previous: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8'),
+        button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8'),
+        month_caption: 'flex h-8 items-center justify-center px-8',
+        caption_label: 'text-sm font-medium',
+        month_grid: 'w-full border-collapse',
+        weekdays: 'flex',
+        weekday: 'w-9 text-center text-[0.8rem] font-normal text-muted-foreground',
+        week: 'mt-1 flex w-full',
+        day: 'size-9 p-0 text-center text-sm',
+        day_button: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-9 p-0 font-normal aria-selected:opacity-100',
+        ),
+        selected: '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary',
+        today: '[&>button]:font-semibold [&>button]:underline [&>button]:underline-offset-4',
+        outside: 'text-muted-foreground opacity-60',
+        disabled: 'text-muted-foreground opacity-40 [&>button]:cursor-not-allowed',
+        hidden: 'invisible',
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation }) =>
+          orientation === 'left' ? (
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          ) : (
+            <ChevronRight className="size-4" aria-hidden="true" />
+          ),
+      }}
+      {...props}
+    />
+  );
+}

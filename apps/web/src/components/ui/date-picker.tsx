@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { formatDateDMY } from '@hrms/shared';
+import { cn } from '../../lib/cn';
+import { Calendar } from './calendar';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+/** 'YYYY-MM-DD' <-> a local Date at midnight: the calendar shows calendar days, not instants. */
+export function isoToLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface DatePickerProps {
+  id?: string;
+  /** 'YYYY-MM-DD' or '' when nothing is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Days before this 'YYYY-MM-DD' cannot be picked. */
+  min?: string;
+  /** The organisation's today, marked in the calendar. */
+  today?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** A button showing DD/MM/YYYY that opens a month calendar in a popover. */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  min,
+  today,
+  placeholder = 'Pick a date',
+  disabled,
+  className,
+  ...aria
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? isoToLocalDate(value) : undefined;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-label={aria['aria-label']}
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-left text-base shadow-xs md:text-sm',
+          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          !value && 'text-muted-foreground',
+          className,
+        )}
+      >
+        <span>{value ? formatDateDMY(value) : placeholder}</span>
+        <CalendarDays className="size-4 opacity-60" aria-hidden="true" />
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-2">
+        <Calendar
+          mode="single"
+          required
+          selected={selected}
+          defaultMonth={selected ?? (min ? isoToLocalDate(min) : undefined)}
+          today={today ? isoToLocalDate(today) : undefined}
+          disabled={min ? { before: isoToLocalDate(min) } : undefined}
+          onSelect={(date) => {
+            onChange(date ? localDateToIso(date) : '');
+            setOpen(false);
+          }}
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

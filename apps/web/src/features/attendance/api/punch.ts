@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  ATTENDANCE_MESSAGES as M,
+  attendanceRecordSchema,
+  type AttendanceRecord,
+  type Role,
+} from '@hrms/shared';
+import { api, ApiError } from '../../../lib/api';
+import { attendanceKeys, personalPrefix } from './keys';
+
+export type PunchKind = 'in' | 'out';
+
+interface PunchContext {
+  previous: AttendanceRecord[] | undefined;
+}
+
+/** The row the screen shows before the server answers (times are the org clock's HH:MM). */
+export function optimisticRows(
+  rows: AttendanceRecord[] | undefined,
+  kind: PunchKind,
+  today: string,
+  hhmm: string,
+): AttendanceRecord[] {
+  const list = rows ?? [];
+  const current = list.find((row) => row.date === today);
+  if (kind === 'in') {
+    if (current) return list.map((row) => (row === current ? { ...row, checkIn: hhmm } : row));
+    return [
+      { _id: `optimistic-${today}`, date: today, checkIn: hhmm, checkOut: '--', status: 'Punched In' },
+      ...list,
+    ];
+  }
+  if (!current) return list;
+  const status = current.status === 'Punched In' ? 'Present' : current.status;
+  return list.map((row) => (row === current ? { ...row, checkOut: hhmm, status } : row));
+}
+
+const upsert = (rows: AttendanceRecord[] | undefined, saved: AttendanceRecord): AttendanceRecord[] => {
+  const rest = (rows ?? []).filter((row) => row.date !== saved.date);
+  return [saved, ...rest].sort((a, b) => b.date.localeCompare(a.date));
+};
+
+/**
+ * POST {own area}/punch-in|out, no body: the server stamps the time. The screen moves first and
+ * goes back on failure with the spec's toast (section 8); the server's reason is the description.
+ */
+export function usePunch(role: Role, userId: string, kind: PunchKind) {
+  const queryClient = useQueryClient();
+  const key = attendanceKeys.mine(userId);
+  return useMutation<AttendanceRecord, Error, { today: string; time: string }, PunchContext>({
+    mutationKey: ['attendance', 'punch', kind],
+    mutationFn: () =>
+      api.post(`${personalPrefix(role, userId)}/punch-${kind}`, undefined, {
+        schema: attendanceRecordSchema,
+      }),
+    onMutate: async ({ today, time }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
+      queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => optimisticRows(rows, kind, today, time));
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      const description = error instanceof ApiError && error.status >= 400 ? error.message : undefined;
+      toast.error(
+        kind === 'in' ? M.punchInFailed : M.punchOutFailed,
+        description ? { description } : undefined,
+      );
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => upsert(rows, saved));
+      toast.success(kind === 'in' ? M.punchInSuccess : M.punchOutSuccess);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'stats', userId] });
+    },
+  });
+}

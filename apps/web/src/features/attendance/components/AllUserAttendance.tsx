@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { useAllAttendance } from '../api/all-attendance';
+import type { DayFilter } from '../api/keys';
+import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { AttendanceStatusBadge } from './StatusBadge';
+
+export function DayToggle({ value, onChange }: { value: DayFilter; onChange: (value: DayFilter) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Show attendance for"
+      className="inline-flex rounded-md border bg-muted p-0.5"
+    >
+      {(['all', 'today'] as const).map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant={value === option ? 'default' : 'ghost'}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        >
+          {option === 'all' ? 'All' : 'Today'}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** All User Attendance: All (this month) / Today; S.No, User, Role, Date, Check-In, Check-Out, Status. */
+export function AllUserAttendance({ role }: { role: Role }) {
+  const [filter, setFilter] = useState<DayFilter>('all');
+  const query = useAllAttendance(role, filter);
+  const paging = usePagination(query.data ?? [], filter);
+
+  return (
+    <div className="grid gap-3">
+      <DayToggle value={filter} onChange={setFilter} />
+      {query.isPending ? (
+        <AttendanceSkeleton />
+      ) : query.isError ? (
+        <AttendanceLoadError onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <AttendanceEmpty />
+      ) : (
+        <>
+          <Table aria-label="All user attendance">
+            <TableHeader>
+              <TableRow>
+                <TableHead>S.No</TableHead>
+                <TableHead>User</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead>Check-In</TableHead>
+                <TableHead>Check-Out</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {paging.pageRows.map((row, index) => (
+                <TableRow key={row._id}>
+                  <TableCell>{paging.offset + index + 1}</TableCell>
+                  <TableCell className="font-medium whitespace-nowrap">{row.employeeName}</TableCell>
+                  <TableCell>{row.role}</TableCell>
+                  <TableCell>{formatDateDMY(row.date)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatTime12h(row.checkIn)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatTime12h(row.checkOut)}</TableCell>
+                  <TableCell>
+                    <AttendanceStatusBadge status={row.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.setPage}
+            label="All user attendance pages"
+          />
+        </>
+      )}
+    </div>
+  );
+}

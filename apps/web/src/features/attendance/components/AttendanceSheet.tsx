@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY } from '../../../lib/format';
+import { useOrgToday } from '../../../lib/org-clock';
+import { useAttendanceSheet } from '../api/attendance-sheet';
+import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
+
+const TONE: Record<string, string> = {
+  Present: 'text-success',
+  'Punched In': 'text-primary',
+  Absent: 'text-destructive',
+};
+
+/** Admin's grid: employees (name and id) x every date of a month, '--' where there is no row. */
+export function AttendanceSheet() {
+  const today = useOrgToday();
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [search, setSearch] = useState('');
+  const query = useAttendanceSheet(month);
+  const needle = search.trim().toLowerCase();
+  const rows = useMemo(
+    () =>
+      (query.data?.rows ?? []).filter(
+        (r) => !needle || `${r.employeeName} ${r.employeeCode}`.toLowerCase().includes(needle),
+      ),
+    [query.data, needle],
+  );
+  const paging = usePagination(rows, `${month}|${needle}`);
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-3">
+        <div className="grid w-44 gap-1.5">
+          <Label htmlFor="sheet-month">Month</Label>
+          <Input
+            id="sheet-month"
+            type="month"
+            value={month}
+            max={today.slice(0, 7)}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+          />
+        </div>
+        <div className="grid w-full gap-1.5 sm:w-64">
+          <Label htmlFor="sheet-search">Employee</Label>
+          <Input
+            id="sheet-search"
+            type="search"
+            placeholder="Search by name or ID"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+      {query.isPending ? (
+        <AttendanceSkeleton label="Loading attendance sheet" />
+      ) : query.isError ? (
+        <AttendanceLoadError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <AttendanceEmpty message="No employees found." />
+      ) : (
+        <>
+          <Table aria-label="Attendance sheet" className="text-xs">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="sticky left-0 z-10 bg-card">Employee</TableHead>
+                {query.data.dates.map((date) => (
+                  <TableHead key={date} className="px-2 text-center" title={formatDateDMY(date)}>
+                    {formatDateDMY(date).slice(0, 5)}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {paging.pageRows.map((row) => (
+                <TableRow key={row.employeeId}>
+                  <TableCell className="sticky left-0 z-10 min-w-36 bg-card">
+                    <span className="block font-medium whitespace-nowrap">{row.employeeName}</span>
+                    <span className="text-muted-foreground">{row.employeeCode}</span>
+                  </TableCell>
+                  {query.data.dates.map((date) => {
+                    const status = row.attendance[date];
+                    return (
+                      <TableCell
+                        key={date}
+                        className={`px-2 text-center whitespace-nowrap ${status ? (TONE[status] ?? '') : 'text-muted-foreground'}`}
+                      >
+                        {status ?? '--'}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.setPage}
+            label="Attendance sheet pages"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { Role, SessionUser } from '@hrms/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
+import { AllUserAttendance } from './AllUserAttendance';
+import { AttendanceSheet } from './AttendanceSheet';
+import { ManualMarking } from './ManualMarking';
+import { MyAttendanceTable } from './MyAttendanceTable';
+
+interface AttendanceTabProps {
+  user: SessionUser;
+  role: Role;
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** The employee's Attendance tab: my records. */
+export function EmployeeAttendanceTab({ user, role }: AttendanceTabProps) {
+  useAttendanceLiveUpdates(user, role, { staffLists: false });
+  return (
+    <Section title="Attendance" description="Your punches and statuses, newest first.">
+      <MyAttendanceTable role={role} userId={user.id} />
+    </Section>
+  );
+}
+
+/** Admin and HR: my record, everyone's, manual marking, and (Admin only) the sheet. */
+export function StaffAttendanceTab({ user, role }: AttendanceTabProps) {
+  // Mounted only while this tab is open: Admin refreshes all-attendance only on the attendance tab.
+  useAttendanceLiveUpdates(user, role, { staffLists: true });
+  return (
+    <div className="grid gap-4">
+      <Section title="My Attendance Record" description="Your punches and statuses, newest first.">
+        <MyAttendanceTable role={role} userId={user.id} />
+      </Section>
+      <Section title="All User Attendance" description="Everyone's attendance: this month, or today only.">
+        <AllUserAttendance role={role} />
+      </Section>
+      <Section title="Manual Marking" description="Set a day's status for a person (today or earlier).">
+        <ManualMarking role={role} />
+      </Section>
+      {role === 'Admin' ? (
+        <Section title="Attendance Sheet" description="Everyone against every date of the month.">
+          <AttendanceSheet />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@hrms/shared';
+import { ClockCard } from './ClockCard';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server's clock decides; the device's clock is irrelevant (serverTime in /api/config). */
+function setup(opts: { serverTime: string; rows?: unknown[]; punch?: () => Response; role?: Role }) {
+  const role = opts.role ?? 'Employee';
+  const area = role === 'Employee' ? '/api/employees/u1' : role === 'Admin' ? '/api/admin/u1' : '/api/hr/u1';
+  const posts: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/config') {
+      return json({
+        orgName: 'T',
+        orgTimezone: 'Asia/Kolkata',
+        weeklyOff: [0],
+        punchInWindow: { start: '09:00', end: '11:00' },
+        serverTime: opts.serverTime,
+      });
+    }
+    if (init?.method === 'POST') {
+      posts.push(url);
+      return (opts.punch ?? (() => json({ message: 'nope' }, 500)))();
+    }
+    if (url === `${area}/attendance`) return json(opts.rows ?? []);
+    return json({ message: 'Not found.' }, 404);
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ClockCard role={role} userId="u1" />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), posts };
+}
+
+const state = () => screen.getByTestId('punch-state');
+
+describe('ClockCard', () => {
+  it('punches in inside the window and shows the success toast', async () => {
+    const { user, posts } = setup({
+      serverTime: '2026-11-20T04:00:00.000Z', // 09:30 Kolkata, Friday
+      punch: () =>
+        json({ _id: 'a1', date: '2026-11-20', checkIn: '09:30', checkOut: '--', status: 'Punched In' }),
+    });
+    const button = await screen.findByRole('button', { name: /Punch In/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByRole('button', { name: /Punch Out/ })).toBeDisabled();
+    await user.click(button);
+    expect(await screen.findByText('Punched in successfully!')).toBeInTheDocument();
+    expect(posts).toEqual(['/api/employees/u1/punch-in']);
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'punched-in'));
+    expect(screen.getByRole('button', { name: /Punch Out/ })).toBeEnabled();
+  });
+
+  it('reverts to punched-out with the failure toast when the server refuses', async () => {
+    const { user } = setup({
+      serverTime: '2026-11-20T04:00:00.000Z',
+      punch: () => json({ message: 'You have already punched in today.' }, 409),
+    });
+    const button = await screen.findByRole('button', { name: /Punch In/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Failed to punch in. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'punched-out'));
+  });
+
+  it('reverts a failed punch-out to punched-in', async () => {
+    const { user } = setup({
+      serverTime: '2026-11-20T12:00:00.000Z',
+      rows: [{ _id: 'a1', date: '2026-11-20', checkIn: '09:30', checkOut: '--', status: 'Punched In' }],
+    });
+    const out = await screen.findByRole('button', { name: /Punch Out/ });
+    await waitFor(() => expect(out).toBeEnabled());
+    await user.click(out);
+    expect(await screen.findByText('Failed to punch out.')).toBeInTheDocument();
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'punched-in'));
+  });
+
+  it('shows Absent and the closed-window message after 11:00 without a punch', async () => {
+    setup({ serverTime: '2026-11-20T06:00:00.000Z', role: 'Admin' }); // 11:30 Kolkata
+    expect(screen.getByRole('heading', { name: 'Mark Your Attendance' })).toBeInTheDocument();
+    expect(await screen.findByText('The punch-in window (9 AM - 11 AM) has closed.')).toBeInTheDocument();
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'absent'));
+    expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
+  });
+
+  it('shows a completed day with both buttons off', async () => {
+    setup({
+      serverTime: '2026-11-20T13:00:00.000Z',
+      rows: [{ _id: 'a1', date: '2026-11-20', checkIn: '09:30', checkOut: '18:00', status: 'Present' }],
+    });
+    expect(await screen.findByText('Punched out at 06:00 PM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Punch Out/ })).toBeDisabled();
+  });
+});
+
+describe('ClockCard live updates', () => {
+  it('reloads my record when attendance_updated names me (e.g. HR marked my day)', async () => {
+    const { emitLocally } = await import('../../../lib/realtime');
+    let rows: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/config') {
+        return json({
+          orgName: 'T',
+          orgTimezone: 'Asia/Kolkata',
+          weeklyOff: [0],
+          punchInWindow: { start: '09:00', end: '11:00' },
+          serverTime: '2026-11-20T04:00:00.000Z',
+        });
+      }
+      if (url === '/api/employees/u1/attendance') return json(rows);
+      return json({ message: 'Not found.' }, 404);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ClockCard role="Employee" userId="u1" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'punched-out'));
+    rows = [{ _id: 'a1', date: '2026-11-20', checkIn: '--', checkOut: '--', status: 'Paid Leave' }];
+    emitLocally('attendance_updated', { userIds: ['u1'], dates: ['2026-11-20'], reason: 'manual' });
+    await waitFor(() => expect(state()).toHaveAttribute('data-state', 'completed'));
+    expect(await screen.findByText('Attendance records have been updated.')).toBeInTheDocument();
+    emitLocally('attendance_updated', {
+      userIds: ['someone-else'],
+      dates: ['2026-11-20'],
+      reason: 'punch-in',
+    });
+    expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
+  });
+});

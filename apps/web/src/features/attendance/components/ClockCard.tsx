@@ -1,0 +1,123 @@
+import { Clock3, LogIn, LogOut } from 'lucide-react';
+import { punchView, type AttendanceRecord, type DailyState, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { useOrgClock } from '../../../lib/org-clock';
+import { useOrgConfig } from '../../../lib/org-config';
+import { useMyAttendance } from '../api/my-attendance';
+import { usePunch } from '../api/punch';
+import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
+import { AttendanceStatusBadge } from './StatusBadge';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'hh:mm:ss AM' from the organisation's wall clock. */
+export function clockText(hour: number, minute: number, second: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${pad(h12)}:${pad(minute)}:${pad(second)} ${hour >= 12 ? 'PM' : 'AM'}`;
+}
+
+function longDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
+}
+
+function stateLine(state: DailyState, showAbsent: boolean, today: AttendanceRecord | null): string {
+  if (showAbsent) return 'Absent';
+  if (state === 'punched-in') return `Punched in at ${formatTime12h(today?.checkIn ?? '--')}`;
+  if (state === 'completed') {
+    return today && today.checkOut !== '--'
+      ? `Punched out at ${formatTime12h(today.checkOut)}`
+      : 'Attendance marked for today';
+  }
+  return 'Not Punched In';
+}
+
+/**
+ * The live clock and date with Punch In / Punch Out (Employee) or the 'Mark Your Attendance' card
+ * (Admin, HR). State, window and "Absent after 11:00" come from the shared punchView, so the
+ * buttons agree with what the server will accept; the clock follows the server's clock.
+ */
+export function ClockCard({ role, userId }: { role: Role; userId: string }) {
+  useAttendanceLiveUpdates({ id: userId }, role, { staffLists: false });
+  const clock = useOrgClock();
+  const { config } = useOrgConfig();
+  const mine = useMyAttendance(role, userId);
+  const punchIn = usePunch(role, userId, 'in');
+  const punchOut = usePunch(role, userId, 'out');
+  const today = mine.data?.find((row) => row.date === clock.date) ?? null;
+  const view = punchView(today, clock, config?.weeklyOff ?? [0]);
+  const busy = mine.isPending || punchIn.isPending || punchOut.isPending;
+  const vars = { today: clock.date, time: clock.time };
+  const title = role === 'Employee' ? 'Today' : 'Mark Your Attendance';
+
+  return (
+    <Card aria-labelledby="clock-card-title">
+      <CardHeader>
+        <CardTitle id="clock-card-title" className="flex items-center gap-2">
+          <Clock3 className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+        <CardDescription>
+          Punch in between 9:00 AM and 11:00 AM; times follow the organisation's clock.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid gap-1">
+          <p
+            className="font-mono text-3xl font-semibold tabular-nums sm:text-4xl"
+            aria-label="Current time"
+            role="timer"
+          >
+            {clockText(clock.hour, clock.minute, clock.second)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {longDate(clock.now, clock.timeZone)} · {formatDateDMY(clock.date)}
+          </p>
+          <p
+            className="mt-2 flex flex-wrap items-center gap-2 text-sm"
+            data-testid="punch-state"
+            data-state={view.showAbsent ? 'absent' : view.state}
+          >
+            {today ? (
+              <AttendanceStatusBadge status={today.status} />
+            ) : view.showAbsent ? (
+              <AttendanceStatusBadge status="Absent" />
+            ) : null}
+            <span>{stateLine(view.state, view.showAbsent, today)}</span>
+          </p>
+          {view.message ? (
+            <p className="text-sm text-destructive" role="note">
+              {view.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Button
+            className="min-w-32 flex-1"
+            disabled={!view.canPunchIn || busy}
+            loading={punchIn.isPending}
+            onClick={() => punchIn.mutate(vars)}
+          >
+            <LogIn aria-hidden="true" /> Punch In
+          </Button>
+          <Button
+            variant="outline"
+            className="min-w-32 flex-1"
+            disabled={!view.canPunchOut || busy}
+            loading={punchOut.isPending}
+            onClick={() => punchOut.mutate(vars)}
+          >
+            <LogOut aria-hidden="true" /> Punch Out
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { monthDates, parseYearMonth, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { useOrgToday } from '../../../lib/org-clock';
+import { useMonthAttendance } from '../api/all-attendance';
+import type { PickablePerson } from '../api/people';
+import { EmployeePicker } from './EmployeePicker';
+import { AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { MarkAttendanceDialog, type MarkTarget } from './MarkAttendanceDialog';
+import { AttendanceStatusBadge } from './StatusBadge';
+
+function previousMonth(month: string): string {
+  const { year, month: m } = parseYearMonth(month);
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** Days a person can be marked for: the 1st of last month up to today (never the future), newest first. */
+export function markableDates(today: string): string[] {
+  const thisMonth = today.slice(0, 7);
+  const last = parseYearMonth(previousMonth(thisMonth));
+  const current = parseYearMonth(thisMonth);
+  return [...monthDates(last.year, last.month), ...monthDates(current.year, current.month)]
+    .filter((d) => d <= today)
+    .reverse();
+}
+
+/** Manual Marking: pick a person, see their days newest first, Mark opens the status dialog. */
+export function ManualMarking({ role }: { role: Role }) {
+  const today = useOrgToday();
+  const [person, setPerson] = useState<PickablePerson | null>(null);
+  const [target, setTarget] = useState<MarkTarget | null>(null);
+  const thisMonth = useMonthAttendance(role, today.slice(0, 7));
+  const lastMonth = useMonthAttendance(role, previousMonth(today.slice(0, 7)));
+
+  const rows = useMemo(() => {
+    if (!person) return [];
+    const byDate = new Map(
+      [...(thisMonth.data ?? []), ...(lastMonth.data ?? [])]
+        .filter((r) => r.employeeId === person._id)
+        .map((r) => [r.date, r]),
+    );
+    return markableDates(today).map((date) => ({ date, record: byDate.get(date) ?? null }));
+  }, [person, thisMonth.data, lastMonth.data, today]);
+  const paging = usePagination(rows, person?._id ?? null);
+
+  const loading = thisMonth.isPending || lastMonth.isPending;
+  return (
+    <div className="grid gap-4">
+      <EmployeePicker role={role} selected={person} onSelect={setPerson} />
+      {!person ? null : loading ? (
+        <AttendanceSkeleton />
+      ) : thisMonth.isError || lastMonth.isError ? (
+        <AttendanceLoadError onRetry={() => void Promise.all([thisMonth.refetch(), lastMonth.refetch()])} />
+      ) : (
+        <>
+          <Table aria-label={`Attendance of ${person.name}`}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>S.No</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead>Check-In</TableHead>
+                <TableHead>Check-Out</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Action</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {paging.pageRows.map(({ date, record }, index) => (
+                <TableRow key={date}>
+                  <TableCell>{paging.offset + index + 1}</TableCell>
+                  <TableCell>{formatDateDMY(date)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatTime12h(record?.checkIn ?? '--')}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatTime12h(record?.checkOut ?? '--')}
+                  </TableCell>
+                  <TableCell>
+                    {record ? (
+                      <AttendanceStatusBadge status={record.status} />
+                    ) : (
+                      <span className="text-muted-foreground">Not Marked</span>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Mark ${formatDateDMY(date)}`}
+                      onClick={() =>
+                        setTarget({
+                          employeeId: person._id,
+                          employeeName: person.name,
+                          date,
+                          current: record?.status ?? null,
+                        })
+                      }
+                    >
+                      Mark
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.setPage}
+            label="Manual marking pages"
+          />
+        </>
+      )}
+      <MarkAttendanceDialog role={role} target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

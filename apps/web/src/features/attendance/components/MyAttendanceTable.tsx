@@ -1,0 +1,52 @@
+import type { Role } from '@hrms/shared';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { useMyAttendance } from '../api/my-attendance';
+import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { AttendanceStatusBadge } from './StatusBadge';
+
+/** My records: S.No, Date, Check-In, Check-Out, Status (spec section 2), newest first. */
+export function MyAttendanceTable({ role, userId }: { role: Role; userId: string }) {
+  const query = useMyAttendance(role, userId);
+  const paging = usePagination(query.data ?? []);
+
+  if (query.isPending) return <AttendanceSkeleton />;
+  if (query.isError) return <AttendanceLoadError onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <AttendanceEmpty />;
+
+  return (
+    <>
+      <Table aria-label="My attendance record">
+        <TableHeader>
+          <TableRow>
+            <TableHead>S.No</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Check-In</TableHead>
+            <TableHead>Check-Out</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {paging.pageRows.map((row, index) => (
+            <TableRow key={row._id}>
+              <TableCell>{paging.offset + index + 1}</TableCell>
+              <TableCell>{formatDateDMY(row.date)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatTime12h(row.checkIn)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatTime12h(row.checkOut)}</TableCell>
+              <TableCell>
+                <AttendanceStatusBadge status={row.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination
+        page={paging.page}
+        pageCount={paging.pageCount}
+        onPageChange={paging.setPage}
+        label="My attendance pages"
+      />
+    </>
+  );
+}

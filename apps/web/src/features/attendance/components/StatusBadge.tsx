@@ -1,0 +1,18 @@
+import { Badge } from '../../../components/ui/badge';
+
+type Variant = 'success' | 'destructive' | 'warning' | 'secondary' | 'outline' | 'default';
+
+const VARIANT: Record<string, Variant> = {
+  Present: 'success',
+  'Punched In': 'default',
+  Absent: 'destructive',
+  'Sick Leave': 'warning',
+  'Paid Leave': 'secondary',
+  'Short Leave': 'secondary',
+  'Half Day': 'warning',
+};
+
+/** One colour per attendance status, with the status text itself (never colour alone). */
+export function AttendanceStatusBadge({ status }: { status: string }) {
+  return <Badge variant={VARIANT[status] ?? 'outline'}>{status}</Badge>;
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { CalendarDays, Plus } from 'lucide-react';
+import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Calendar } from '../../../components/ui/calendar';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isoToLocalDate, localDateToIso } from '../../../components/ui/date-picker';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
+import { useOrgToday } from '../../../lib/org-clock';
+import { useMyEvents } from '../api/my-events';
+import { AddEventDialog } from './AddEventDialog';
+import { EventItem } from './EventItem';
+
+/** Seven 36 px columns do not fit beside the collapsed sidebar at 375 px: 32 px cells below `sm`. */
+const COMPACT_ON_PHONES = {
+  weekday: 'w-8 text-center text-[0.8rem] font-normal text-muted-foreground sm:w-9',
+  day: 'size-8 p-0 text-center text-sm sm:size-9',
+  day_button: cn(
+    buttonVariants({ variant: 'ghost' }),
+    'size-8 p-0 font-normal aria-selected:opacity-100 sm:size-9',
+  ),
+};
+
+interface EventsSectionProps {
+  userId: string;
+  role: Role;
+}
+
+function EventList({
+  title,
+  events,
+  empty,
+  ...item
+}: {
+  title: string;
+  events: CalendarEvent[];
+  empty: string;
+  userId: string;
+  isToday: boolean;
+  greenWhenDone: boolean;
+}) {
+  return (
+    <section aria-label={title} className="grid gap-2">
+      <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
+      {events.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {events.map((event) => (
+            <EventItem key={event._id} event={event} {...item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Home: a month calendar beside My Events (Today and Upcoming) with the add button. */
+export function EventsSection({ userId, role }: EventsSectionProps) {
+  const today = useOrgToday();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const query = useMyEvents(userId);
+  const events = query.data ?? [];
+  const todays = events.filter((event) => event.date === today);
+  const upcoming = events.filter((event) => event.date > today);
+  const eventDays = [...new Set(events.filter((e) => e.date >= today).map((e) => e.date))].map(
+    isoToLocalDate,
+  );
+  const isEmployee = role === 'Employee';
+
+  return (
+    <div className="grid min-w-0 gap-4 lg:grid-cols-[auto_1fr]">
+      <Card className="min-w-0 items-center">
+        <CardContent className="flex justify-center px-2 sm:px-6">
+          <Calendar
+            classNames={COMPACT_ON_PHONES}
+            mode="single"
+            selected={picked ? isoToLocalDate(picked) : undefined}
+            onSelect={(date) => setPicked(date ? localDateToIso(date) : undefined)}
+            today={isoToLocalDate(today)}
+            modifiers={{ hasEvent: eventDays }}
+            modifiersClassNames={{
+              hasEvent: '[&>button]:ring-2 [&>button]:ring-primary/40 [&>button]:ring-inset',
+            }}
+            aria-label="Calendar"
+          />
+        </CardContent>
+      </Card>
+      <Card className="min-w-0">
+        <CardHeader className="flex-row items-center justify-between gap-2">
+          <CardTitle className="flex items-center gap-2">
+            <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+            My Events
+          </CardTitle>
+          <Button size="sm" onClick={() => setOpen(true)}>
+            {isEmployee ? null : <Plus className="size-4" aria-hidden="true" />}
+            {isEmployee ? '+ Add Event' : 'Add Event'}
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {query.isPending ? (
+            <div role="status" aria-label="Loading events" className="grid gap-2">
+              <div className="h-14 animate-pulse rounded-md bg-muted" />
+              <div className="h-14 animate-pulse rounded-md bg-muted" />
+            </div>
+          ) : query.isError ? (
+            <EmptyState title="Failed to fetch dashboard data." />
+          ) : (
+            <>
+              <EventList
+                title="Today"
+                events={todays}
+                empty={EVENT_MESSAGES.noneToday}
+                userId={userId}
+                isToday
+                greenWhenDone={isEmployee}
+              />
+              <EventList
+                title="Upcoming"
+                events={upcoming}
+                empty={EVENT_MESSAGES.noneUpcoming}
+                userId={userId}
+                isToday={false}
+                greenWhenDone={isEmployee}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <AddEventDialog
+        key={String(open)}
+        open={open}
+        onOpenChange={setOpen}
+        userId={userId}
+        today={today}
+        initialDate={picked}
+      />
+    </div>
+  );
+}

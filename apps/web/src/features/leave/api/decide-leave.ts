@@ -1,0 +1,21 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LeaveRequest, Role } from '@hrms/shared';
+import { leaveKeys } from './keys';
+
+/**
+ * Shared by the approve and reject mutations: the decided request replaces its row in place; after a
+ * refusal (someone else decided first) the list is reloaded so the row shows what really happened.
+ */
+export function useDecisionCache(role: Role) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: (decided: LeaveRequest) => replaceDecided(queryClient, role, decided),
+    onError: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) }),
+  };
+}
+
+export function replaceDecided(queryClient: QueryClient, role: Role, decided: LeaveRequest): void {
+  queryClient.setQueryData<LeaveRequest[]>(leaveKeys.approvers(role), (list) =>
+    list?.map((leave) => (leave._id === decided._id ? decided : leave)),
+  );
+}

@@ -1,0 +1,11 @@
+import type { Role } from '@hrms/shared';
+
+/** Query keys of the leave feature; invalidating leaveKeys.all refreshes every leave list. */
+export const leaveKeys = {
+  all: ['leave'] as const,
+  mine: (userId: string) => ['leave', 'mine', userId] as const,
+  approvers: (role: Role) => ['leave', 'approvers', role] as const,
+};
+
+/** Admin calls /admin/..., HR calls /hr/... (spec section 7). */
+export const approverPrefix = (role: Role): '/admin' | '/hr' => (role === 'Admin' ? '/admin' : '/hr');

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { LEAVE_MESSAGES, type LeaveRequest, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY } from '../../../lib/format';
+import { useApproveLeave } from '../api/approve-leave';
+import { useApproverLeaves } from '../api/approver-leaves';
+import { ViewCommentButton } from './AdminCommentDialog';
+import { LeaveEmpty, LeaveLoadError, LeaveTableSkeleton } from './LeaveListState';
+import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { RejectLeaveDialog } from './RejectLeaveDialog';
+
+function datesOf(leave: LeaveRequest): string {
+  const start = formatDateDMY(leave.startDate);
+  return leave.endDate === leave.startDate ? start : `${start} - ${formatDateDMY(leave.endDate)}`;
+}
+
+interface ApproverLeaveTableProps {
+  role: Role;
+  userId: string;
+}
+
+/**
+ * Pending Leave Requests: every pending request first (Approve / Reject), then those decided in
+ * the last 30 days for context. Nobody decides their own request, so those rows show no buttons.
+ */
+export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
+  const query = useApproverLeaves(role);
+  const approve = useApproveLeave(role);
+  const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
+  const paging = usePagination(query.data ?? []);
+
+  if (query.isPending) return <LeaveTableSkeleton />;
+  if (query.isError) return <LeaveLoadError onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <LeaveEmpty message={LEAVE_MESSAGES.noPending} />;
+
+  const onApprove = (leave: LeaveRequest) =>
+    approve.mutate(leave._id, {
+      onSuccess: () => toast.success(LEAVE_MESSAGES.approved),
+      onError: (error) => {
+        console.error('Leave approval failed', error);
+        toast.error(LEAVE_MESSAGES.approveFailed, { description: error.message });
+      },
+    });
+
+  // Only decided requests (shown for context) still means nothing is waiting for a decision.
+  const nothingPending = !query.data.some((leave) => leave.status === 'Pending');
+
+  return (
+    <>
+      {nothingPending ? (
+        <p className="pb-2 text-sm text-muted-foreground">{LEAVE_MESSAGES.noPending}</p>
+      ) : null}
+      <Table aria-label="Pending leave requests">
+        <TableHeader>
+          <TableRow>
+            <TableHead>S.No</TableHead>
+            <TableHead>Employee</TableHead>
+            <TableHead>Type</TableHead>
+            <TableHead>Dates</TableHead>
+            <TableHead>Reason</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {paging.pageRows.map((leave, index) => {
+            const approving = approve.isPending && approve.variables === leave._id;
+            return (
+              <TableRow key={leave._id}>
+                <TableCell>{paging.offset + index + 1}</TableCell>
+                <TableCell className="font-medium whitespace-nowrap">{leave.employeeName}</TableCell>
+                <TableCell className="whitespace-nowrap">{leave.type}</TableCell>
+                <TableCell className="whitespace-nowrap">{datesOf(leave)}</TableCell>
+                <TableCell className="max-w-64 min-w-40 break-words">{leave.reason || 'N/A'}</TableCell>
+                <TableCell>
+                  <LeaveStatusBadge status={leave.status} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-2">
+                    {leave.status === 'Pending' && leave.employeeId === userId ? (
+                      <span className="text-xs text-muted-foreground">
+                        Your request: another approver decides
+                      </span>
+                    ) : null}
+                    {leave.status === 'Pending' && leave.employeeId !== userId ? (
+                      <>
+                        <Button
+                          size="sm"
+                          loading={approving}
+                          disabled={approve.isPending}
+                          onClick={() => onApprove(leave)}
+                        >
+                          {approving ? null : <Check className="size-4" aria-hidden="true" />}
+                          Approve
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          disabled={approving}
+                          onClick={() => setRejecting(leave)}
+                        >
+                          <X className="size-4" aria-hidden="true" />
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                    {role === 'HR' && leave.status === 'Rejected' && leave.rejectionReason ? (
+                      <ViewCommentButton comment={leave.rejectionReason} />
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
+      <RejectLeaveDialog role={role} leave={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

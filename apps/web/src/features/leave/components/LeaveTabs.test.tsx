@@ -1,0 +1,220 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { LEAVE_MESSAGES, type LeaveRequest, type Role, type SessionUser } from '@hrms/shared';
+import { emitLocally } from '../../../lib/realtime';
+import { useLeaveLiveUpdates } from '../hooks/use-leave-live-updates';
+import { ApproverLeaveTab, EmployeeLeaveTab } from './LeaveTabs';
+
+const me = (role: Role): SessionUser => ({
+  _id: 'me',
+  id: 'me',
+  name: 'Me Myself',
+  email: 'me@example.com',
+  role,
+});
+
+function leave(overrides: Partial<LeaveRequest>): LeaveRequest {
+  return {
+    _id: 'l0',
+    id: 'l0',
+    employeeId: 'e1',
+    employeeName: 'Esha Employee',
+    type: 'Paid Leave',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    reason: '',
+    status: 'Pending',
+    rejectionReason: null,
+    createdAt: '2026-11-20T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function LiveUpdates({ user, role }: { user: SessionUser; role: Role }) {
+  useLeaveLiveUpdates(user, role);
+  return null;
+}
+
+function renderTab(ui: React.ReactNode, handler: Handler) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    return handler(url, init) ?? json([]);
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  // The dashboard mounts the live listener once for every tab (app/dashboard/DashboardLiveUpdates.tsx).
+  const { user: viewer, role } = (ui as React.ReactElement<{ user: SessionUser; role: Role }>).props;
+  render(
+    <QueryClientProvider client={client}>
+      <LiveUpdates user={viewer} role={role} />
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), calls };
+}
+
+const pendingTable = () => screen.findByRole('table', { name: 'Pending leave requests' });
+
+describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
+  const list = [
+    leave({ _id: 'p1', employeeName: 'Esha Employee', reason: '' }),
+    leave({ _id: 'mine', employeeId: 'me', employeeName: 'Me Myself', type: 'Half Day', reason: 'Bank' }),
+    leave({
+      _id: 'r1',
+      employeeName: 'Ravi',
+      status: 'Rejected',
+      rejectionReason: 'No cover',
+      type: 'Sick Leave',
+      endDate: '2026-11-25',
+    }),
+  ];
+
+  it('shows N/A for an empty reason, no buttons on my own request, and View Comment for HR on rejected rows', async () => {
+    renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
+      url === '/api/hr/leave-requests' ? json(list) : undefined,
+    );
+    const table = await pendingTable();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('N/A');
+    expect(within(rows[1]!).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('23/11/2026 - 25/11/2026');
+    expect(within(rows[3]!).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'View Comment' })).toBeInTheDocument();
+  });
+
+  it('gives Admin no View Comment (spec: HR only) and uses the admin path', async () => {
+    const { calls } = renderTab(<ApproverLeaveTab user={me('Admin')} role="Admin" />, (url) =>
+      url === '/api/admin/leave-requests' ? json(list) : undefined,
+    );
+    await pendingTable();
+    expect(screen.queryByRole('button', { name: 'View Comment' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/leave-requests')).toBe(true);
+  });
+
+  it('says nothing is pending when only recently decided requests remain', async () => {
+    renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
+      url === '/api/hr/leave-requests' ? json([list[2]]) : undefined,
+    );
+    expect(await pendingTable()).toHaveTextContent('Ravi');
+    expect(screen.getByText(LEAVE_MESSAGES.noPending)).toBeInTheDocument();
+  });
+
+  it('approves in place with the success toast', async () => {
+    const { user, calls } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url, init) => {
+      if (url === '/api/hr/leave-requests') return json(list);
+      if (url === '/api/hr/leave-requests/p1/approve' && init?.method === 'PUT')
+        return json({ ...list[0], status: 'Approved' });
+      return undefined;
+    });
+    const table = await pendingTable();
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(LEAVE_MESSAGES.approved)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Approved'));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows the failure toast when approval is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) => {
+      if (url === '/api/hr/leave-requests') return json(list);
+      if (url.endsWith('/approve'))
+        return json({ message: 'This leave request has already been rejected.' }, 409);
+      return undefined;
+    });
+    const table = await pendingTable();
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(LEAVE_MESSAGES.approveFailed)).toBeInTheDocument();
+  });
+
+  it('needs a reason to reject, keeps the dialog and its text on failure, and closes on success', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = json({ message: 'Server down' }, 500);
+    const { user, calls } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) => {
+      if (url === '/api/hr/leave-requests') return json(list);
+      if (url.endsWith('/reject')) return answer;
+      return undefined;
+    });
+    const table = await pendingTable();
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reason for Rejection' });
+    await user.type(within(dialog).getByLabelText('Reason'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(LEAVE_MESSAGES.rejectionEmpty)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'No cover that week');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(LEAVE_MESSAGES.rejectFailed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('   No cover that week');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      rejectionReason: 'No cover that week',
+    });
+
+    answer = json({ ...list[0], status: 'Rejected', rejectionReason: 'No cover that week' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(LEAVE_MESSAGES.rejected)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Rejected');
+  });
+
+  it("shows HR's empty message, and reloads with an info toast when someone applies", async () => {
+    let current: LeaveRequest[] = [];
+    renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
+      url === '/api/hr/leave-requests' ? json(current) : undefined,
+    );
+    expect(await screen.findByText(LEAVE_MESSAGES.noPending)).toBeInTheDocument();
+    expect(await screen.findByText(LEAVE_MESSAGES.noOwn)).toBeInTheDocument();
+    current = [leave({ _id: 'n1', employeeName: 'Nina New' })];
+    act(() => emitLocally('new_leave_request', current[0]));
+    expect(await screen.findByText(LEAVE_MESSAGES.newRequest('Nina New'))).toBeInTheDocument();
+    expect(await pendingTable()).toHaveTextContent('Nina New');
+  });
+});
+
+describe('Employee Leave Requests tab', { timeout: 20_000 }, () => {
+  it('replaces my request in place on leave_status_updated, toasts, and offers the comment', async () => {
+    const mine = leave({ _id: 'm1', employeeId: 'me', employeeName: 'Me Myself' });
+    const { user } = renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, (url) =>
+      url === '/api/employees/me/leaves' ? json([mine]) : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'My leave requests' });
+    expect(table).toHaveTextContent('Pending');
+    expect(within(table).queryByRole('button', { name: 'View Comment' })).not.toBeInTheDocument();
+
+    act(() =>
+      emitLocally('leave_status_updated', { ...mine, status: 'Rejected', rejectionReason: 'Audit week' }),
+    );
+    expect(
+      await screen.findByText('Your leave request status has been updated to Rejected'),
+    ).toBeInTheDocument();
+    expect(table).toHaveTextContent('Rejected');
+    await user.click(within(table).getByRole('button', { name: 'View Comment' }));
+    expect(await screen.findByRole('dialog', { name: "Admin's Comment" })).toHaveTextContent('Audit week');
+  });
+
+  it('ignores a status update that is not mine, and shows the empty message', async () => {
+    renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, () => undefined);
+    expect(await screen.findByText(LEAVE_MESSAGES.noOwn)).toBeInTheDocument();
+    act(() => emitLocally('leave_status_updated', leave({ status: 'Approved' })));
+    expect(
+      screen.queryByText('Your leave request status has been updated to Approved'),
+    ).not.toBeInTheDocument();
+  });
+});

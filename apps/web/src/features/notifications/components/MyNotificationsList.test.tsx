@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_MESSAGES, type Notification } from '@hrms/shared';
+import { MyNotificationsList } from './MyNotificationsList';
+
+const unread: Notification = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  message: 'Office closed on Monday.',
+  date: '2026-11-20',
+  sentAt: '2026-11-20T04:30:00.000Z',
+  recipient: 'all',
+  sentBy: { name: 'Anita Admin', role: 'Admin' },
+  status: 'unread',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderList(markReadAnswer: () => Response) {
+  const calls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url === '/api/employees/emp-1/notifications') return json([unread]);
+    if (url === `/api/employees/emp-1/notifications/${unread._id}`) return markReadAnswer();
+    return json({ message: 'Not found.' }, 404);
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  render(<MyNotificationsList role="Employee" userId="emp-1" title="My Notifications" />, { wrapper });
+  return calls;
+}
+
+describe('MyNotificationsList', () => {
+  it('marks as read at once and confirms', async () => {
+    const user = userEvent.setup();
+    renderList(() => json({ ...unread, status: 'read' }));
+    expect(await screen.findByText('Office closed on Monday.')).toBeInTheDocument();
+    expect(screen.getByText('From Anita Admin (Admin) · 20/11/2026, 10:00 AM')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as Read' }));
+    expect(screen.queryByRole('button', { name: 'Mark as Read' })).not.toBeInTheDocument();
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.markedRead)).toBeInTheDocument();
+    expect(screen.getByText('Read')).toBeInTheDocument();
+  });
+
+  it('reverts and says so when the server refuses', async () => {
+    const user = userEvent.setup();
+    renderList(() => json({ message: 'Something went wrong on our side. Please try again.' }, 500));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Read' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.markReadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument());
+    expect(screen.getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('filters to today and shows the empty message', async () => {
+    const user = userEvent.setup();
+    renderList(() => json(unread));
+    await screen.findByText('Office closed on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    // The fixture is dated 20/11/2026; the organisation's today (the real clock here) is later.
+    expect(screen.getByText(NOTIFICATION_MESSAGES.emptyList)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

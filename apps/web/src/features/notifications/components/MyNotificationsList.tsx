@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Check } from 'lucide-react';
+import { NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { cn } from '../../../lib/cn';
+import { useOrgToday } from '../../../lib/org-clock';
+import { useOrgConfig } from '../../../lib/org-config';
+import { useMarkNotificationRead } from '../api/mark-read';
+import { useMyNotifications } from '../api/my-notifications';
+import { DayFilterToggle } from './DayFilterToggle';
+import { byDay, type DayFilter } from './filters';
+import { ListError, ListSkeleton } from './ListState';
+import { formatSentAt } from './sent-time';
+
+/** The signed-in person's own notifications with All / Today and 'Mark as Read' (optimistic). */
+export function MyNotificationsList({ role, userId, title }: { role: Role; userId: string; title: string }) {
+  const [filter, setFilter] = useState<DayFilter>('all');
+  const today = useOrgToday();
+  const { timeZone } = useOrgConfig();
+  const query = useMyNotifications(role, userId);
+  const markRead = useMarkNotificationRead(role, userId);
+  const rows = byDay(query.data ?? [], filter, today);
+  const { page, pageCount, pageRows, setPage } = usePagination(rows, filter);
+
+  const onMarkRead = (id: string) =>
+    markRead.mutate(id, {
+      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.markedRead),
+      onError: () => toast.error(NOTIFICATION_MESSAGES.markReadFailed),
+    });
+
+  return (
+    <section aria-label={title} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold">{title}</h3>
+        <DayFilterToggle value={filter} onChange={setFilter} label={`${title} filter`} />
+      </div>
+      {query.isPending ? (
+        <ListSkeleton label="Loading notifications" />
+      ) : query.isError ? (
+        <ListError onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={NOTIFICATION_MESSAGES.emptyList} />
+      ) : (
+        <ul className="grid gap-2">
+          {pageRows.map((item) => {
+            const unread = item.status === 'unread';
+            return (
+              <li
+                key={item._id}
+                data-testid="notification-item"
+                className={cn(
+                  'flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-start sm:justify-between',
+                  unread ? 'border-primary/40 bg-primary/5' : 'bg-card',
+                )}
+              >
+                <div className="min-w-0 grid gap-1">
+                  <p className={cn('break-words', unread && 'font-medium')}>{item.message}</p>
+                  <p className="text-xs text-muted-foreground">
+                    From {item.sentBy.name} ({item.sentBy.role}) · {formatSentAt(item.sentAt, timeZone)}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <Badge variant={unread ? 'warning' : 'secondary'}>{unread ? 'Unread' : 'Read'}</Badge>
+                  {unread ? (
+                    <Button size="sm" variant="outline" onClick={() => onMarkRead(item._id)}>
+                      <Check className="size-4" aria-hidden="true" />
+                      Mark as Read
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${title} pages`} />
+    </section>
+  );
+}

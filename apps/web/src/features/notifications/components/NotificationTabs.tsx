@@ -1,0 +1,50 @@
+import type { Role, SessionUser } from '@hrms/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { MyNotificationsList } from './MyNotificationsList';
+import { SendNotificationForm } from './SendNotificationForm';
+import { SentHistory } from './SentHistory';
+
+interface TabProps {
+  user: SessionUser;
+  role: Role;
+}
+
+/** The employee's Notifications tab. */
+export function NotificationsTab({ user, role }: TabProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <MyNotificationsList role={role} userId={user.id} title="My Notifications" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Admin and HR: send, the sent history, and their own notifications. */
+export function SendNotificationTab({ user, role }: TabProps) {
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Send Notification</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SendNotificationForm role={role} userId={user.id} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <SentHistory role={role} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <MyNotificationsList role={role} userId={user.id} title="My Notifications" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

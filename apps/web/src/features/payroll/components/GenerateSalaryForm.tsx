@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PAYROLL_MESSAGES, parsePayPeriod, type SalaryBatchProgress } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiError } from '../../../lib/api';
+import { useGenerateSalaries } from '../api/generate-salaries';
+import { payrollKeys } from '../api/keys';
+import { usePayees } from '../api/payees';
+import type { BatchMap } from '../hooks/use-salary-live-updates';
+import { EmployeeMultiSelect } from './EmployeeMultiSelect';
+
+/** The server's own message for a refused request (4xx); the spec's generic text otherwise. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : PAYROLL_MESSAGES.generateFailed;
+}
+
+/** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
+export function GenerateSalaryForm() {
+  const payees = usePayees();
+  const generate = useGenerateSalaries();
+  const queryClient = useQueryClient();
+  const [employeeIds, setEmployeeIds] = useState<string[]>([]);
+  const [month, setMonth] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (employeeIds.length === 0 || month.trim() === '') return refuse(PAYROLL_MESSAGES.generateEmpty);
+    if (!parsePayPeriod(month)) return refuse(PAYROLL_MESSAGES.invalidPeriod);
+    setProblem(null);
+    generate.mutate(
+      { employeeIds, month },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          const started: SalaryBatchProgress = {
+            batchId: answer.batchId,
+            month: parsePayPeriod(month)!.label,
+            done: 0,
+            total: new Set(employeeIds).size,
+            finished: false,
+            failed: false,
+          };
+          queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
+            ...batches,
+            [answer.batchId]: { ...started, ...batches?.[answer.batchId] },
+          }));
+          setEmployeeIds([]);
+          setMonth('');
+        },
+        onError: (error) => toast.error(failureMessage(error)),
+      },
+    );
+  }
+
+  function refuse(message: string) {
+    setProblem(message);
+    toast.error(message);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-start"
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="salary-employees">Employees</Label>
+        <EmployeeMultiSelect
+          id="salary-employees"
+          people={payees.data ?? []}
+          loading={payees.isPending}
+          selected={employeeIds}
+          onChange={setEmployeeIds}
+          disabled={generate.isPending}
+        />
+        {payees.isError ? <p className="text-sm text-destructive">Failed to fetch employee data.</p> : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="salary-period">Pay Period</Label>
+        <Input
+          id="salary-period"
+          placeholder="October 2025"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          disabled={generate.isPending}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'salary-form-problem' : undefined}
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" className="md:mt-6" loading={generate.isPending}>
+        {generate.isPending ? 'Generating...' : 'Generate Salary Slips'}
+      </Button>
+      {problem ? (
+        <p id="salary-form-problem" role="alert" className="text-sm text-destructive md:col-span-3">
+          {problem}
+        </p>
+      ) : null}
+      <BatchProgressList />
+    </form>
+  );
+}
+
+/** Batches started in this visit, fed by salary_batch_progress events. */
+function BatchProgressList() {
+  const queryClient = useQueryClient();
+  // Local state kept in the query cache (it outlives the tab); a refetch keeps what is there.
+  const { data } = useQuery({
+    queryKey: payrollKeys.batches,
+    queryFn: () => queryClient.getQueryData<BatchMap>(payrollKeys.batches) ?? {},
+    initialData: {} as BatchMap,
+    staleTime: Infinity,
+  });
+  const batches = Object.values(data).reverse();
+  if (batches.length === 0) return null;
+  return (
+    <ul aria-label="Salary slip batches" className="grid gap-2 md:col-span-3">
+      {batches.map((batch) => {
+        const percent = batch.total === 0 ? 100 : Math.round((batch.done / batch.total) * 100);
+        const text = batch.failed
+          ? `${batch.month}: stopped after ${batch.done} of ${batch.total}. ${PAYROLL_MESSAGES.generateFailed}`
+          : batch.finished
+            ? `${batch.month}: ${batch.done} of ${batch.total} slip(s) generated.`
+            : `${batch.month}: generating ${batch.done} of ${batch.total}...`;
+        return (
+          <li key={batch.batchId} className="grid gap-1 text-sm">
+            <span className={batch.failed ? 'text-destructive' : 'text-muted-foreground'}>{text}</span>
+            <div
+              role="progressbar"
+              aria-label={`Salary slips for ${batch.month}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-1.5 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={batch.failed ? 'h-full bg-destructive' : 'h-full bg-primary transition-[width]'}
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

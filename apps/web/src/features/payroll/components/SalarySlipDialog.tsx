@@ -1,0 +1,43 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+interface SalarySlipDialogProps {
+  /** The slip's signed link; nothing renders without one (spec section 2). */
+  path: string | null | undefined;
+  title?: string;
+  onClose: () => void;
+}
+
+/** A large dialog (about 90% of the viewport height, wide) showing the slip PDF in a frame. */
+export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: SalarySlipDialogProps) {
+  if (!path) return null;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="flex h-[90dvh] max-w-5xl flex-col gap-3 p-4 sm:p-6"
+        aria-describedby="salary-slip-description"
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription id="salary-slip-description" className="flex flex-wrap gap-x-3">
+            <span>The slip opens below.</span>
+            <a
+              href={path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Open in a new tab
+            </a>
+          </DialogDescription>
+        </DialogHeader>
+        <iframe src={path} title={title} className="min-h-0 w-full flex-1 rounded-md border bg-muted" />
+      </DialogContent>
+    </Dialog>
+  );
+}

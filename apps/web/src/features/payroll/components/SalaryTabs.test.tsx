@@ -1,0 +1,244 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAYROLL_MESSAGES, type Role, type SalaryRecord } from '@hrms/shared';
+import { emitLocally } from '../../../lib/realtime';
+import { useSalaryLiveUpdates } from '../hooks/use-salary-live-updates';
+import { SalarySlipDialog } from './SalarySlipDialog';
+import { SalaryHistoryTab, SalaryPunchInTab } from './SalaryTabs';
+
+const CONFIG = {
+  orgName: 'Test Org',
+  orgTimezone: 'Asia/Kolkata',
+  weeklyOff: [0],
+  punchInWindow: { start: '09:00', end: '11:00' },
+  serverTime: '2026-11-20T04:30:00.000Z',
+};
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function record(month: string, amount: number, overrides: Partial<SalaryRecord> = {}): SalaryRecord {
+  const id = `r-${month.replace(' ', '-')}`;
+  return {
+    _id: id,
+    id,
+    employeeId: 'u1',
+    employeeName: 'Esha Employee',
+    month,
+    amount,
+    status: 'Generated',
+    // 23:00 UTC is already the next day in Kolkata.
+    date: '2026-10-31T23:00:00.000Z',
+    slipPath: `/api/files/${id}.sig`,
+    ...overrides,
+  };
+}
+
+function LiveUpdates({ user, role }: { user: { id: string }; role: Role }) {
+  useSalaryLiveUpdates(user, role);
+  return null;
+}
+
+function setup(routes: Record<string, () => Response>, ui: React.ReactNode) {
+  const posts: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/config') return json(CONFIG);
+    if (init?.method === 'POST') posts.push(JSON.parse(String(init.body)));
+    const answer = routes[`${init?.method ?? 'GET'} ${url}`];
+    return answer ? answer() : json({ message: 'Not found.' }, 404);
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  // The dashboard mounts the live listener once for every tab (app/dashboard/DashboardLiveUpdates.tsx).
+  const { user: viewer, role } = (ui as React.ReactElement<{ user: { id: string }; role: Role }>).props;
+  render(
+    <QueryClientProvider client={client}>
+      <LiveUpdates user={viewer} role={role} />
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), posts };
+}
+
+const HISTORY = [
+  record('October 2026', 27250),
+  record('September 2026', 30000),
+  record('October 2025', 645.16),
+];
+
+describe('SalaryHistoryTab', () => {
+  it('lists my records with rupee amounts, DD/MM/YYYY dates, and filters by month and year with Clear', async () => {
+    const { user } = setup(
+      { 'GET /api/employees/u1/salaries': () => json(HISTORY) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
+    );
+    const table = await screen.findByRole('table', { name: 'My salary history' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['S.No', 'Month', 'Amount (₹)', 'Status', 'Date Punched', 'View Slip']);
+    expect(within(table).getByText('₹27,250')).toBeInTheDocument();
+    expect(within(table).getByText('₹645.16')).toBeInTheDocument();
+    expect(within(table).getAllByText('01/11/2026')).toHaveLength(3);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by year' }));
+    const years = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(years).toEqual(['2026', '2025']);
+    await user.click(screen.getByRole('option', { name: '2025' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('October 2025')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by month' }));
+    await user.click(screen.getByRole('option', { name: 'October' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  }, 20_000);
+
+  it('prepends a new record live with the spec toast, replacing a regenerated one', async () => {
+    setup(
+      { 'GET /api/employees/u1/salaries': () => json(HISTORY) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
+    );
+    const table = await screen.findByRole('table', { name: 'My salary history' });
+    act(() =>
+      emitLocally('new_salary_record', record('October 2026', 28000, { date: '2026-11-20T05:00:00.000Z' })),
+    );
+    expect(await screen.findByText(PAYROLL_MESSAGES.newSlip)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByText('₹28,000')).toBeInTheDocument();
+    // Someone else's record is not mine.
+    act(() =>
+      emitLocally('new_salary_record', record('August 2026', 1, { _id: 'x', id: 'x', employeeId: 'u2' })),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('opens the slip in a large dialog', async () => {
+    const { user } = setup(
+      { 'GET /api/hr/u1/salaries': () => json(HISTORY) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="HR" />,
+    );
+    await screen.findByRole('table', { name: 'My salary history' });
+    await user.click(screen.getByRole('button', { name: 'View Slip (September 2026)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/api/files/r-September-2026.sig');
+    expect(dialog).toHaveClass('h-[90dvh]');
+  });
+
+  it('shows the empty message when there are no records', async () => {
+    setup(
+      { 'GET /api/employees/u1/salaries': () => json([]) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
+    );
+    expect(await screen.findByText(PAYROLL_MESSAGES.noRecords)).toBeInTheDocument();
+  });
+});
+
+describe('SalarySlipDialog', () => {
+  it('renders nothing without a path', () => {
+    const { container } = render(<SalarySlipDialog path={null} onClose={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('SalaryPunchInTab', () => {
+  const people = [
+    {
+      _id: 'e1',
+      id: 'e1',
+      name: 'Esha Employee',
+      email: 'esha@example.com',
+      role: 'Employee',
+      employeeId: 'EMP-0002',
+      joinedOn: '2026-01-01',
+    },
+    {
+      _id: 'e2',
+      id: 'e2',
+      name: 'Harish HR',
+      email: 'harish@example.com',
+      role: 'HR',
+      employeeId: 'EMP-0003',
+      joinedOn: '2026-01-01',
+    },
+  ];
+  const routes = (post: () => Response) => ({
+    'GET /api/admin/employees': () => json(people),
+    'GET /api/admin/salaries': () => json([]),
+    'GET /api/admin/a1/salaries': () => json([]),
+    'POST /api/admin/generate-salary': post,
+  });
+
+  it('refuses an empty selection or a blank period with the spec message, without calling the server', async () => {
+    const { user, posts } = setup(
+      routes(() => json({})),
+      <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Generate Salary Slips' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYROLL_MESSAGES.generateEmpty);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('sends the chosen people and period, shows the answer and follows the batch', async () => {
+    const { user, posts } = setup(
+      routes(() => json({ message: PAYROLL_MESSAGES.generating(1), batchId: 'b1' }, 202)),
+      <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Employees' }));
+    await user.type(screen.getByPlaceholderText('Search employees...'), 'esha');
+    await user.click(await screen.findByRole('option', { name: /Esha Employee/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('list', { name: 'Selected employees' })).toHaveTextContent('Esha Employee');
+    await user.type(screen.getByPlaceholderText('October 2025'), 'october 2026');
+    await user.click(screen.getByRole('button', { name: 'Generate Salary Slips' }));
+
+    expect(await screen.findByText(PAYROLL_MESSAGES.generating(1))).toBeInTheDocument();
+    expect(posts).toEqual([{ employeeIds: ['e1'], month: 'october 2026' }]);
+    expect(await screen.findByText('October 2026: generating 0 of 1...')).toBeInTheDocument();
+    act(() =>
+      emitLocally('salary_batch_progress', {
+        batchId: 'b1',
+        month: 'October 2026',
+        done: 1,
+        total: 1,
+        finished: true,
+        failed: false,
+      }),
+    );
+    expect(await screen.findByText('October 2026: 1 of 1 slip(s) generated.')).toBeInTheDocument();
+  }, 20_000);
+
+  it("shows the server's message when the request is refused", async () => {
+    const refusal = 'Salary slips for November 2026 can be generated from 30/11/2026.';
+    const { user } = setup(
+      routes(() => json({ message: refusal }, 422)),
+      <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Employees' }));
+    await user.click(await screen.findByRole('option', { name: /Select all/ }));
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByPlaceholderText('October 2025'), 'November 2026');
+    await user.click(screen.getByRole('button', { name: 'Generate Salary Slips' }));
+    await waitFor(() => expect(screen.getByText(refusal)).toBeInTheDocument());
+  });
+});

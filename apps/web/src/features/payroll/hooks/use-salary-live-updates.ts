@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  PAYROLL_MESSAGES,
+  salaryBatchProgressSchema,
+  salaryRecordSchema,
+  type Role,
+  type SalaryBatchProgress,
+  type SalaryRecord,
+} from '@hrms/shared';
+import { useServerEvent } from '../../../lib/realtime';
+import { payrollKeys } from '../api/keys';
+
+export type BatchMap = Record<string, SalaryBatchProgress>;
+
+/** Puts a record on top of a list, replacing the older copy of the same record (regeneration keeps its id). */
+export function prependRecord(
+  list: SalaryRecord[] | undefined,
+  record: SalaryRecord,
+): SalaryRecord[] | undefined {
+  return list ? [record, ...list.filter((item) => item._id !== record._id)] : list;
+}
+
+/**
+ * Spec section 4: a new salary record is prepended with an info toast. Admin also follows the batches
+ * they started (salary_batch_progress) and reloads the all-salaries list as slips arrive.
+ * Mount once per visible screen that shows salaries (and on Home, so the toast is seen there).
+ */
+export function useSalaryLiveUpdates(user: { id: string }, role: Role): void {
+  const queryClient = useQueryClient();
+
+  useServerEvent('new_salary_record', (payload) => {
+    const parsed = salaryRecordSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.employeeId !== user.id) return;
+    queryClient.setQueryData<SalaryRecord[]>(payrollKeys.mine(user.id), (list) =>
+      prependRecord(list, parsed.data),
+    );
+    toast.info(PAYROLL_MESSAGES.newSlip);
+  });
+
+  useServerEvent('salary_batch_progress', (payload) => {
+    if (role !== 'Admin') return;
+    const parsed = salaryBatchProgressSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const progress = parsed.data;
+    queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
+      ...batches,
+      [progress.batchId]: progress,
+    }));
+    void queryClient.invalidateQueries({ queryKey: payrollKeys.everyone });
+    if (!progress.finished) return;
+    if (progress.failed) toast.error(PAYROLL_MESSAGES.generateFailed);
+    else toast.success(PAYROLL_MESSAGES.batchDone(progress.done, progress.month));
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { employeeListSchema, type Role } from '@hrms/shared';
+import { api } from '../../../lib/api';
+import { employeesPath, peopleKeys, SIGNED_LINK_REFRESH_MS } from './keys';
+
+/** GET /api/admin/employees (Admin) or /api/hr/employees (HR). */
+export function useEmployees(viewer: Role) {
+  return useQuery({
+    queryKey: peopleKeys.employees(viewer),
+    queryFn: ({ signal }) => api.get(employeesPath(viewer), { schema: employeeListSchema, signal }),
+    refetchInterval: SIGNED_LINK_REFRESH_MS,
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { employeeSchema, type Employee, type Role } from '@hrms/shared';
+import { api } from '../../../lib/api';
+import { employeesPath, peopleKeys } from './keys';
+
+/**
+ * Ids and e-mails this browser just saved or deleted: the realtime echo of our own change updates
+ * the list but does not announce it with a second toast.
+ */
+const recentLocalChanges = new Set<string>();
+export function markLocalChange(...keys: string[]): void {
+  for (const key of keys) {
+    recentLocalChanges.add(key);
+    setTimeout(() => recentLocalChanges.delete(key), 10_000);
+  }
+}
+export const isLocalChange = (employee: { _id: string; email?: string }) =>
+  recentLocalChanges.has(employee._id) ||
+  (employee.email !== undefined && recentLocalChanges.has(employee.email.toLowerCase()));
+
+export interface SaveEmployeeInput {
+  /** Absent: create. */
+  id?: string;
+  form: FormData;
+}
+
+/** POST /{admin|hr}/employees or PUT /admin/employees/{id}, multipart; the list is updated in place. */
+export function useSaveEmployee(viewer: Role) {
+  const client = useQueryClient();
+  return useMutation({
+    onMutate: ({ id, form }: SaveEmployeeInput) => {
+      const email = form.get('email');
+      markLocalChange(
+        ...(id ? [id] : []),
+        ...(typeof email === 'string' ? [email.trim().toLowerCase()] : []),
+      );
+    },
+    mutationFn: ({ id, form }: SaveEmployeeInput) =>
+      id
+        ? api.put(`/admin/employees/${id}`, form, { schema: employeeSchema })
+        : api.post(employeesPath(viewer), form, { schema: employeeSchema }),
+    onSuccess: (saved) => {
+      client.setQueryData<Employee[]>(peopleKeys.employees(viewer), (list) => upsertEmployee(list, saved));
+    },
+  });
+}
+
+export function upsertEmployee(list: Employee[] | undefined, employee: Employee): Employee[] | undefined {
+  if (!list) return list;
+  const index = list.findIndex((item) => item._id === employee._id);
+  if (index < 0) return [...list, employee];
+  return list.map((item) => (item._id === employee._id ? employee : item));
+}

@@ -1,0 +1,237 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import {
+  CREATABLE_ROLES,
+  PEOPLE_MESSAGES,
+  UPLOAD_ACCEPT,
+  createEmployeeFieldsSchema,
+  formatDateDMY,
+  updateEmployeeFieldsSchema,
+  type Employee,
+  type Role,
+} from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { formatRupees } from '../../../lib/format';
+import { useSaveEmployee } from '../api/use-save-employee';
+
+export type EmployeeDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; employee: Employee } | null;
+
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  baseSalary: string;
+  joinedOn: string;
+}
+
+const initialValues = (employee?: Employee): Values => ({
+  name: employee?.name ?? '',
+  email: employee?.email ?? '',
+  password: '',
+  role: employee?.role ?? 'Employee',
+  baseSalary: employee?.baseSalary !== undefined ? String(employee.baseSalary) : '',
+  joinedOn: employee?.joinedOn ?? '',
+});
+
+const TITLES = { add: 'Add Employee', edit: 'Update Employee', view: 'Employee Details' } as const;
+
+/** The employee form of spec sections 2, 3 and 5, in view, edit and add modes; submits multipart. */
+export function EmployeeFormDialog({
+  state,
+  viewer,
+  onClose,
+}: {
+  state: EmployeeDialogState;
+  viewer: Role;
+  onClose: () => void;
+}) {
+  const employee = state && state.mode !== 'add' ? state.employee : undefined;
+  const mode = state?.mode ?? 'add';
+  const readOnly = mode === 'view';
+  const [values, setValues] = useState<Values>(() => initialValues(employee));
+  const [file, setFile] = useState<File | null>(null);
+  const save = useSaveEmployee(viewer);
+  const roles = mode === 'add' ? CREATABLE_ROLES[viewer] : (['Employee', 'Admin', 'HR'] as const);
+  const showSalary = viewer === 'Admin';
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly) return;
+    if (mode === 'add' && (!values.name.trim() || !values.email.trim() || !values.password)) {
+      toast.error(PEOPLE_MESSAGES.formRequired);
+      return;
+    }
+    const checked = (mode === 'add' ? createEmployeeFieldsSchema : updateEmployeeFieldsSchema).safeParse(
+      values,
+    );
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? PEOPLE_MESSAGES.saveFailed);
+      return;
+    }
+    const form = new FormData();
+    form.set('name', values.name.trim());
+    form.set('email', values.email.trim());
+    // On update a blank password keeps the current one (spec section 5): it is simply not sent.
+    if (values.password) form.set('password', values.password);
+    form.set('role', values.role);
+    if (showSalary && values.baseSalary.trim()) form.set('baseSalary', values.baseSalary.trim());
+    if (values.joinedOn) form.set('joinedOn', values.joinedOn);
+    if (file) form.set('file', file);
+    save.mutate(
+      { id: employee?._id, form },
+      {
+        onSuccess: () => {
+          toast.success(mode === 'add' ? PEOPLE_MESSAGES.added : PEOPLE_MESSAGES.updated);
+          onClose();
+        },
+        // The dialog stays open with the values kept; the server's reason helps fix them.
+        onError: (error) => toast.error(PEOPLE_MESSAGES.saveFailed, { description: error.message }),
+      },
+    );
+  };
+
+  const field = (
+    id: keyof Values,
+    label: string,
+    props: { type?: string; autoComplete?: string; placeholder?: string } = {},
+  ) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`employee-${id}`}>{label}</Label>
+      <Input
+        id={`employee-${id}`}
+        value={values[id]}
+        onChange={(event) => set(id)(event.target.value)}
+        readOnly={readOnly}
+        disabled={save.isPending}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{TITLES[mode]}</DialogTitle>
+          <DialogDescription>
+            {readOnly
+              ? `${employee?.employeeId ?? ''} · joined ${employee ? formatDateDMY(employee.joinedOn) : ''}`
+              : mode === 'add'
+                ? 'Name, Email and Password are required.'
+                : 'Leave the password blank to keep the current one.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form id="employee-form" onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {field('name', 'Name', { autoComplete: 'off' })}
+          {field('email', 'Email', { type: 'email', autoComplete: 'off' })}
+          {readOnly
+            ? null
+            : field('password', 'Password', {
+                type: 'password',
+                autoComplete: 'new-password',
+                placeholder: mode === 'edit' ? 'Leave blank to keep it' : '',
+              })}
+          <div className="grid gap-1.5">
+            <Label htmlFor="employee-role">Role</Label>
+            <Select value={values.role} onValueChange={set('role')} disabled={readOnly || save.isPending}>
+              <SelectTrigger id="employee-role" aria-label="Role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {roles.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {role}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {showSalary ? (
+            readOnly ? (
+              <ReadOnlyValue label="Base Salary" value={formatRupees(employee?.baseSalary ?? 0)} />
+            ) : (
+              field('baseSalary', 'Base Salary (₹ per month)', { type: 'number', placeholder: '0' })
+            )
+          ) : null}
+          {readOnly ? null : field('joinedOn', 'Joining Date', { type: 'date' })}
+          <div className="grid gap-1.5 sm:col-span-2">
+            {readOnly ? (
+              <ReadOnlyValue
+                label="File"
+                value={
+                  employee?.filePath ? (
+                    <FileLink href={employee.filePath} name={employee.fileName ?? 'File'} />
+                  ) : (
+                    'No file'
+                  )
+                }
+              />
+            ) : (
+              <>
+                <Label htmlFor="employee-file">File (optional: PDF, JPEG or PNG)</Label>
+                <Input
+                  id="employee-file"
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  disabled={save.isPending}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+                {employee?.filePath ? (
+                  <p className="text-sm text-muted-foreground">
+                    Current: <FileLink href={employee.filePath} name={employee.fileName ?? 'File'} />
+                  </p>
+                ) : null}
+              </>
+            )}
+          </div>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" form="employee-form" loading={save.isPending}>
+              {mode === 'add' ? 'Add Employee' : 'Save Changes'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm break-words text-muted-foreground">{value}</span>
+    </div>
+  );
+}
+
+export function FileLink({ href, name }: { href: string; name: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium break-all text-primary underline-offset-4 hover:underline"
+    >
+      {name}
+    </a>
+  );
+}

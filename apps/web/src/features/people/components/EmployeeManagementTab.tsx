@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Eye, FolderUp, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useEmployees } from '../api/use-employees';
+import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
+import { EmployeeFormDialog, type EmployeeDialogState } from './EmployeeFormDialog';
+import { ManageUploadsDialog } from './ManageUploadsDialog';
+
+/** Employee Management tab (spec section 2): Admin manages fully; HR views and adds. */
+export function EmployeeManagementTab({ role }: { role: Role }) {
+  const isAdmin = role === 'Admin';
+  const query = useEmployees(role);
+  const employees = query.data ?? [];
+  const { page, pageCount, pageRows, setPage } = usePagination(employees);
+  const [dialog, setDialog] = useState<EmployeeDialogState>(null);
+  // A new key per opening gives the form fresh values; closing keeps them until then.
+  const [dialogKey, setDialogKey] = useState(0);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  // By id, so the dialog shows the list's latest state after a grant or a live update.
+  const [uploadsFor, setUploadsFor] = useState<string | null>(null);
+  const open = (next: EmployeeDialogState) => {
+    setDialogKey((key) => key + 1);
+    setDialog(next);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2">All Employees</CardTitle>
+        <Button onClick={() => open({ mode: 'add' })}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Add Employee
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div role="status" aria-label="Loading employees" className="grid gap-2">
+            <div className="h-10 animate-pulse rounded-md bg-muted" />
+            <div className="h-10 animate-pulse rounded-md bg-muted" />
+            <div className="h-10 animate-pulse rounded-md bg-muted" />
+          </div>
+        ) : query.isError ? (
+          <EmptyState title={PEOPLE_MESSAGES.fetchFailed} description={query.error.message} />
+        ) : employees.length === 0 ? (
+          <EmptyState title="No employees found." />
+        ) : (
+          <>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead className="hidden sm:table-cell">Email</TableHead>
+                  <TableHead className="hidden sm:table-cell">Role</TableHead>
+                  <TableHead>Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {pageRows.map((employee) => (
+                  <TableRow key={employee._id} data-testid="employee-row">
+                    <TableCell className="min-w-32 break-words whitespace-normal">
+                      <span className="font-medium">{employee.name}</span>
+                      {/* On a phone the e-mail and role sit under the name instead of in their own columns. */}
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        <span className="break-all">{employee.email}</span> · {employee.role}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden max-w-64 break-all whitespace-normal sm:table-cell">
+                      {employee.email}
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">{employee.role}</TableCell>
+                    <TableCell>
+                      <div className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
+                        <RowAction
+                          label="View"
+                          name={employee.name}
+                          icon={Eye}
+                          onClick={() => open({ mode: 'view', employee })}
+                        />
+                        {isAdmin ? (
+                          <>
+                            <RowAction
+                              label="Update"
+                              name={employee.name}
+                              icon={Pencil}
+                              onClick={() => open({ mode: 'edit', employee })}
+                            />
+                            <RowAction
+                              label="Delete"
+                              name={employee.name}
+                              icon={Trash2}
+                              destructive
+                              onClick={() => setDeleting(employee)}
+                            />
+                            <RowAction
+                              label="Manage Uploads"
+                              name={employee.name}
+                              icon={FolderUp}
+                              onClick={() => setUploadsFor(employee._id)}
+                            />
+                          </>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Employees pages" />
+          </>
+        )}
+      </CardContent>
+      <EmployeeFormDialog key={dialogKey} state={dialog} viewer={role} onClose={() => setDialog(null)} />
+      {isAdmin ? (
+        <>
+          <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+          <ManageUploadsDialog
+            employee={employees.find((item) => item._id === uploadsFor) ?? null}
+            onClose={() => setUploadsFor(null)}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function RowAction({
+  label,
+  name,
+  icon: Icon,
+  destructive = false,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  icon: typeof Eye;
+  destructive?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={`${label} ${name}`} onClick={onClick}>
+      <Icon className={destructive ? 'size-4 text-destructive' : 'size-4'} aria-hidden="true" />
+      <span className="hidden xl:inline">{label}</span>
+    </Button>
+  );
+}

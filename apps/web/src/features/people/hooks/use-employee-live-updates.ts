@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  PEOPLE_MESSAGES,
+  employeeSchema,
+  type Employee,
+  type EmployeeDetails,
+  type Role,
+} from '@hrms/shared';
+import { useServerEvent } from '../../../lib/realtime';
+import { peopleKeys } from '../api/keys';
+import { isLocalChange, upsertEmployee } from '../api/use-save-employee';
+
+/**
+ * Keeps the All Employees list live (spec section 4): added and updated people are replaced in
+ * place, deleted ones removed, each with an info toast (not for this browser's own change, which
+ * already had its success toast).
+ */
+export function useEmployeeLiveUpdates(viewer: Role) {
+  const client = useQueryClient();
+  const key = peopleKeys.employees(viewer);
+
+  const onUpsert = (kind: 'added' | 'updated') => (payload: unknown) => {
+    const parsed = employeeSchema.safeParse(payload);
+    if (!parsed.success) return void client.invalidateQueries({ queryKey: key });
+    const employee = parsed.data;
+    client.setQueryData<Employee[]>(key, (list) => upsertEmployee(list, employee));
+    if (!isLocalChange(employee))
+      toast.info(
+        kind === 'added'
+          ? PEOPLE_MESSAGES.employeeAddedToast(employee.name)
+          : PEOPLE_MESSAGES.employeeUpdatedToast(employee.name),
+      );
+  };
+
+  useServerEvent('employee_added', onUpsert('added'));
+  useServerEvent('employee_updated', onUpsert('updated'));
+  useServerEvent<{ _id: string }>('employee_deleted', (payload) => {
+    client.setQueryData<Employee[]>(key, (list) => list?.filter((item) => item._id !== payload._id));
+    if (!isLocalChange(payload)) toast.info(PEOPLE_MESSAGES.employeeDeletedToast);
+  });
+  useServerEvent<EmployeeDetails>('employee_details_updated', (payload) => {
+    if (viewer !== 'Admin') return;
+    void client.invalidateQueries({ queryKey: key });
+    toast.info(PEOPLE_MESSAGES.detailsUpdatedToast(payload.name));
+  });
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { personOptionSchema, taskListSchema } from '@hrms/shared';
+import { api } from '../../../lib/api';
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  mine: (userId: string) => ['tasks', 'mine', userId] as const,
+  created: (adminId: string) => ['tasks', 'created', adminId] as const,
+  people: ['tasks', 'assignable-people'] as const,
+};
+
+/** GET /api/tasks/user/{id}: tasks assigned to the signed-in person. */
+export function useMyTasks(userId: string) {
+  return useQuery({
+    queryKey: taskKeys.mine(userId),
+    queryFn: ({ signal }) => api.get(`/tasks/user/${userId}`, { schema: taskListSchema, signal }),
+    // Live updates are heard only while Home is open; coming back to it must not show a stale list.
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/tasks/admin-created/{id}: the tasks this Admin created. */
+export function useCreatedTasks(adminId: string) {
+  return useQuery({
+    queryKey: taskKeys.created(adminId),
+    queryFn: ({ signal }) => api.get(`/tasks/admin-created/${adminId}`, { schema: taskListSchema, signal }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** Everyone a task can be assigned to (the Admin's employee list). */
+export function useAssignablePeople(enabled = true) {
+  return useQuery({
+    queryKey: taskKeys.people,
+    queryFn: ({ signal }) => api.get('/admin/employees', { schema: z.array(personOptionSchema), signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { ChevronRight, ListTodo } from 'lucide-react';
+import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { useMyTasks } from '../api/queries';
+import { TaskDetailDialog } from './TaskDetailDialog';
+import { TaskStatusBadge } from './TaskStatusBadge';
+
+/** Home: My Assigned Tasks, each with its status, 'From' creator and date; a click opens the dialog. */
+export function MyTasksSection({ userId }: { userId: string }) {
+  const query = useMyTasks(userId);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tasks = query.data ?? [];
+  const { page, pageCount, pageRows, setPage } = usePagination(tasks);
+  // The dialog shows the live copy, so a completion elsewhere is reflected at once.
+  const open = tasks.find((task) => task._id === openId) ?? null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListTodo className="size-5 text-primary" aria-hidden="true" />
+          My Assigned Tasks
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {query.isPending ? (
+          <div role="status" aria-label="Loading tasks" className="grid gap-2">
+            <div className="h-14 animate-pulse rounded-md bg-muted" />
+          </div>
+        ) : query.isError ? (
+          <EmptyState title="Failed to fetch dashboard data." />
+        ) : tasks.length === 0 ? (
+          <EmptyState icon={ListTodo} title={TASK_MESSAGES.noneAssigned} />
+        ) : (
+          <ul className="grid gap-2">
+            {pageRows.map((task) => (
+              <li key={task._id}>
+                <button
+                  type="button"
+                  data-testid="my-task"
+                  onClick={() => setOpenId(task._id)}
+                  className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+                >
+                  <span className="min-w-0 grid gap-0.5">
+                    <span className="font-medium break-words">{task.title}</span>
+                    <span className="text-xs text-muted-foreground">
+                      From {task.createdBy.name} · {formatDateDMY(task.date)}, {formatTime12h(task.time)}
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 items-center gap-2">
+                    <TaskStatusBadge status={task.status} />
+                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="My Assigned Tasks pages"
+        />
+      </CardContent>
+      <TaskDetailDialog task={open} userId={userId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

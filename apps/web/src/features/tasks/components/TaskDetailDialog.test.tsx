@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { TASK_MESSAGES, type Task } from '@hrms/shared';
+import { TaskDetailDialog } from './TaskDetailDialog';
+
+const task: Task = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  title: 'Prepare the Q4 report',
+  description: 'Figures by Monday',
+  date: '2026-11-23',
+  time: '15:30',
+  status: 'Pending',
+  assignedTo: { _id: 'emp-1', name: 'Asha Rao' },
+  createdBy: { _id: 'adm-1', name: 'Anita Admin' },
+};
+
+function renderDialog(shown: Task, answer: Response) {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  render(<TaskDetailDialog task={shown} userId="emp-1" onClose={onClose} />, { wrapper });
+  return { fetchSpy, onClose };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('TaskDetailDialog', () => {
+  it('shows the task and completes a Pending one', async () => {
+    const user = userEvent.setup();
+    const { fetchSpy, onClose } = renderDialog(task, json({ ...task, status: 'Completed' }));
+    expect(screen.getByRole('dialog', { name: 'Prepare the Q4 report' })).toBeInTheDocument();
+    expect(screen.getByText('From Anita Admin · 23/11/2026, 03:30 PM')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText(TASK_MESSAGES.completed)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith(
+      `/api/tasks/${task._id}/status`,
+      expect.objectContaining({ method: 'PUT' }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers no completion once Completed', () => {
+    renderDialog({ ...task, status: 'Completed' }, json({}));
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says so when the server refuses', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog(task, json({ message: 'This task is already completed.' }, 409));
+    await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText(TASK_MESSAGES.statusFailed)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

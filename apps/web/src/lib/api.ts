@@ -1,0 +1,121 @@
+import { API_TIMEOUT_MS, MESSAGES } from '@hrms/shared';
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { clearSession, readToken } from './session';
+
+/** Every call goes under /api (spec section 7); the host is the page's own origin. */
+export const API_BASE = '/api';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** A failed call. status 0 means the request never got an HTTP answer (offline or timed out). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface RequestOptions<T> {
+  /** Parses (and so checks) the response body against the shared contract. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * A 401 on an authenticated call means the session is over. The sign-in call turns this off:
+   * its 401 only means wrong credentials.
+   */
+  expireSessionOn401?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function buildInit(method: Method, body: unknown, token: string | null, signal: AbortSignal): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  // FormData must go untouched: the browser writes the multipart boundary into Content-Type itself.
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  return { method, headers, body: payload, signal, credentials: 'same-origin' };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return `Request failed with status ${status}.`;
+}
+
+function expireSession(): void {
+  // Parallel calls can all fail with 401; only the first one that actually ends the session says so.
+  if (clearSession()) toast.error(MESSAGES.sessionExpired);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const token = readToken();
+  try {
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetch(`${API_BASE}${path}`, buildInit(method, body, token, controller.signal));
+      data = await readBody(response);
+    } catch (error) {
+      if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token && options.expireSessionOn401 !== false) expireSession();
+      throw new ApiError(response.status, messageOf(data, response.status));
+    }
+    return options.schema ? options.schema.parse(data) : (data as T);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { CLIENT_EVENTS, REALTIME_CLIENT_OPTIONS, SERVER_EVENTS, type ServerEventName } from '@hrms/shared';
+
+/**
+ * One Socket.IO connection per signed-in tab. Components subscribe with useServerEvent; they
+ * may mount before the socket exists, so events are relayed through our own listener map.
+ */
+type Handler = (payload: unknown) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+let socket: Socket | null = null;
+let socketKey: string | null = null;
+
+function dispatch(event: string, payload: unknown): void {
+  for (const handler of handlers.get(event) ?? []) handler(payload);
+}
+
+export function connectRealtime(token: string, userId: string): void {
+  const key = `${userId}:${token}`;
+  if (socket && socketKey === key) return;
+  disconnectRealtime();
+  socketKey = key;
+  socket = io({
+    path: '/socket.io',
+    auth: { token },
+    reconnectionDelay: REALTIME_CLIENT_OPTIONS.reconnectionDelay,
+    reconnectionDelayMax: REALTIME_CLIENT_OPTIONS.reconnectionDelayMax,
+    timeout: REALTIME_CLIENT_OPTIONS.timeout,
+  });
+  // The spec's client asks for its private room after connecting (the server also joins it itself).
+  socket.on('connect', () => socket?.emit(CLIENT_EVENTS.joinRoom, userId));
+  for (const event of SERVER_EVENTS) socket.on(event, (payload: unknown) => dispatch(event, payload));
+}
+
+export function disconnectRealtime(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  socketKey = null;
+}
+
+/** Keeps the connection open while a session exists (call it in the signed-in layout). */
+export function useRealtimeConnection(session: { token: string; user: { id: string } } | null): void {
+  const token = session?.token;
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!token || !userId) return;
+    connectRealtime(token, userId);
+    return () => disconnectRealtime();
+  }, [token, userId]);
+}
+
+/** Runs `handler` for every `event` from the server while the component is mounted. */
+export function useServerEvent<T = unknown>(event: ServerEventName, handler: (payload: T) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const relay: Handler = (payload) => latest.current(payload as T);
+    let set = handlers.get(event);
+    if (!set) handlers.set(event, (set = new Set()));
+    set.add(relay);
+    return () => {
+      set.delete(relay);
+    };
+  }, [event]);
+}
+
+/** For tests: deliver an event as if the server sent it. */
+export function emitLocally(event: ServerEventName, payload: unknown): void {
+  dispatch(event, payload);
+}
