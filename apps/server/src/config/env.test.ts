@@ -54,7 +54,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty optional variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '' });
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '', ADMIN_EMAIL: '', PORT: '' });
+    expect(config.admin.email).toBe('admin@example.com');
+    expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
     expect(config.admin.password).toBeUndefined();

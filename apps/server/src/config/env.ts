@@ -100,7 +100,9 @@ const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /** Reads and checks the environment; throws ConfigError listing every bad variable at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (KEY= in a .env file or a service manager) means "unset": its default applies.
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(setVariables);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
