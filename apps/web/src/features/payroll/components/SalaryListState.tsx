@@ -1,31 +1,14 @@
 import { Wallet } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/list-state';
 
-export function SalaryTableSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <div role="status" aria-label="Loading salary records" className="grid gap-2">
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="h-10 animate-pulse rounded-md bg-muted" />
-      ))}
-    </div>
-  );
+export function SalaryTableSkeleton({ rows }: { rows?: number }) {
+  return <ListSkeleton rows={rows} label="Loading salary records" />;
 }
 
 export function SalaryLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={Wallet}
-      title="Failed to fetch dashboard data."
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
+  return <ListLoadError onRetry={onRetry} icon={Wallet} />;
 }
 
 export function SalaryEmpty({ message }: { message: string }) {
-  return <EmptyState icon={Wallet} title={message} />;
+  return <ListEmpty message={message} icon={Wallet} />;
 }
