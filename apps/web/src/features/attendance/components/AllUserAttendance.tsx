@@ -3,11 +3,10 @@ import type { Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatDateDMY, formatTime12h } from '../../../lib/format';
 import { useAllAttendance } from '../api/all-attendance';
 import type { DayFilter } from '../api/keys';
 import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
-import { AttendanceStatusBadge } from './StatusBadge';
+import { AttendanceDayCells } from './AttendanceDayCells';
 
 export function DayToggle({ value, onChange }: { value: DayFilter; onChange: (value: DayFilter) => void }) {
   return (
@@ -66,12 +65,7 @@ export function AllUserAttendance({ role }: { role: Role }) {
                   <TableCell>{paging.offset + index + 1}</TableCell>
                   <TableCell className="font-medium whitespace-nowrap">{row.employeeName}</TableCell>
                   <TableCell>{row.role}</TableCell>
-                  <TableCell>{formatDateDMY(row.date)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatTime12h(row.checkIn)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatTime12h(row.checkOut)}</TableCell>
-                  <TableCell>
-                    <AttendanceStatusBadge status={row.status} />
-                  </TableCell>
+                  <AttendanceDayCells date={row.date} record={row} />
                 </TableRow>
               ))}
             </TableBody>

@@ -3,14 +3,14 @@ import { monthDates, parseYearMonth, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMonthAttendance } from '../api/all-attendance';
 import type { PickablePerson } from '../api/people';
 import { EmployeePicker } from './EmployeePicker';
 import { AttendanceLoadError, AttendanceSkeleton } from './ListState';
 import { MarkAttendanceDialog, type MarkTarget } from './MarkAttendanceDialog';
-import { AttendanceStatusBadge } from './StatusBadge';
+import { AttendanceDayCells } from './AttendanceDayCells';
 
 function previousMonth(month: string): string {
   const { year, month: m } = parseYearMonth(month);
@@ -71,20 +71,7 @@ export function ManualMarking({ role }: { role: Role }) {
               {paging.pageRows.map(({ date, record }, index) => (
                 <TableRow key={date}>
                   <TableCell>{paging.offset + index + 1}</TableCell>
-                  <TableCell>{formatDateDMY(date)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatTime12h(record?.checkIn ?? '--')}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatTime12h(record?.checkOut ?? '--')}
-                  </TableCell>
-                  <TableCell>
-                    {record ? (
-                      <AttendanceStatusBadge status={record.status} />
-                    ) : (
-                      <span className="text-muted-foreground">Not Marked</span>
-                    )}
-                  </TableCell>
+                  <AttendanceDayCells date={date} record={record} />
                   <TableCell>
                     <Button
                       size="sm"

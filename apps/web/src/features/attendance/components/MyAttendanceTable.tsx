@@ -1,10 +1,9 @@
 import type { Role } from '@hrms/shared';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatDateDMY, formatTime12h } from '../../../lib/format';
 import { useMyAttendance } from '../api/my-attendance';
 import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
-import { AttendanceStatusBadge } from './StatusBadge';
+import { AttendanceDayCells } from './AttendanceDayCells';
 
 /** My records: S.No, Date, Check-In, Check-Out, Status (spec section 2), newest first. */
 export function MyAttendanceTable({ role, userId }: { role: Role; userId: string }) {
@@ -31,12 +30,7 @@ export function MyAttendanceTable({ role, userId }: { role: Role; userId: string
           {paging.pageRows.map((row, index) => (
             <TableRow key={row._id}>
               <TableCell>{paging.offset + index + 1}</TableCell>
-              <TableCell>{formatDateDMY(row.date)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatTime12h(row.checkIn)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatTime12h(row.checkOut)}</TableCell>
-              <TableCell>
-                <AttendanceStatusBadge status={row.status} />
-              </TableCell>
+              <AttendanceDayCells date={row.date} record={row} />
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,30 @@
+import { TableCell } from '../../../components/ui/table';
+import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { AttendanceStatusBadge } from './StatusBadge';
+
+interface DayRecord {
+  checkIn: string;
+  checkOut: string;
+  status: string;
+}
+
+/**
+ * The Date, Check-In, Check-Out and Status cells that every attendance table shows the same way
+ * (DD/MM/YYYY, 12-hour times, '--' when absent). Manual Marking also lists days with no record yet.
+ */
+export function AttendanceDayCells({ date, record }: { date: string; record: DayRecord | null | undefined }) {
+  return (
+    <>
+      <TableCell>{formatDateDMY(date)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatTime12h(record?.checkIn ?? '--')}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatTime12h(record?.checkOut ?? '--')}</TableCell>
+      <TableCell>
+        {record ? (
+          <AttendanceStatusBadge status={record.status} />
+        ) : (
+          <span className="text-muted-foreground">Not Marked</span>
+        )}
+      </TableCell>
+    </>
+  );
+}
