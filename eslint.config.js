@@ -79,6 +79,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Stored text (names, reasons, messages) must stay inert: React escapes it, raw HTML would not.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Raw HTML is not allowed (docs/security.md): render text through React.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Raw HTML is not allowed (docs/security.md): render text through React.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='insertAdjacentHTML'], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'Raw HTML is not allowed (docs/security.md): render text through React.',
+        },
+      ],
     },
   },
   {

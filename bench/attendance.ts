@@ -1,59 +1,28 @@
-// Attendance at scale: seeds 1,000 people with 90 days of attendance, then measures the month sheet,
+// Attendance at scale: seeds 1,000 people with three months of attendance (the demo generator), then measures the month sheet,
 // all-attendance today/all, and a burst of 1,000 different people punching in at the same moment.
 //   node --import tsx bench/attendance.ts [--people 1000] [--runs 30]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/attendance.ts
 // Times are server time through app.inject (routing, auth lookup, query, serialisation; no socket).
 // With DATABASE_URL a fresh database is created and dropped here.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { BENCH_JWT_SECRET, argNumber, ms, pct, postgresDb } from './support/seed.ts';
+import { seedDemoPeople } from './support/demo-seed.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PEOPLE = arg('people', 1000);
-const RUNS = arg('runs', 30);
+const PEOPLE = argNumber('people', 1000);
+const RUNS = argNumber('runs', 30);
 // Friday 20 November 2026, 09:30 in Kolkata: inside the punch-in window on a working day.
 const NOW = '2026-11-20T04:00:00.000Z';
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function postgresDb(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hrms_bench_att_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   const base = process.env.DATABASE_URL || undefined;
-  const pgDb = base ? await postgresDb(base) : null;
+  const pgDb = base ? await postgresDb(base, 'att') : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-att-'));
   const handle = await openDatabase({
     databaseUrl: pgDb?.url,
@@ -64,47 +33,20 @@ async function main() {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
   });
   const app = await buildApp({ config, db: handle.db, clock: new FixedClock(NOW) });
   await app.ready();
   const db = handle.db;
 
-  // Seed: PEOPLE users (one hash shared) and 90 days before today, Sundays excluded, mixed statuses.
+  // Seed: the demo generator scaled up (bench/support/demo-seed.ts): PEOPLE people of every role and
+  // three months of attendance up to yesterday, nobody punched in today.
   let t = performance.now();
-  const hash = await hashPassword('bench-password-1');
-  const rows = Array.from({ length: PEOPLE }, (_, i) => ({
-    name: `Person ${String(i).padStart(5, '0')}`,
-    email: `bench${i}@example.com`,
-    passwordHash: hash,
-    role: (i === 0 ? 'Admin' : 'Employee') as 'Admin' | 'Employee',
-    joinedOn: '2026-01-01',
-  }));
-  const created: Array<{ id: string; role: string; tokenVersion: number }> = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    created.push(
-      ...(await db
-        .insert(users)
-        .values(rows.slice(i, i + 500))
-        .returning({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })),
-    );
-  }
-  await db.execute(sql`
-    INSERT INTO attendance (user_id, date, status, check_in, check_out, source)
-    SELECT u.id, d::date,
-      (CASE WHEN x < 0.80 THEN 'Present' WHEN x < 0.86 THEN 'Absent' WHEN x < 0.90 THEN 'Paid Leave'
-            WHEN x < 0.93 THEN 'Sick Leave' WHEN x < 0.97 THEN 'Half Day' ELSE 'Short Leave' END)::attendance_status,
-      CASE WHEN x < 0.80 THEN d + interval '3 hours 45 minutes' END,
-      CASE WHEN x < 0.80 THEN d + interval '12 hours 40 minutes' END,
-      'punch'
-    FROM users u
-    CROSS JOIN generate_series(date '2026-08-22', date '2026-11-19', interval '1 day') AS d
-    CROSS JOIN LATERAL (SELECT random() + 0 * extract(epoch FROM d) AS x) r
-    WHERE extract(dow FROM d) <> 0`);
-  const counted = await db.execute(sql`SELECT count(*)::int AS n FROM attendance`);
-  const seeded = (counted as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-  await db.execute(sql`ANALYZE`);
+  const { people: created, rows: seeded } = await seedDemoPeople(db, PEOPLE, NOW, {
+    timeZone: config.orgTimezone,
+    weeklyOff: config.weeklyOff,
+  });
   const seedMs = performance.now() - t;
 
   const token = (u: { id: string; role: string; tokenVersion: number }) =>

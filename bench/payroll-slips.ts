@@ -1,4 +1,4 @@
-// Salary-slip batch throughput: seeds N people with a month of attendance, then times one
+// Salary-slip batch throughput: seeds N people with three months of attendance (the demo generator), then times one
 // POST /api/admin/generate-salary batch end to end (stats, amounts, PDFs, files, upserts, events).
 //   node --expose-gc --import tsx bench/payroll-slips.ts [--count 1000] [--sizes 250,1000]
 // (one size per process gives the cleanest memory figures)
@@ -11,28 +11,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { attendance, users } from '../apps/server/src/db/schema/index.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { hashPassword } from '../apps/server/src/lib/password.ts';
-
-type Status = 'Present' | 'Absent' | 'Paid Leave' | 'Sick Leave' | 'Half Day' | 'Short Leave';
-const STATUS_CYCLE: Status[] = [
-  'Present',
-  'Present',
-  'Present',
-  'Present',
-  'Present',
-  'Present',
-  'Half Day',
-  'Present',
-  'Paid Leave',
-  'Present',
-  'Short Leave',
-  'Absent',
-  'Sick Leave',
-];
-/** October 2026 without its Sundays (4, 11, 18, 25). */
-const WORKING_DAYS = Array.from({ length: 31 }, (_, i) => i + 1).filter((d) => ![4, 11, 18, 25].includes(d));
+import { seedDemoPeople } from './support/demo-seed.ts';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -57,7 +37,7 @@ async function dropPostgres(base: string, name: string): Promise<void> {
   await admin.end();
 }
 
-async function runOnce(count: number, passwordHash: string) {
+async function runOnce(count: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-payroll-'));
   const baseUrl = process.env.DATABASE_URL;
   const dbName = `hrms_bench_payroll_${process.pid}_${count}`;
@@ -77,40 +57,14 @@ async function runOnce(count: number, passwordHash: string) {
   const app = await buildApp({ config, db: handle.db, clock });
   await app.ready();
 
-  const [admin] = await handle.db
-    .insert(users)
-    .values({
-      name: 'Bench Admin',
-      email: 'admin@bench.test',
-      passwordHash,
-      role: 'Admin',
-      joinedOn: '2020-01-01',
-    })
-    .returning();
-  const ids: string[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
-      name: `Bench Person ${start + i + 1}`,
-      email: `person${start + i + 1}@bench.test`,
-      passwordHash,
-      role: 'Employee' as const,
-      baseSalaryPaise: 2_500_000 + (start + i) * 1_337,
-      joinedOn: (start + i) % 10 === 0 ? '2026-10-12' : '2024-04-01',
-    }));
-    ids.push(
-      ...(await handle.db.insert(users).values(batch).returning({ id: users.id })).map((row) => row.id),
-    );
-  }
-  const rows = ids.flatMap((userId, person) =>
-    WORKING_DAYS.map((day, i) => ({
-      userId,
-      date: `2026-10-${String(day).padStart(2, '0')}`,
-      status: STATUS_CYCLE[(person + i) % STATUS_CYCLE.length]!,
-      source: 'manual',
-    })),
-  );
-  for (let start = 0; start < rows.length; start += 2000)
-    await handle.db.insert(attendance).values(rows.slice(start, start + 2000));
+  // The demo generator scaled up: count + 1 people (Admins first) with three months of attendance up to
+  // the clock's day; a few join during the window, so the joining rule is exercised too.
+  const { people } = await seedDemoPeople(handle.db, count + 1, clock.now().toISOString(), {
+    timeZone: config.orgTimezone,
+    weeklyOff: config.weeklyOff,
+  });
+  const admin = people[0]!;
+  const ids = people.slice(1).map((p) => p.id);
 
   const token = app.jwt.sign({ sub: admin!.id, role: 'Admin', tv: 0 });
   global.gc?.();
@@ -178,5 +132,4 @@ async function runOnce(count: number, passwordHash: string) {
 }
 
 const sizes = (argument('sizes') ?? argument('count') ?? '1000').split(',').map(Number);
-const passwordHash = await hashPassword('bench-password-123');
-for (const size of sizes) console.log(JSON.stringify(await runOnce(size, passwordHash)));
+for (const size of sizes) console.log(JSON.stringify(await runOnce(size)));

@@ -19,11 +19,19 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { SocketRealtime, type Realtime } from './realtime/realtime.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+import { RedisConnections } from './lib/redis.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payrollExportRoutes } from './modules/payroll/payroll.export.routes.ts';
+import {
+  attendanceExportRoutes,
+  attendanceTrendsRoutes,
+} from './modules/attendance/attendance.export.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,7 +40,12 @@ export interface BuildAppOptions {
   throttleLimits?: ThrottleLimits;
 }
 
-export type App = FastifyInstance & { services: Services; realtime: Realtime };
+export type App = FastifyInstance & {
+  services: Services;
+  realtime: Realtime;
+  /** Null without REDIS_URL: one instance works alone. */
+  redis: RedisConnections | null;
+};
 
 /** Registers every plugin and module explicitly; the same app serves tests and production. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -47,8 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Registered first so it runs last at close (Fastify runs onClose hooks in reverse): queues,
+  // workers and the socket adapter stop before their connections end.
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, config.redisPrefix, app.log) : null;
+  app.addHook('onClose', async () => redis?.close());
+  await redis?.ping().catch(async (error: unknown) => {
+    await redis.close();
+    throw new Error(`Redis is not reachable at REDIS_URL: ${error instanceof Error ? error.message : error}`);
+  });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin });
 
   const realtime = new SocketRealtime();
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
@@ -65,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return sign(payload);
     },
     throttleLimits: options.throttleLimits,
+    redis,
   });
 
   await app.register(authPlugin, {
@@ -78,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(systemRoutes, { system: services.system });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(attendanceRoutes, { attendance: services.attendance });
+  await app.register(attendanceExportRoutes, { attendance: services.attendance });
+  await app.register(attendanceTrendsRoutes, { attendance: services.attendance });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });
@@ -92,12 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
   });
   await app.register(payrollRoutes, { payroll: services.payroll });
+  await app.register(payrollExportRoutes, { payroll: services.payroll });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(accountsRoutes, { accounts: services.accounts });
 
   await registerWebApp(app, config.webDistDir);
-  attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin);
+  attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);
 
   const decorated = app as unknown as App;
   decorated.decorate('services', services);
   decorated.decorate('realtime', realtime);
+  decorated.decorate('redis', redis);
   return decorated;
 }

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  jobs = startJobs({ attendance: app.services.attendance, log: app.log });
+  jobs = startJobs({ attendance: app.services.attendance, log: app.log, redis: app.redis });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `HRMS is ready at http://${shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}/ (database: ${handle.kind})`,

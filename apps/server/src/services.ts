@@ -1,10 +1,12 @@
-import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { OrgTime, type Clock } from './lib/clock.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle.ts';
+import { LoginThrottle, type Throttle, type ThrottleLimits } from './modules/auth/login-throttle.ts';
+import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
+import type { RedisConnections } from './lib/redis.ts';
+import { BullSlipQueue } from './modules/payroll/bullmq-slip-queue.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
@@ -13,11 +15,13 @@ import { TasksService } from './modules/tasks/tasks.service.ts';
 import type { TokenPayload } from './plugins/auth.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
-import { LocalFileStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { InProcessSlipQueue } from './modules/payroll/slip-queue.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { EmployeesService } from './modules/employees/employees.service.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -28,34 +32,51 @@ export interface ServiceDeps {
   /** File links are signed with a key derived from it (storage/signed-url.ts). */
   jwtSecret: string;
   throttleLimits?: ThrottleLimits;
+  /** Set (REDIS_URL): throttle counters and salary-slip batches are shared by every instance. */
+  redis?: RedisConnections | null;
 }
 
 /** Builds every service once; routes, jobs and the socket server share them. */
 export function createServices(deps: ServiceDeps) {
   const orgTime = new OrgTime(deps.clock, deps.config.orgTimezone);
-  const storage = new LocalFileStorage(path.join(deps.config.dataDir, 'files'));
+  const storage = createStorage(deps.config);
   const fileLinks = new FileLinks(deriveFileLinkSecret(deps.jwtSecret), deps.clock);
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
-  const attendance = new AttendanceService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime);
-  const documents = new DocumentsService(deps.db, orgTime, storage, fileLinks, deps.realtime);
+  // Services record their changes through it inside their own transactions (modules/audit).
+  const audit = new AuditService(deps.db, orgTime);
+  const attendance = new AttendanceService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, audit);
+  const documents = new DocumentsService(deps.db, orgTime, storage, fileLinks, deps.realtime, audit);
+  const redis = deps.redis ?? null;
+  const throttle = (namespace: string): Throttle =>
+    redis
+      ? new RedisLoginThrottle(redis, namespace, deps.throttleLimits)
+      : new LoginThrottle(deps.clock, deps.throttleLimits);
+  // A failed batch is recorded in job_runs and reported to the Admin; the log keeps the details.
+  const onSlipBatchError = (batchId: string, error: unknown) =>
+    console.error(`salary-slip batch ${batchId} failed:`, error);
   return {
     orgTime,
     attendance,
     storage,
     fileLinks,
-    auth: new AuthService(
-      deps.db,
-      orgTime,
-      new LoginThrottle(deps.clock, deps.throttleLimits),
-      deps.signToken,
-    ),
+    auth: new AuthService(deps.db, orgTime, throttle('login'), deps.signToken),
     system: new SystemService(deps.db, deps.config, deps.clock),
     documents,
-    employees: new EmployeesService(deps.db, orgTime, storage, fileLinks, deps.realtime, documents),
-    notifications: new NotificationsService(deps.db, orgTime, deps.realtime),
+    employees: new EmployeesService(deps.db, orgTime, storage, fileLinks, deps.realtime, documents, audit),
+    notifications: new NotificationsService(deps.db, orgTime, deps.realtime, audit),
     events: new EventsService(deps.db, orgTime),
-    tasks: new TasksService(deps.db, orgTime, deps.realtime),
-    leave: new LeaveService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, attendance),
+    tasks: new TasksService(deps.db, orgTime, deps.realtime, audit),
+    leave: new LeaveService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, attendance, audit),
+    audit,
+    accounts: new AccountsService({
+      db: deps.db,
+      orgTime,
+      // Its own instance: password-change attempts are counted apart from sign-in failures.
+      throttle: throttle('password-change'),
+      realtime: deps.realtime,
+      audit,
+      signToken: deps.signToken,
+    }),
     payroll: new PayrollService({
       db: deps.db,
       orgTime,
@@ -65,10 +86,8 @@ export function createServices(deps: ServiceDeps) {
       attendance,
       storage,
       fileLinks,
-      // A failed batch is recorded in job_runs and reported to the Admin; the log keeps the details.
-      queue: new InProcessSlipQueue((batchId, error) =>
-        console.error(`salary-slip batch ${batchId} failed:`, error),
-      ),
+      audit,
+      queue: redis ? new BullSlipQueue(redis, onSlipBatchError) : new InProcessSlipQueue(onSlipBatchError),
     }),
   };
 }

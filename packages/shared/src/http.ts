@@ -16,8 +16,4 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** Browser-side limits of the spec (section 9). */
-export const API_TIMEOUT_MS = 60_000;
-export const PAGE_SIZE = 10;
-export const TOAST_DURATION_MS = 4_000;
-export const TOAST_MAX_VISIBLE = 3;
+export { API_TIMEOUT_MS, PAGE_SIZE, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './limits.ts';

@@ -32,6 +32,14 @@ export const TASK_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this task?',
   noneAssigned: 'No tasks assigned to you.',
   noneCreated: 'No tasks created yet.',
+  /** Realtime info toasts (spec section 4: every event shows one); our wording, the spec gives none. */
+  liveAssigned: (title: string) => `New task assigned: ${title}`,
+  liveUpdated: (title: string) => `Task updated: ${title}`,
+  liveRemoved: (title: string) => `Task removed: ${title}`,
+  liveCreated: (title: string, assignee: string) => `Task "${title}" was assigned to ${assignee}.`,
+  liveChanged: (title: string) => `Task "${title}" was changed.`,
+  liveStatus: (title: string, status: string) => `Task "${title}" is now ${status}.`,
+  liveDeleted: 'A task you created was deleted.',
 } as const;
 
 /** POST /api/tasks and PUT /api/tasks/:id. `createdBy` is accepted and ignored: the creator is the caller. */

@@ -61,4 +61,18 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(config.admin.password).toBeUndefined();
   });
+
+  it('reads REDIS_URL (unset or empty: one instance alone) and its key prefix', () => {
+    expect(loadConfig({ REDIS_URL: '' })).toMatchObject({ redisUrl: undefined, redisPrefix: 'hrms' });
+    const shared = loadConfig({
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_PREFIX: 'acme-hr',
+    });
+    expect(shared).toMatchObject({
+      redisUrl: 'rediss://:secret@cache.internal:6380/2',
+      redisPrefix: 'acme-hr',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'has spaces' })).toThrow(/REDIS_PREFIX/);
+  });
 });

@@ -62,6 +62,27 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Largest accepted upload (employee documents, the employee form's file), in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(50).default(5),
+  /** Where files live: a folder under DATA_DIR (local) or an S3-compatible bucket (s3; the default when S3_BUCKET is set). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url('must be an http(s) URL').optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Set: Socket.IO fans out, jobs and slip batches run once, and sign-in throttling is shared across instances. */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL (leave it unset for a single instance)')
+      .optional(),
+  ),
+  /** Namespaces every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores')
+    .default('hrms'),
   /** Test-only: the server's clock starts at this instant and runs on in real time. */
   CLOCK_START: z.preprocess(
     emptyAsUndefined,
@@ -87,13 +108,49 @@ export interface AppConfig {
   trustProxy: boolean;
   clockStart: Date | undefined;
   maxUploadMb: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** The S3 settings are checked together: a half-configured bucket must stop the start, not the first upload. */
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local') return { driver };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(missing.map((name) => `${name}: is required when STORAGE_DRIVER is s3`));
+  }
+  return {
+    driver,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -128,5 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    storage: storageConfig(e),
   };
 }

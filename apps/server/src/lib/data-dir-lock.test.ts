@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, processStartTime } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -32,8 +32,25 @@ describe('lockDataDir', () => {
     await new Promise((resolve) => other.on('exit', resolve));
     fs.writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8').split(/\s+/)[0]).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose PID now belongs to another process (PID reused after a crash)', async () => {
+    const dir = tempDir();
+    const stranger = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      const start = processStartTime(stranger.pid!);
+      if (start === null) return; // no /proc here: only the PID can be checked, as the test above shows
+      // The lock says: this PID, started at another time. The live process holding that PID is not the server.
+      fs.writeFileSync(path.join(dir, 'server.lock'), `${stranger.pid}\n${Number(start) - 1}\n`);
+      lockDataDir(dir).release();
+      // The same PID and start time is the real holder: refused.
+      fs.writeFileSync(path.join(dir, 'server.lock'), `${stranger.pid}\n${start}\n`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
   });
 });

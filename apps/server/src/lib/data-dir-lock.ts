@@ -28,6 +28,36 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When the process started (Linux: field 22 of /proc/<pid>/stat, in clock ticks since boot), or null where
+ * unknown. A PID is reused after a crash (a container restart often hands the same low PIDs out again), so
+ * the lock records PID and start time: a live process with the same PID but another start time is a stranger.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may contain spaces and parentheses: count fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function lockText(): string {
+  const start = processStartTime(process.pid);
+  return start ? `${process.pid}\n${start}\n` : String(process.pid);
+}
+
+function holderIsAlive(text: string): { pid: number; alive: boolean } {
+  const [pidText, start] = text.trim().split(/\s+/);
+  const pid = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return { pid, alive: false };
+  if (!processIsAlive(pid)) return { pid, alive: false };
+  const now = start ? processStartTime(pid) : null;
+  return { pid, alive: !start || now === null || now === start };
+}
+
 export interface DataDirLock {
   release(): void;
 }
@@ -38,7 +68,7 @@ export function lockDataDir(dir: string, name = 'server.lock'): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = fs.openSync(lockPath, 'wx', 0o600);
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, lockText());
       fs.closeSync(fd);
       let released = false;
       return {
@@ -46,7 +76,8 @@ export function lockDataDir(dir: string, name = 'server.lock'): DataDirLock {
           if (released) return;
           released = true;
           try {
-            if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+            if (fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/)[0] === String(process.pid))
+              fs.unlinkSync(lockPath);
           } catch {
             // already gone: nothing to release
           }
@@ -54,10 +85,8 @@ export function lockDataDir(dir: string, name = 'server.lock'): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processIsAlive(holder)) {
-        throw new DataDirLockedError(lockPath, holder);
-      }
+      const holder = holderIsAlive(fs.readFileSync(lockPath, 'utf8'));
+      if (holder.alive) throw new DataDirLockedError(lockPath, holder.pid);
       fs.rmSync(lockPath, { force: true });
     }
   }

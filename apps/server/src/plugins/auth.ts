@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, as registered (the authorisation matrix test reads it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 declare module '@fastify/jwt' {
@@ -66,13 +76,20 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
     app.decorateRequest('caller', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
-      if (!route.config?.access) {
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(
           `Route ${String(route.method)} ${route.url} has no config.access: every API route must declare who may call it.`,
         );
+      }
+      // HEAD twins of GET routes are added by Fastify itself and share the GET route's access.
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
       }
     });
 

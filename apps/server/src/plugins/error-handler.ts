@@ -21,6 +21,19 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** invalid byte sequence (NUL in text) and untranslatable character: bad input, not our failure. */
+const TEXT_ENCODING_CODES = new Set(['22021', '22P05']);
+
+function hasPostgresCode(error: unknown, codes: Set<string>): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One place that turns every failure into `{ message }` with the right status; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.code(400).send({ message: first ? humanValidationMessage(first) : 'Invalid request.' });
+    }
+    if (hasPostgresCode(error, TEXT_ENCODING_CODES)) {
+      return reply.code(400).send({ message: 'Text may not contain NUL characters.' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

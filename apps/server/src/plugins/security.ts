@@ -1,30 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.ts';
+
+export interface SecurityOptions {
+  /** Comma-separated origins allowed to call the API cross-site; unset: CORS stays closed. */
+  corsOrigin?: string | undefined;
+}
+
+/** Only a plain host[:port] may be echoed into the policy; anything odd falls back to 'self' alone. */
+const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
- * A strict Content-Security-Policy: scripts only from our origin; inline styles are
- * allowed because the toast and dialog libraries set style attributes at run time.
- * Frames only from our origin (salary slips and documents are shown in a frame).
+ * Socket.IO upgrades to a WebSocket on our own host. CSP level 3 lets 'self' cover ws(s) of the
+ * same host, but older engines do not, so the exact ws:// and wss:// origin of this host is named
+ * (never a bare `ws:` that would allow every host).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+function socketSources(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  return SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
+/**
+ * Strict for everything we serve (HTML and API): scripts only from our origin, no plugins, no
+ * <base> tricks, never framed by anyone. Inline styles stay allowed: positioned UI (dialogs, popovers,
+ * toasts) writes style attributes at run time, and a blocked style breaks layout, not security.
+ * Frames may only show our own origin (the salary slip viewer).
+ */
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", (request: IncomingMessage) => socketSources(request)],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Stored files (salary slips, documents) are shown inside our own page's frame, so their
+ * responses relax exactly one thing: frame-ancestors 'self' instead of 'none'.
+ */
+export const FRAMEABLE_FILE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; " +
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/** Six months; no preload: that is an operator's decision for their own domain. */
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/** PostgreSQL text cannot hold U+0000; refusing it up front keeps such input a 400, never a 500. */
+export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return items.some((item) => containsNul(item, depth + 1));
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions = {},
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Set below, only on HTTPS requests.
     hsts: false,
   });
+
+  // Multipart fields are read later, in the handler; the error handler maps the database's own
+  // refusal of NUL (22021) to the same 400 for them.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest(NUL_MESSAGE);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // HTTPS is known only when we terminate TLS ourselves or a trusted proxy says so
+    // (TRUST_PROXY=true makes X-Forwarded-Proto count); on plain HTTP the header would be ignored anyway.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers are personal data: never cached by shared caches or the browser's disk cache.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  const origins = (options.corsOrigin ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (origins.length > 0) {
+    // Bearer tokens, not cookies: no credentials mode needed, and only the listed origins are echoed.
+    await app.register(cors, {
+      origin: origins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      exposedHeaders: ['retry-after', 'content-disposition'],
+      maxAge: 600,
+    });
+  }
 }

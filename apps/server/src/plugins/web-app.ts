@@ -16,9 +16,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); send those when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath).startsWith('index.html')) {
+          // Set here, not on the reply: the static sender writes its own cache header after ours.
+          res.header('cache-control', 'no-cache');
         }
       },
     });

@@ -1,20 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
+import { CLIENT_EVENTS } from '@hrms/shared';
+import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let url: string;
 let alice: TestUser;
 let bob: TestUser;
 let hr: TestUser;
+let admin: TestUser;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  [alice, bob, hr] = await Promise.all([createUser(ctx), createUser(ctx), createUser(ctx, { role: 'HR' })]);
+  [alice, bob, hr, admin] = await Promise.all([
+    createUser(ctx),
+    createUser(ctx),
+    createUser(ctx, { role: 'HR' }),
+    createUser(ctx, { role: 'Admin' }),
+  ]);
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.close());
@@ -69,6 +76,63 @@ describe('socket server', () => {
     expect(await employeeSaw).toEqual([]);
   });
 });
+
+describe('socket security', () => {
+  const notify = (to: TestUser, message: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/hr/notifications',
+      headers: bearer(hr),
+      payload: { recipient: [to.id], message },
+    });
+  const remove = (who: TestUser) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/admin/employees/${who.id}`, headers: bearer(admin) });
+
+  it("refuses a deleted person's token", async () => {
+    const leaver = await createUser(ctx);
+    expect((await remove(leaver)).statusCode).toBe(200);
+    await expect(open(leaver.token)).rejects.toThrow(/expired/i);
+  });
+
+  it('disconnects the open socket of a person who is then deleted', async () => {
+    const leaver = await createUser(ctx);
+    const socket = await open(leaver.token);
+    const seen = collect(socket, 'new_notification');
+    const gone = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    expect((await remove(leaver)).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(socket.connected).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
+  it("join_room with someone else's id is refused and their notification never arrives", async () => {
+    const victim = await createUser(ctx);
+    const snoop = await createUser(ctx);
+    const snoopSocket = await open(snoop.token);
+    const victimSocket = await open(victim.token);
+    expect(await snoopSocket.emitWithAck(CLIENT_EVENTS.joinRoom, victim.id)).toBe(false);
+    expect(await victimSocket.emitWithAck(CLIENT_EVENTS.joinRoom, victim.id)).toBe(true);
+    const snoopSaw = collect(snoopSocket, 'new_notification');
+    const victimSaw = collect(victimSocket, 'new_notification');
+    expect((await notify(victim, 'For the victim only')).statusCode).toBe(201);
+    // Sent after it on the same server: had the victim's event leaked, it would have come first.
+    expect((await notify(snoop, 'Marker')).statusCode).toBe(201);
+    await until(() => snoopSaw.length > 0 && victimSaw.length > 0);
+    expect(snoopSaw).toEqual([expect.objectContaining({ message: 'Marker' })]);
+    expect(victimSaw).toEqual([expect.objectContaining({ message: 'For the victim only' })]);
+  });
+});
+
+function collect(socket: Socket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+/** Polls until the condition holds; the test's own timeout bounds it. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 function emitToUser(userId: string, payload: unknown) {
   ctx.app.realtime.emitToUser(userId, 'new_notification', payload);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { CLIENT_EVENTS, MESSAGES, roleRoom, userRoom } from '@hrms/shared';
 import type { Caller } from '../plugins/access.ts';
+import type { RedisConnections } from '../lib/redis.ts';
 import type { CallerLookup, TokenPayload } from '../plugins/auth.ts';
 import type { SocketRealtime } from './realtime.ts';
 
@@ -21,11 +23,16 @@ export function attachSocketServer(
   realtime: SocketRealtime,
   lookupCaller: CallerLookup,
   corsOrigin: string | undefined,
+  redis: RedisConnections | null = null,
 ): Server {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     cors: corsOrigin ? { origin: corsOrigin.split(',').map((origin) => origin.trim()) } : undefined,
+    // With Redis, a room emit (and disconnectSockets) on one instance reaches sockets held by every instance.
+    adapter: redis
+      ? createAdapter(redis.create(), redis.create(), { key: redis.key('socket.io') })
+      : undefined,
   });
 
   io.use(async (socket, next) => {
@@ -45,9 +52,12 @@ export function attachSocketServer(
   io.on('connection', (socket) => {
     const caller = socket.data.caller as Caller;
     void socket.join([userRoom(caller.id), roleRoom(caller.role)]);
-    // The spec's client asks to join its own room; anything else is ignored.
-    socket.on(CLIENT_EVENTS.joinRoom, (requested: unknown) => {
-      if (requested === caller.id) void socket.join(userRoom(caller.id));
+    // The spec's client asks to join its own room; anything else is ignored. A client that passes an
+    // acknowledgement callback learns whether it was accepted (tests use it to know the server has answered).
+    socket.on(CLIENT_EVENTS.joinRoom, (requested: unknown, ack?: unknown) => {
+      const accepted = requested === caller.id;
+      if (accepted) void socket.join(userRoom(caller.id));
+      if (typeof ack === 'function') (ack as (accepted: boolean) => void)(accepted);
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FRAMEABLE_FILE_HEADERS } from '../plugins/security.ts';
 import { inlineDisposition } from './file-names.ts';
 import type { FileLinks } from './signed-url.ts';
 import type { FileStorage } from './storage.ts';
@@ -28,12 +29,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; fileLink
       const target = fileLinks.verify(request.params.token);
       const data = await storage.read(target.key);
       const type = SERVABLE_TYPES.has(target.contentType) ? target.contentType : 'application/octet-stream';
-      return reply
-        .header('content-type', type)
-        .header('content-disposition', inlineDisposition(target.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return (
+        reply
+          .header('content-type', type)
+          .header('content-disposition', inlineDisposition(target.fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Shown in our own page's frame (salary slip viewer): the one relaxation of the CSP.
+          .headers(FRAMEABLE_FILE_HEADERS)
+          .send(data)
+      );
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   House,
   IndianRupee,
   ListTodo,
+  ScrollText,
   Send,
   Users,
   Wallet,
@@ -25,6 +26,7 @@ export const TAB_IDS = [
   'send-notification',
   'salary-punch-in',
   'my-salary',
+  'audit-log',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -42,6 +44,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'send-notification': { label: 'Send Notification', icon: Send },
   'salary-punch-in': { label: 'Salary Punch In', icon: IndianRupee },
   'my-salary': { label: 'My Salary', icon: Wallet },
+  // Not in the spec: the audit trail of issue 9 (docs/security.md).
+  'audit-log': { label: 'Audit Log', icon: ScrollText },
 };
 
 export interface RoleDashboard {
@@ -67,6 +71,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'task-management',
       'send-notification',
       'salary-punch-in',
+      'audit-log',
     ],
     bellTab: 'send-notification',
   },
@@ -142,6 +147,9 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   'employee-management': {
     Admin: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
     HR: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
+  },
+  'audit-log': {
+    Admin: lazyPanel(() => import('../features/audit').then((m) => ({ default: m.AuditLogTab }))),
   },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hrms/shared';
+import { useLiveResync } from '../lib/live-resync';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../features/auth';
 
@@ -28,6 +29,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useDropCacheWhenUserChanges(queryClient);
+  useLiveResync(queryClient);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -99,7 +99,10 @@ async function request<T>(
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     }
     if (!response.ok) {
-      if (response.status === 401 && token && options.expireSessionOn401 !== false) expireSession();
+      // A 401 for a token already replaced (a password change answers a fresh one) says nothing about the
+      // current session: only the stored token's rejection ends it.
+      if (response.status === 401 && token && token === readToken() && options.expireSessionOn401 !== false)
+        expireSession();
       throw new ApiError(response.status, messageOf(data, response.status));
     }
     return options.schema ? options.schema.parse(data) : (data as T);

@@ -15,8 +15,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         staleTime: 30_000,
-        // Spec section 4: the view reloads when the browser tab becomes visible again.
-        refetchOnWindowFocus: true,
+        // Spec section 4's reload when the tab becomes visible is done by useLiveResync (lib/live-resync.ts)
+        // for every query on screen, not only those older than staleTime; this would refetch them twice.
+        refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },

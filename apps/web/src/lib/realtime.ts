@@ -9,6 +9,7 @@ import { CLIENT_EVENTS, REALTIME_CLIENT_OPTIONS, SERVER_EVENTS, type ServerEvent
 type Handler = (payload: unknown) => void;
 
 const handlers = new Map<string, Set<Handler>>();
+const reconnectListeners = new Set<() => void>();
 let socket: Socket | null = null;
 let socketKey: string | null = null;
 
@@ -24,6 +25,10 @@ export function connectRealtime(token: string, userId: string): void {
   socket = io({
     path: '/socket.io',
     auth: { token },
+    // WebSocket first: one long-lived connection that any instance behind the proxy can hold (docs/deploy.md).
+    // Long-polling stays as the fallback for networks that block WebSocket; it needs sticky routing.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     reconnectionDelay: REALTIME_CLIENT_OPTIONS.reconnectionDelay,
     reconnectionDelayMax: REALTIME_CLIENT_OPTIONS.reconnectionDelayMax,
     timeout: REALTIME_CLIENT_OPTIONS.timeout,
@@ -31,9 +36,20 @@ export function connectRealtime(token: string, userId: string): void {
   // The spec's client asks for its private room after connecting (the server also joins it itself).
   socket.on('connect', () => socket?.emit(CLIENT_EVENTS.joinRoom, userId));
   for (const event of SERVER_EVENTS) socket.on(event, (payload: unknown) => dispatch(event, payload));
+  // Events sent while the connection was down are lost; listeners reload what they show.
+  socket.io.on('reconnect', () => {
+    for (const listener of reconnectListeners) listener();
+  });
+}
+
+/** Runs `listener` each time the connection comes back after a drop; returns the unsubscribe. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 export function disconnectRealtime(): void {
+  socket?.io.removeAllListeners('reconnect');
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
@@ -66,6 +82,11 @@ export function useServerEvent<T = unknown>(event: ServerEventName, handler: (pa
       set.delete(relay);
     };
   }, [event]);
+}
+
+/** For tests: act as if the connection had just come back. */
+export function reconnectLocally(): void {
+  for (const listener of reconnectListeners) listener();
 }
 
 /** For tests: deliver an event as if the server sent it. */

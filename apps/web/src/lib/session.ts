@@ -1,4 +1,5 @@
-import { sessionUserSchema, type SessionUser } from '@hrms/shared';
+import type { SessionUser } from '@hrms/shared';
+import { isSessionUser, toSessionUser } from './session-user';
 
 /**
  * The browser session: spec section 3 stores the token and the user as JSON text under
@@ -51,8 +52,8 @@ export function readSession(): Session | null {
   if (raw === cachedRaw) return cachedSession;
   cachedRaw = raw;
   const token = readToken();
-  const user = sessionUserSchema.safeParse(parseJson(rawUser));
-  cachedSession = token && user.success ? { token, user: user.data } : null;
+  const user = parseJson(rawUser);
+  cachedSession = token && isSessionUser(user) ? { token, user: toSessionUser(user) } : null;
   return cachedSession;
 }
 

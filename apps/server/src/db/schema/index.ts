@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './events.ts';
 export * from './tasks.ts';
 export * from './jobs.ts';
+export * from './audit.ts';

@@ -48,8 +48,8 @@ export class AttendanceRepository {
     private readonly timeZone: string,
   ) {}
 
-  async findOne(userId: string, date: string): Promise<AttendanceRow | undefined> {
-    const [row] = await this.db
+  async findOne(userId: string, date: string, db: Queryable = this.db): Promise<AttendanceRow | undefined> {
+    const [row] = await db
       .select()
       .from(attendance)
       .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
@@ -136,9 +136,10 @@ export class AttendanceRepository {
     status: AttendanceStatus,
     markedBy: string,
     at: Date,
+    db: Queryable = this.db,
   ): Promise<AttendanceRow> {
     const clearTimes = FULL_DAY.includes(status);
-    const [row] = await this.db
+    const [row] = await db
       .insert(attendance)
       .values({ userId, date, status, source: 'manual', markedBy })
       .onConflictDoUpdate({

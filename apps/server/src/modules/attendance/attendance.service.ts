@@ -7,6 +7,7 @@ import {
   type AbsenteesMarkedPayload,
   type AttendanceRecord,
   type AttendanceSheet,
+  type AttendanceTrend,
   type AttendanceUpdatedPayload,
   type ManualMarkRequest,
   type MonthStats,
@@ -18,7 +19,9 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { AttendanceRepository } from './attendance.repository.ts';
+import { attendanceTrends } from './attendance.trends.ts';
 import {
   STAT_OF_STATUS,
   employeeCode,
@@ -41,10 +44,11 @@ export class AttendanceService {
   private readonly repo: AttendanceRepository;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly orgTime: OrgTime,
     private readonly weeklyOff: readonly number[],
     private readonly realtime: Realtime,
+    private readonly audit: AuditService,
   ) {
     this.repo = new AttendanceRepository(db, orgTime.timeZone);
   }
@@ -99,17 +103,41 @@ export class AttendanceService {
     return (await this.repo.listWithUsers(today, today)).map(presentUserRecord);
   }
 
-  async manualMark(markedBy: AttendanceCaller, input: ManualMarkRequest): Promise<AttendanceRecord> {
+  async manualMark(
+    markedBy: AttendanceCaller & AuditActor,
+    input: ManualMarkRequest,
+  ): Promise<AttendanceRecord> {
     if (input.date > this.orgTime.today()) throw unprocessable(M.futureDate);
     if (!isRealDate(input.date)) throw unprocessable(M.invalidDate);
     if (!(await this.repo.userExists(input.employeeId))) throw notFound(M.employeeNotFound);
-    const row = await this.repo.upsertManual(
-      input.employeeId,
-      input.date,
-      input.status,
-      markedBy.id,
-      this.orgTime.now(),
-    );
+    const { employeeId, date, status } = input;
+    const row = await this.db.transaction(async (tx) => {
+      const before = await this.repo.findOne(employeeId, date, tx);
+      const after = await this.repo.upsertManual(
+        employeeId,
+        date,
+        status,
+        markedBy.id,
+        this.orgTime.now(),
+        tx,
+      );
+      const snapshot = (r: { status: string; checkIn: Date | null; checkOut: Date | null }) => ({
+        employeeId,
+        date,
+        status: r.status,
+        checkIn: r.checkIn ? this.orgTime.parts(r.checkIn).time : null,
+        checkOut: r.checkOut ? this.orgTime.parts(r.checkOut).time : null,
+      });
+      await this.audit.record(tx, {
+        actor: markedBy,
+        action: 'attendance.manual_mark',
+        entityType: 'attendance',
+        entityId: `${employeeId}:${date}`,
+        before: before ? snapshot(before) : null,
+        after: snapshot(after),
+      });
+      return after;
+    });
     this.notifyAttendanceChanged([input.employeeId], [input.date], 'manual');
     return presentRecord(row, this.tz);
   }
@@ -181,6 +209,11 @@ export class AttendanceService {
       if (stats && key) stats[key] += count;
     }
     return result;
+  }
+
+  /** Admin Home: the organisation's present rate and leave days for the last months. */
+  trends(months: number): Promise<AttendanceTrend[]> {
+    return attendanceTrends(this.db, this.orgTime.today(), months);
   }
 
   /** Stats of a 'YYYY-MM' month (default the current one) for one person. */

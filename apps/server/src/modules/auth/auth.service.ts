@@ -1,5 +1,5 @@
 import { MESSAGES, orgDate, type LoginResponse, type Role, type SessionUser } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { Clock, OrgTime } from '../../lib/clock.ts';
 import {
   AppError,
@@ -14,7 +14,7 @@ import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
 import { countUsers, findCredentialsByEmail, findLiveCaller, insertUser } from './auth.repository.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { Throttle } from './login-throttle.ts';
 
 export function presentSessionUser(user: Caller): SessionUser {
   return { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role };
@@ -39,7 +39,7 @@ export interface NewAccount {
 
 /** Creates a sign-in account; the e-mail must be new. Used by the CLI; employee management builds on it. */
 export async function createUserAccount(
-  db: Database,
+  db: Queryable,
   clock: Clock,
   timeZone: string,
   account: NewAccount,
@@ -76,13 +76,13 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly orgTime: OrgTime,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: Throttle,
     private readonly signToken: (payload: TokenPayload) => string,
   ) {}
 
   async login(rawEmail: string, password: string, address: string): Promise<LoginResponse> {
     const email = normaliseEmail(rawEmail);
-    const wait = this.throttle.retryAfterSeconds(email, address);
+    const wait = await this.throttle.retryAfterSeconds(email, address);
     if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
 
     const user = await findCredentialsByEmail(this.db, email);
@@ -90,10 +90,10 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await this.decoy(), password).then(() => false);
     if (!user || !valid) {
-      this.throttle.recordFailure(email, address);
+      await this.throttle.recordFailure(email, address);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email);
     const token = this.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
     return { token, user: presentSessionUser(user) };
   }

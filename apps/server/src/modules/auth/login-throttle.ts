@@ -1,4 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
+import type { Throttle } from '../../lib/throttle.ts';
+
+export type { Throttle };
 
 interface Window {
   failures: number;
@@ -17,7 +20,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perEmail: 5, perAddress: 30, w
  * Counts failed sign-ins per e-mail and per client address in a fixed window.
  * Only failures count, so a person who types their password right is never slowed.
  */
-export class LoginThrottle {
+export class LoginThrottle implements Throttle {
   private readonly windows = new Map<string, Window>();
 
   constructor(

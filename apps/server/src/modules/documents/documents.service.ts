@@ -13,6 +13,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
@@ -46,6 +47,7 @@ export class DocumentsService {
     private readonly storage: FileStorage,
     private readonly links: FileLinks,
     private readonly realtime: Realtime,
+    private readonly audit: AuditService,
   ) {}
 
   /** GET /api/details/:id: the person themself, or Admin/HR (checked by the route's access). */
@@ -146,7 +148,7 @@ export class DocumentsService {
   }
 
   /** PUT /api/admin/grant-reupload-access: only when a file exists and access is not yet granted (409 otherwise). */
-  async grantReupload(employeeId: string, field: DocumentKey): Promise<void> {
+  async grantReupload(admin: Caller, employeeId: string, field: DocumentKey): Promise<void> {
     if (!isRecordId(employeeId) || !(await findPerson(this.db, employeeId)))
       throw notFound(PEOPLE_MESSAGES.employeeNotFound);
     await this.db.transaction(async (tx) => {
@@ -155,6 +157,14 @@ export class DocumentsService {
       if (doc.reuploadGranted || (await grantReupload(tx, employeeId, field)).length === 0) {
         throw conflict(PEOPLE_MESSAGES.alreadyGranted);
       }
+      await this.audit.record(tx, {
+        actor: admin,
+        action: 'document.grant_reupload',
+        entityType: 'document',
+        entityId: `${employeeId}:${field}`,
+        before: { employeeId, document: DOCUMENT_LABELS[field], reuploadGranted: false },
+        after: { employeeId, document: DOCUMENT_LABELS[field], reuploadGranted: true },
+      });
     });
     const event: ReuploadAccessGrantedEvent = { employeeId, field, label: DOCUMENT_LABELS[field] };
     this.realtime.emitToUser(employeeId, 'reupload_access_granted', event);

@@ -145,6 +145,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
         },
       },
     },
-    async (request) => employees.grantReupload(request.body.employeeId, request.body.field),
+    async (request) =>
+      employees.grantReupload(callerOf(request), request.body.employeeId, request.body.field),
   );
 };

@@ -17,6 +17,7 @@ import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
 import { createUserAccount, normaliseEmail } from '../auth/auth.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import { mayCreateRole, wouldRemoveLastAdmin } from './employees.policy.ts';
 import { presentEmployee } from './employees.presenter.ts';
 import {
@@ -44,6 +45,18 @@ export type EmployeeUpdate = Partial<NewEmployee>;
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
+/** What the audit log keeps of a person: an allow-list, so no hash or secret can slip in. */
+function employeeSnapshot(row: EmployeeRow) {
+  return {
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    baseSalary: row.baseSalaryPaise / 100,
+    joinedOn: row.joinedOn,
+    fileName: row.fileName,
+  };
+}
+
 /** Employee management (spec sections 2 and 6): Admin and HR list and add; only Admin updates and deletes. */
 export class EmployeesService {
   constructor(
@@ -53,6 +66,7 @@ export class EmployeesService {
     private readonly links: FileLinks,
     private readonly realtime: Realtime,
     private readonly documents: DocumentsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(caller: Caller): Promise<Employee[]> {
@@ -68,16 +82,26 @@ export class EmployeesService {
     if (file && fileKey) await this.storage.put(fileKey, file.data, file.type.contentType);
     let id: string;
     try {
-      ({ id } = await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, {
-        name: input.name,
-        email: input.email,
-        password: input.password,
-        role: input.role,
-        baseSalaryPaise: toPaise(input.baseSalary ?? 0),
-        joinedOn: input.joinedOn,
-        fileKey,
-        fileName: file?.originalName ?? null,
-      }));
+      id = await this.db.transaction(async (tx) => {
+        const account = await createUserAccount(tx, this.orgTime, this.orgTime.timeZone, {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          role: input.role,
+          baseSalaryPaise: toPaise(input.baseSalary ?? 0),
+          joinedOn: input.joinedOn,
+          fileKey,
+          fileName: file?.originalName ?? null,
+        });
+        await this.audit.record(tx, {
+          actor: caller,
+          action: 'employee.create',
+          entityType: 'employee',
+          entityId: account.id,
+          after: employeeSnapshot((await findEmployeeRow(tx, account.id))!),
+        });
+        return account.id;
+      });
     } catch (error) {
       if (fileKey) await this.storage.delete(fileKey);
       throw error;
@@ -115,8 +139,17 @@ export class EmployeesService {
         if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
         if (changes.role && wouldRemoveLastAdmin(target, changes.role, adminCount))
           throw conflict(PEOPLE_MESSAGES.lastAdmin);
-        const updated = await updateEmployeeRow(tx, id, changes, this.orgTime.now());
-        return [target, updated!] as const;
+        const updated = (await updateEmployeeRow(tx, id, changes, this.orgTime.now()))!;
+        const diff = changedFields(employeeSnapshot(target), employeeSnapshot(updated));
+        if (changes.passwordHash) diff.after.passwordChanged = true;
+        await this.audit.record(tx, {
+          actor: caller,
+          action: 'employee.update',
+          entityType: 'employee',
+          entityId: id,
+          ...diff,
+        });
+        return [target, updated] as const;
       });
     } catch (error) {
       if (changes.fileKey) await this.storage.delete(changes.fileKey);
@@ -147,6 +180,13 @@ export class EmployeesService {
       ];
       await deleteEmployeeRow(tx, id);
       await deleteUnreadableNotifications(tx);
+      await this.audit.record(tx, {
+        actor: caller,
+        action: 'employee.delete',
+        entityType: 'employee',
+        entityId: id,
+        before: employeeSnapshot(target),
+      });
       return keys;
     });
     await Promise.allSettled(fileKeys.map((key) => this.storage.delete(key)));
@@ -156,10 +196,11 @@ export class EmployeesService {
   }
 
   async grantReupload(
+    admin: Caller,
     employeeId: string,
     field: DocumentKey,
   ): Promise<{ message: string; employee: Employee }> {
-    await this.documents.grantReupload(employeeId, field);
+    await this.documents.grantReupload(admin, employeeId, field);
     const row = (await findEmployeeRow(this.db, employeeId))!;
     const details = await this.documents.additionalDetailsFor([employeeId]);
     return {

@@ -5,12 +5,13 @@ import {
   type ApplyLeaveBody,
   type LeaveRequest,
 } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
 import { presentLeave } from './leave.presenter.ts';
 import {
@@ -37,6 +38,7 @@ export class LeaveService {
     private readonly weeklyOff: readonly number[],
     private readonly realtime: Realtime,
     private readonly attendance: AttendanceService,
+    private readonly audit: AuditService,
   ) {}
 
   async listOwn(userId: string): Promise<LeaveRequest[]> {
@@ -72,7 +74,7 @@ export class LeaveService {
     return leave;
   }
 
-  async approve(approver: LeaveActor, id: string): Promise<LeaveRequest> {
+  async approve(approver: LeaveActor & AuditActor, id: string): Promise<LeaveRequest> {
     const leave = await this.decidable(approver, id);
     let writtenDates: string[] = [];
     const changed = await this.db.transaction(async (tx) => {
@@ -90,6 +92,7 @@ export class LeaveService {
         endDate: leave.endDate,
         decidedBy: approver.id,
       });
+      await this.recordDecision(tx, approver, leave, 'Approved', null);
       return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
@@ -99,18 +102,51 @@ export class LeaveService {
     return decided;
   }
 
-  async reject(approver: LeaveActor, id: string, rejectionReason: string): Promise<LeaveRequest> {
+  async reject(
+    approver: LeaveActor & AuditActor,
+    id: string,
+    rejectionReason: string,
+  ): Promise<LeaveRequest> {
     const reason = rejectionReason.trim();
     if (!reason) throw badRequest(M.rejectionEmpty);
-    await this.decidable(approver, id);
-    const changed = await decidePending(this.db, id, {
-      status: 'Rejected',
-      rejectionReason: reason,
-      decidedBy: approver.id,
-      decidedAt: this.orgTime.now(),
+    const leave = await this.decidable(approver, id);
+    const changed = await this.db.transaction(async (tx) => {
+      const won = await decidePending(tx, id, {
+        status: 'Rejected',
+        rejectionReason: reason,
+        decidedBy: approver.id,
+        decidedAt: this.orgTime.now(),
+      });
+      if (won) await this.recordDecision(tx, approver, leave, 'Rejected', reason);
+      return won;
     });
     if (!changed) throw await this.alreadyDecided(id);
     return this.announceDecision(id);
+  }
+
+  private recordDecision(
+    tx: Tx,
+    approver: AuditActor,
+    leave: LeaveRow,
+    status: 'Approved' | 'Rejected',
+    rejectionReason: string | null,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      actor: approver,
+      action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
+      entityType: 'leave',
+      entityId: leave.id,
+      before: { employeeId: leave.userId, employeeName: leave.employeeName, status: leave.status },
+      after: {
+        employeeId: leave.userId,
+        employeeName: leave.employeeName,
+        type: leave.type,
+        startDate: leave.startDate,
+        endDate: leave.endDate,
+        status,
+        ...(rejectionReason ? { rejectionReason } : {}),
+      },
+    });
   }
 
   /** Loads the request and applies the policy; the conditional UPDATE still decides races. */

@@ -4,6 +4,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { historyScopeFor } from './notifications.policy.ts';
 import { presentOwnCopy, presentSent } from './notifications.presenter.ts';
 import {
@@ -27,6 +28,7 @@ export class NotificationsService {
     private readonly db: Database,
     private readonly orgTime: OrgTime,
     private readonly realtime: Realtime,
+    private readonly audit: AuditService,
   ) {}
 
   /** One history entry and one copy per recipient, in one transaction; each recipient is told after commit. */
@@ -50,6 +52,18 @@ export class NotificationsService {
         throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
       if (recipients.length === 0) throw unprocessable(NOTIFICATION_MESSAGES.noOneToNotify);
       await setRecipientCount(tx, row.id, recipients.length);
+      await this.audit.record(tx, {
+        actor: sender,
+        action: 'notification.send',
+        entityType: 'notification',
+        entityId: row.id,
+        after: {
+          message: input.message,
+          audience: toAll ? 'all' : 'selected',
+          recipientCount: recipients.length,
+          ...(toAll ? {} : { recipientIds: recipients }),
+        },
+      });
       return { ...row, recipients };
     });
 

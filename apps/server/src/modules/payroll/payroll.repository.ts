@@ -15,6 +15,11 @@ export interface BatchState {
   /** How many of employeeIds are done (chunks commit in order). */
   done: number;
   failed?: string;
+  /**
+   * Slip files to delete if the process dies now: before a chunk commits, the new slips being written;
+   * after it commits, the replaced ones. A resumed batch deletes them first, so a crash leaves no orphan file.
+   */
+  pending?: string[];
 }
 
 export type NewSalaryRow = typeof salaryRecords.$inferInsert;
@@ -144,11 +149,12 @@ export async function insertBatch(
   await db.insert(jobRuns).values({ job: SLIP_BATCH_JOB, runKey: batchId, startedAt, result: state });
 }
 
+/** An unfinished batch's state; null once it finished, so a batch queued twice (several instances) runs once. */
 export function findBatch(db: Queryable, batchId: string): Promise<BatchState | null> {
   return db
     .select({ result: jobRuns.result })
     .from(jobRuns)
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)))
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId), isNull(jobRuns.finishedAt)))
     .then((rows) => (rows[0]?.result as BatchState | undefined) ?? null);
 }
 
@@ -161,11 +167,29 @@ export function findUnfinishedBatchIds(db: Queryable): Promise<string[]> {
     .then((rows) => rows.map((row) => row.runKey));
 }
 
-/** Records progress in the chunk's own transaction, so a resumed batch starts exactly after the last commit. */
-export async function setBatchDone(db: Queryable, batchId: string, done: number): Promise<void> {
+/**
+ * Records progress in the chunk's own transaction, so a resumed batch starts exactly after the last commit;
+ * `stale` (the slips this chunk replaced) becomes the pending list until they are deleted.
+ */
+export async function setBatchDone(
+  db: Queryable,
+  batchId: string,
+  done: number,
+  stale: string[] = [],
+): Promise<void> {
   await db
     .update(jobRuns)
-    .set({ result: sql`jsonb_set(${jobRuns.result}, '{done}', to_jsonb(${done}::int))` })
+    .set({
+      result: sql`jsonb_set(jsonb_set(${jobRuns.result}, '{done}', to_jsonb(${done}::int)), '{pending}', ${JSON.stringify(stale)}::jsonb)`,
+    })
+    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+}
+
+/** Committed before a chunk writes any file: the keys it is about to write (see BatchState.pending). */
+export async function setBatchPending(db: Queryable, batchId: string, keys: string[]): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ result: sql`jsonb_set(${jobRuns.result}, '{pending}', ${JSON.stringify(keys)}::jsonb)` })
     .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
 }
 

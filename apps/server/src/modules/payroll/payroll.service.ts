@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import {
   PAYROLL_MESSAGES as M,
   formatDateDMY,
+  matchesSalaryFilter,
   parsePayPeriod,
   type GenerateSalaryRequest,
   type GenerateSalaryResponse,
   type Role,
+  type SalaryFilter,
   type SalaryRecord,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
@@ -37,6 +40,7 @@ export interface PayrollDeps {
   storage: FileStorage;
   fileLinks: FileLinks;
   queue: SlipBatchQueue;
+  audit: AuditService;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
@@ -67,7 +71,7 @@ export class PayrollService {
 
   /** Checks the request, records the batch, queues it and answers at once (the route replies 202). */
   async requestGeneration(
-    caller: PayrollCaller,
+    caller: PayrollCaller & AuditActor,
     body: GenerateSalaryRequest,
   ): Promise<GenerateSalaryResponse> {
     if (!mayGenerateSalaries(caller)) throw forbidden('Only an Admin can generate salary slips.');
@@ -90,7 +94,17 @@ export class PayrollService {
       requestedBy: caller.id,
       done: 0,
     };
-    await repo.insertBatch(this.deps.db, batchId, state, this.deps.orgTime.now());
+    // One entry per batch (docs/decisions.md): the slips it produces are its outcome, not separate decisions.
+    await this.deps.db.transaction(async (tx) => {
+      await repo.insertBatch(tx, batchId, state, this.deps.orgTime.now());
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'salary.generate',
+        entityType: 'salary_batch',
+        entityId: batchId,
+        after: { period: period.label, employeeIds, employeeCount: employeeIds.length },
+      });
+    });
     this.deps.queue.enqueue(batchId);
     return { message: M.generating(employeeIds.length), batchId };
   }
@@ -106,6 +120,24 @@ export class PayrollService {
   async listOf(caller: PayrollCaller, userId: string): Promise<SalaryRecord[]> {
     if (!mayReadSalariesOf(caller, userId)) throw forbidden('You can only see your own salary history.');
     return this.present(await repo.listSalaryRows(this.deps.db, userId));
+  }
+
+  /**
+   * A salary download: the same query and rules as listAll (userId null) or listOf, narrowed by the
+   * screen's month/year filter. Raw rows (paise, instants) so the file keeps full precision.
+   */
+  async historyForExport(
+    caller: PayrollCaller,
+    userId: string | null,
+    filter: SalaryFilter,
+  ): Promise<{ rows: repo.SalaryRow[]; timeZone: string }> {
+    if (userId === null ? !mayGenerateSalaries(caller) : !mayReadSalariesOf(caller, userId))
+      throw forbidden('You can only see your own salary history.');
+    const rows = await repo.listSalaryRows(this.deps.db, userId ?? undefined);
+    return {
+      rows: rows.filter((row) => matchesSalaryFilter(row.month, filter)),
+      timeZone: this.deps.orgTime.timeZone,
+    };
   }
 
   private present(rows: repo.SalaryRow[]): SalaryRecord[] {

@@ -54,6 +54,8 @@ export class SlipBatchRunner {
     const state = await repo.findBatch(db, batchId);
     if (!state) return;
     let done = state.done;
+    // Files a crash left behind: an uncommitted chunk's new slips, or a committed chunk's replaced ones.
+    if (state.pending?.length) await Promise.all(state.pending.map((key) => this.deps.storage.delete(key)));
     try {
       while (done < state.employeeIds.length) {
         if (this.stopping) return; // left unfinished on purpose: resumed at the next start
@@ -88,6 +90,8 @@ export class SlipBatchRunner {
     );
     const now = orgTime.now();
     const today = orgTime.today();
+    const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
+    await repo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
     let replaced: (string | null)[] = [];
     let saved: { id: string }[] = [];
@@ -98,7 +102,14 @@ export class SlipBatchRunner {
       for (const payee of payees) {
         // Rendering never yields on its own: give requests waiting on the event loop their turn.
         await yieldToEventLoop();
-        const { row, pdf } = await this.renderSlip(state, payee, stats.get(payee.id)!, today, now);
+        const { row, pdf } = await this.renderSlip(
+          state,
+          payee,
+          stats.get(payee.id)!,
+          today,
+          now,
+          keys.get(payee.id)!,
+        );
         rows.push(row);
         writes.push(storage.put(row.slipKey!, Buffer.from(pdf), 'application/pdf'));
       }
@@ -123,7 +134,8 @@ export class SlipBatchRunner {
           replaced = (await repo.lockExistingSlips(tx, ids, state.year, state.month)).map((r) => r.slipKey);
           saved = await repo.upsertSalaryRecords(tx, kept);
         }
-        await repo.setBatchDone(tx, batchId, doneAfter);
+        const stale = [...replaced.filter((key): key is string => Boolean(key)), ...orphans];
+        await repo.setBatchDone(tx, batchId, doneAfter, stale);
       });
     } catch (error) {
       // Nothing points at the slips of a chunk that did not commit.
@@ -154,6 +166,7 @@ export class SlipBatchRunner {
     stats: MonthStats,
     today: string,
     now: Date,
+    slipKey: string,
   ): Promise<{ row: repo.NewSalaryRow; pdf: Uint8Array }> {
     const breakdown = computeSalary({
       baseSalaryPaise: payee.baseSalaryPaise,
@@ -183,7 +196,7 @@ export class SlipBatchRunner {
         baseSalaryPaise: payee.baseSalaryPaise,
         breakdown,
         status: SALARY_STATUS_GENERATED,
-        slipKey: newStorageKey('salary-slips', 'pdf'),
+        slipKey,
         generatedBy: state.requestedBy,
         generatedAt: now,
       },

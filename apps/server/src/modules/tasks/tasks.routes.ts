@@ -53,7 +53,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
     },
     async (request) => {
       const { title, description, date, time, assignedTo } = request.body;
-      return tasks.update(request.params.id, { title, description, date, time, assignedTo });
+      return tasks.update(callerOf(request), request.params.id, {
+        title,
+        description,
+        date,
+        time,
+        assignedTo,
+      });
     },
   );
 
@@ -68,7 +74,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async
         response: { 200: deletedTaskSchema, ...errors },
       },
     },
-    async (request) => tasks.remove(request.params.id),
+    async (request) => tasks.remove(callerOf(request), request.params.id),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import { mayCompleteTask, TASK_MANAGER_ROLES } from './tasks.policy.ts';
 import {
   completeTask,
@@ -48,23 +49,48 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** What the audit log keeps of a task. */
+function taskSnapshot(row: TaskRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    time: row.time,
+    status: row.status,
+    assignedTo: row.assignedTo,
+    assignedToName: row.assigneeName,
+  };
+}
+
 export class TasksService {
   constructor(
     private readonly db: Database,
     private readonly orgTime: OrgTime,
     private readonly realtime: Realtime,
+    private readonly audit: AuditService,
   ) {}
 
   async create(admin: Caller, input: TaskInput): Promise<Task> {
     if (input.date < this.orgTime.today()) throw badRequest(TASK_MESSAGES.pastDate);
     await this.assignee(input.assignedTo);
     const id = await this.write(() =>
-      insertTask(this.db, {
-        ...input,
-        createdBy: admin.id,
-        createdByName: admin.name,
-        createdAt: this.orgTime.now(),
-        updatedAt: this.orgTime.now(),
+      this.db.transaction(async (tx) => {
+        const newId = await insertTask(tx, {
+          ...input,
+          createdBy: admin.id,
+          createdByName: admin.name,
+          createdAt: this.orgTime.now(),
+          updatedAt: this.orgTime.now(),
+        });
+        const row = (await findTask(tx, newId))!;
+        await this.audit.record(tx, {
+          actor: admin,
+          action: 'task.create',
+          entityType: 'task',
+          entityId: newId,
+          after: taskSnapshot(row),
+        });
+        return newId;
       }),
     );
     const task = presentTask((await findTask(this.db, id))!);
@@ -74,11 +100,23 @@ export class TasksService {
   }
 
   /** Updates may keep (or set) a past date: the spec exempts them from the past-date rule. */
-  async update(taskId: string, input: TaskInput): Promise<Task> {
+  async update(admin: Caller, taskId: string, input: TaskInput): Promise<Task> {
     const before = await this.existing(taskId);
     await this.assignee(input.assignedTo);
     const updated = await this.write(() =>
-      updateTask(this.db, before.id, { ...input, updatedAt: this.orgTime.now() }),
+      this.db.transaction(async (tx) => {
+        const done = await updateTask(tx, before.id, { ...input, updatedAt: this.orgTime.now() });
+        const row = done ? await findTask(tx, before.id) : null;
+        if (row)
+          await this.audit.record(tx, {
+            actor: admin,
+            action: 'task.update',
+            entityType: 'task',
+            entityId: before.id,
+            ...changedFields(taskSnapshot(before), taskSnapshot(row)),
+          });
+        return done;
+      }),
     );
     if (!updated) throw notFound(TASK_MESSAGES.notFound);
     const task = presentTask((await findTask(this.db, before.id))!);
@@ -100,9 +138,20 @@ export class TasksService {
     return task;
   }
 
-  async remove(taskId: string): Promise<{ _id: string; message: string }> {
+  async remove(admin: Caller, taskId: string): Promise<{ _id: string; message: string }> {
     const before = await this.existing(taskId);
-    if (!(await deleteTask(this.db, before.id))) throw notFound(TASK_MESSAGES.notFound);
+    const deleted = await this.db.transaction(async (tx) => {
+      if (!(await deleteTask(tx, before.id))) return false;
+      await this.audit.record(tx, {
+        actor: admin,
+        action: 'task.delete',
+        entityType: 'task',
+        entityId: before.id,
+        before: taskSnapshot(before),
+      });
+      return true;
+    });
+    if (!deleted) throw notFound(TASK_MESSAGES.notFound);
     const task = presentTask(before);
     this.tell(task, 'deleted');
     this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_deleted', task);

@@ -37,6 +37,8 @@ describe('DashboardPage', () => {
         'Task Management',
         'Send Notification',
         'Salary Punch In',
+        // Our addition to the spec's Admin tabs (issue 9): the audit log.
+        'Audit Log',
       ],
     ],
     [
@@ -44,7 +46,7 @@ describe('DashboardPage', () => {
       '/hr',
       ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
     ],
-  ] as const)('gives %s exactly the spec tabs', async (role: Role, path, labels) => {
+  ] as const)('gives %s exactly its tabs, in the spec order', async (role: Role, path, labels) => {
     stubFetch();
     signInAs(role);
     renderApp(path);

@@ -7,7 +7,7 @@ import { formatDateDMY } from '../../lib/format';
 import { useOrgToday } from '../../lib/org-clock';
 import { useOrgConfig } from '../../lib/org-config';
 import { useRealtimeConnection } from '../../lib/realtime';
-import { useLogout, useSession } from '../../features/auth';
+import { ChangePasswordButton, useLogout, useSession } from '../../features/auth';
 import { useNotificationBell } from '../../features/notifications';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
@@ -58,6 +58,7 @@ export function DashboardPage({ role }: { role: Role }) {
       hasUnread={hasUnread}
       onBellClick={() => selectTab(dashboard.bellTab)}
       onLogout={logout}
+      accountAction={<ChangePasswordButton />}
     >
       <title>{`${TAB_META[activeTab].label} · HRMS`}</title>
       <DashboardLiveUpdates user={session.user} role={role} />

@@ -1,4 +1,4 @@
-import { ClockCard, MonthStatsCards } from '../../features/attendance';
+import { ClockCard, HomeAttendanceCharts, MonthStatsCards } from '../../features/attendance';
 import { EventsSection } from '../../features/events';
 import { LeaveHomeCards } from '../../features/leave';
 import { MyTasksSection } from '../../features/tasks';
@@ -27,6 +27,10 @@ export default function HomeTab({ user, role }: TabPanelProps) {
       <div className="xl:col-span-3">
         {/* slot: attendance (current-month stats cards) */}
         <MonthStatsCards role={role} userId={user.id} />
+      </div>
+      <div className="xl:col-span-3">
+        {/* slot: attendance (charts: my month / the organisation today; Admin also the trends) */}
+        <HomeAttendanceCharts role={role} userId={user.id} />
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:col-span-3">
         {/* slot: leave (Leave Requests Summary / My Applied Leaves, and Last Leave Application) */}

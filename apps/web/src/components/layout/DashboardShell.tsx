@@ -20,6 +20,7 @@ interface DashboardShellProps {
   hasUnread: boolean;
   onBellClick: () => void;
   onLogout: () => void;
+  accountAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,6 +35,7 @@ export function DashboardShell({
   hasUnread,
   onBellClick,
   onLogout,
+  accountAction,
   children,
 }: DashboardShellProps) {
   const isWide = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY);
@@ -115,6 +117,7 @@ export function DashboardShell({
             hasUnread={hasUnread}
             onBellClick={openFromBell}
             onLogout={onLogout}
+            accountAction={accountAction}
           />
           <main
             id="main-content"

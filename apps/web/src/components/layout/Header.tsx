@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Bell, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '../ui/button';
 import { SIDEBAR_ID } from './Sidebar';
@@ -12,6 +12,8 @@ interface HeaderProps {
   hasUnread: boolean;
   onBellClick: () => void;
   onLogout: () => void;
+  /** A slot beside Logout for account actions (the app supplies 'Change password'). */
+  accountAction?: ReactNode;
 }
 
 export function Header({
@@ -23,6 +25,7 @@ export function Header({
   hasUnread,
   onBellClick,
   onLogout,
+  accountAction,
 }: HeaderProps) {
   const unreadId = useId();
   const ToggleIcon = sidebarExpanded ? PanelLeftClose : PanelLeftOpen;
@@ -72,6 +75,8 @@ export function Header({
           </span>
         ) : null}
       </Button>
+
+      {accountAction}
 
       <Button variant="outline" aria-label="Logout" onClick={onLogout} className="px-2.5 sm:px-4">
         <LogOut className="size-4" aria-hidden="true" />

@@ -7,12 +7,31 @@ type Icon = ComponentProps<typeof EmptyState>['icon'];
 /** The spec's failure text for a list that could not load (section 8). */
 export const LIST_LOAD_FAILED = 'Failed to fetch dashboard data.';
 
-/** Placeholder rows while a table loads, so the layout does not jump when the answer arrives. */
-export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
+interface ListSkeletonProps {
+  /** Announced to screen readers, e.g. 'Loading tasks'. */
+  label: string;
+  rows?: number;
+  /** 'row' matches a table row; 'card' matches the taller list items of the Home cards. */
+  variant?: 'row' | 'card';
+}
+
+/**
+ * Placeholder rows while a list loads, so the layout does not jump when the answer arrives.
+ * The one skeleton of the app: tables and Home lists all use it.
+ */
+export function ListSkeleton({ rows = 3, label, variant = 'row' }: ListSkeletonProps) {
   return (
     <div role="status" aria-label={label} className="grid gap-2">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="h-10 animate-pulse rounded-md bg-muted" />
+        <div
+          key={index}
+          aria-hidden="true"
+          className={
+            variant === 'card'
+              ? 'h-14 animate-pulse rounded-md bg-muted'
+              : 'h-10 animate-pulse rounded-md bg-muted'
+          }
+        />
       ))}
     </div>
   );

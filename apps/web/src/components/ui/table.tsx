@@ -1,10 +1,39 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Scrolls sideways inside its own box, so a wide table never widens the page on a phone. */
+/** True while the element's content is wider than its box, i.e. while it scrolls sideways. */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    // jsdom (unit tests) has no ResizeObserver; nothing scrolls there anyway.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
+ * Scrolls sideways inside its own box, so a wide table never widens the page on a phone.
+ * While it does scroll, the box joins the Tab order (named after the table) so keyboard users can
+ * scroll it with the arrow keys (WCAG 2.1.1; axe rule scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const [ref, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={ref}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? (props['aria-label'] ?? 'Table') : undefined}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -2,3 +2,4 @@
 export { EmployeeAttendanceTab, StaffAttendanceTab } from './components/AttendanceTabs';
 export { ClockCard } from './components/ClockCard';
 export { MonthStatsCards } from './components/MonthStatsCards';
+export { HomeAttendanceCharts } from './components/charts/HomeAttendanceCharts';

@@ -2,3 +2,4 @@
 export { LoginPage } from './components/LoginPage';
 export { useSession } from './hooks/use-session';
 export { useLogout } from './hooks/use-logout';
+export { ChangePasswordButton } from './components/ChangePasswordButton';

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { exportQueryString, matchesSheetSearch } from '@hrms/shared';
+import { ExportButtons } from '../../../components/export-buttons';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -21,11 +23,9 @@ export function AttendanceSheet() {
   const [search, setSearch] = useState('');
   const query = useAttendanceSheet(month);
   const needle = search.trim().toLowerCase();
+  // The same match as the server's export, so the file holds exactly the rows on screen (all pages).
   const rows = useMemo(
-    () =>
-      (query.data?.rows ?? []).filter(
-        (r) => !needle || `${r.employeeName} ${r.employeeCode}`.toLowerCase().includes(needle),
-      ),
+    () => (query.data?.rows ?? []).filter((r) => matchesSheetSearch(r, needle)),
     [query.data, needle],
   );
   const paging = usePagination(rows, `${month}|${needle}`);
@@ -51,6 +51,15 @@ export function AttendanceSheet() {
             placeholder="Search by name or ID"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="flex items-end">
+          <ExportButtons
+            label="attendance sheet"
+            fallbackName={`attendance-sheet-${month}`}
+            pathFor={(format) =>
+              `/admin/attendance-sheet/export?${exportQueryString({ format, month, search: search.trim() })}`
+            }
           />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Calendar } from '../../../components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { isoToLocalDate, localDateToIso } from '../../../components/ui/date-picker';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-state';
 import { cn } from '../../../lib/cn';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMyEvents } from '../api/my-events';
@@ -101,10 +102,7 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
         </CardHeader>
         <CardContent className="grid gap-4">
           {query.isPending ? (
-            <div role="status" aria-label="Loading events" className="grid gap-2">
-              <div className="h-14 animate-pulse rounded-md bg-muted" />
-              <div className="h-14 animate-pulse rounded-md bg-muted" />
-            </div>
+            <ListSkeleton rows={2} variant="card" label="Loading events" />
           ) : query.isError ? (
             <EmptyState title="Failed to fetch dashboard data." />
           ) : (

@@ -1,15 +1,11 @@
 import { BellOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton as SharedListSkeleton } from '../../../components/ui/list-state';
 
+/** Notification items are card-height; the skeleton itself is the shared one. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-2">
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="h-14 animate-pulse rounded-md bg-muted" />
-      ))}
-    </div>
-  );
+  return <SharedListSkeleton label={label} rows={rows} variant="card" />;
 }
 
 export function ListError({ onRetry }: { onRetry: () => void }) {

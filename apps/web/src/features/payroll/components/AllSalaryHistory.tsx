@@ -1,4 +1,5 @@
-import { PAYROLL_MESSAGES } from '@hrms/shared';
+import { PAYROLL_MESSAGES, exportQueryString } from '@hrms/shared';
+import { ExportButtons } from '../../../components/export-buttons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useOrgConfig } from '../../../lib/org-config';
@@ -23,7 +24,14 @@ export function AllSalaryHistory() {
 
   return (
     <div className="grid gap-4">
-      <SalaryFilters value={filter} onChange={setFilter} years={years} label="All salary history" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SalaryFilters value={filter} onChange={setFilter} years={years} label="All salary history" />
+        <ExportButtons
+          label="all salary history"
+          fallbackName="salary-history-all"
+          pathFor={(format) => `/admin/salaries/export?${exportQueryString({ format, ...filter })}`}
+        />
+      </div>
       {rows.length === 0 ? (
         <SalaryEmpty message={PAYROLL_MESSAGES.noRecords} />
       ) : (

@@ -1,12 +1,13 @@
-import { PAYROLL_MESSAGES, orgDate, type Role } from '@hrms/shared';
+import { PAYROLL_MESSAGES, exportQueryString, orgDate, type Role } from '@hrms/shared';
 import { FileText } from 'lucide-react';
+import { ExportButtons } from '../../../components/export-buttons';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY, formatRupees } from '../../../lib/format';
 import { useOrgConfig } from '../../../lib/org-config';
-import { payrollKeys } from '../api/keys';
+import { ownSalariesPath, payrollKeys } from '../api/keys';
 import { useMySalaries } from '../api/my-salaries';
 import { SalaryFilters } from './SalaryFilters';
 import { SalaryEmpty, SalaryLoadError, SalaryTableSkeleton } from './SalaryListState';
@@ -29,7 +30,16 @@ export function MySalaryHistory({ userId, role }: { userId: string; role: Role }
 
   return (
     <div className="grid gap-4">
-      <SalaryFilters value={filter} onChange={setFilter} years={years} label="My salary history" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SalaryFilters value={filter} onChange={setFilter} years={years} label="My salary history" />
+        <ExportButtons
+          label="my salary history"
+          fallbackName="salary-history-mine"
+          pathFor={(format) =>
+            `${ownSalariesPath(role, userId)}/export?${exportQueryString({ format, ...filter })}`
+          }
+        />
+      </div>
       {rows.length === 0 ? (
         <SalaryEmpty message={PAYROLL_MESSAGES.noRecords} />
       ) : (

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Eye, FolderUp, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Eye, FolderUp, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useEmployees } from '../api/use-employees';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeFormDialog, type EmployeeDialogState } from './EmployeeFormDialog';
 import { ManageUploadsDialog } from './ManageUploadsDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 /** Employee Management tab (spec section 2): Admin manages fully; HR views and adds. */
 export function EmployeeManagementTab({ role }: { role: Role }) {
@@ -21,6 +23,7 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
   // A new key per opening gives the form fresh values; closing keeps them until then.
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [resetting, setResetting] = useState<Employee | null>(null);
   // By id, so the dialog shows the list's latest state after a grant or a live update.
   const [uploadsFor, setUploadsFor] = useState<string | null>(null);
   const open = (next: EmployeeDialogState) => {
@@ -39,11 +42,7 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div role="status" aria-label="Loading employees" className="grid gap-2">
-            <div className="h-10 animate-pulse rounded-md bg-muted" />
-            <div className="h-10 animate-pulse rounded-md bg-muted" />
-            <div className="h-10 animate-pulse rounded-md bg-muted" />
-          </div>
+          <ListSkeleton label="Loading employees" />
         ) : query.isError ? (
           <EmptyState title={PEOPLE_MESSAGES.fetchFailed} description={query.error.message} />
         ) : employees.length === 0 ? (
@@ -102,6 +101,12 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
                               icon={FolderUp}
                               onClick={() => setUploadsFor(employee._id)}
                             />
+                            <RowAction
+                              label="Reset password"
+                              name={employee.name}
+                              icon={KeyRound}
+                              onClick={() => setResetting(employee)}
+                            />
                           </>
                         ) : null}
                       </div>
@@ -118,6 +123,7 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
       {isAdmin ? (
         <>
           <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+          <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />
           <ManageUploadsDialog
             employee={employees.find((item) => item._id === uploadsFor) ?? null}
             onClose={() => setUploadsFor(null)}

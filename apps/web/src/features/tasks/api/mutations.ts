@@ -11,6 +11,20 @@ export interface TaskInput {
   assignedTo: string;
 }
 
+/**
+ * Tasks this browser just changed: the realtime echo of our own change updates the list without a
+ * second toast. The echo can arrive before the HTTP answer, so a task mutation still in flight also
+ * counts as local (see isLocalTaskChange).
+ */
+const recentLocalTasks = new Set<string>();
+function markLocalTask(id: string): void {
+  recentLocalTasks.add(id);
+  setTimeout(() => recentLocalTasks.delete(id), 10_000);
+}
+export function isLocalTaskChange(queryClient: QueryClient, taskId: string): boolean {
+  return recentLocalTasks.has(taskId) || queryClient.isMutating({ mutationKey: ['tasks'] }) > 0;
+}
+
 /** Puts a task into (or replaces it in) the Admin's created list; newest first. */
 export function upsertCreated(queryClient: QueryClient, adminId: string, task: Task): void {
   if (task.createdBy._id !== adminId) return;
@@ -36,6 +50,7 @@ export function useCreateTask(adminId: string) {
     mutationFn: (input: TaskInput) =>
       api.post('/tasks', { ...input, createdBy: adminId }, { schema: taskSchema }),
     onSuccess: (task) => {
+      markLocalTask(task._id);
       upsertCreated(queryClient, adminId, task);
       if (task.assignedTo._id === adminId)
         void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
@@ -50,6 +65,7 @@ export function useUpdateTask(adminId: string) {
     mutationFn: ({ id, input }: { id: string; input: TaskInput }) =>
       api.put(`/tasks/${id}`, { ...input, createdBy: adminId }, { schema: taskSchema }),
     onSuccess: (task) => {
+      markLocalTask(task._id);
       upsertCreated(queryClient, adminId, task);
       void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
     },
@@ -62,6 +78,7 @@ export function useDeleteTask(adminId: string) {
     mutationKey: ['tasks', 'delete'],
     mutationFn: (id: string) => api.delete(`/tasks/${id}`, { schema: deletedTaskSchema }),
     onSuccess: (deleted) => {
+      markLocalTask(deleted._id);
       removeCreated(queryClient, adminId, deleted._id);
       void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
     },
@@ -75,6 +92,7 @@ export function useCompleteTask(userId: string) {
     mutationKey: ['tasks', 'complete'],
     mutationFn: (id: string) => api.put(`/tasks/${id}/status`, undefined, { schema: taskSchema }),
     onSuccess: (task) => {
+      markLocalTask(task._id);
       queryClient.setQueryData<Task[]>(taskKeys.mine(userId), (list) =>
         list?.map((item) => (item._id === task._id ? task : item)),
       );

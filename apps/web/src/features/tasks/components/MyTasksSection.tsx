@@ -3,6 +3,7 @@ import { ChevronRight, ListTodo } from 'lucide-react';
 import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { useMyTasks } from '../api/queries';
 import { TaskDetailDialog } from './TaskDetailDialog';
@@ -27,9 +28,7 @@ export function MyTasksSection({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         {query.isPending ? (
-          <div role="status" aria-label="Loading tasks" className="grid gap-2">
-            <div className="h-14 animate-pulse rounded-md bg-muted" />
-          </div>
+          <ListSkeleton rows={1} variant="card" label="Loading tasks" />
         ) : query.isError ? (
           <EmptyState title="Failed to fetch dashboard data." />
         ) : tasks.length === 0 ? (

@@ -4,6 +4,7 @@ import { TASK_MESSAGES, formatDateDMY, type SessionUser, type Task } from '@hrms
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useOrgToday } from '../../../lib/org-clock';
@@ -35,10 +36,7 @@ export function TaskManagementTab({ user }: { user: SessionUser }) {
       <CardContent className="grid gap-3">
         <h3 className="text-base font-semibold">Assigned Tasks</h3>
         {query.isPending ? (
-          <div role="status" aria-label="Loading tasks" className="grid gap-2">
-            <div className="h-10 animate-pulse rounded-md bg-muted" />
-            <div className="h-10 animate-pulse rounded-md bg-muted" />
-          </div>
+          <ListSkeleton rows={2} label="Loading tasks" />
         ) : query.isError ? (
           <EmptyState title="Failed to fetch dashboard data." />
         ) : tasks.length === 0 ? (

@@ -1,26 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { personalTaskUpdateSchema, taskSchema } from '@hrms/shared';
+import { TASK_MESSAGES, personalTaskUpdateSchema, taskSchema } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
-import { removeCreated, upsertCreated } from '../api/mutations';
+import { isLocalTaskChange, removeCreated, upsertCreated } from '../api/mutations';
 import { taskKeys } from '../api/queries';
 
-/** personal_task_update: the assignee's My Assigned Tasks is refetched (spec section 4). */
+/** personal_task_update: an info toast, and the assignee's My Assigned Tasks is refetched (spec section 4). */
 export function usePersonalTaskUpdates(userId: string): void {
   const queryClient = useQueryClient();
   useServerEvent('personal_task_update', (payload) => {
     const update = personalTaskUpdateSchema.safeParse(payload);
-    if (update.success) {
+    // An Admin who assigns a task to themselves already had the success toast of their own click.
+    if (update.success && !isLocalTaskChange(queryClient, update.data.task._id)) {
       const { action, task } = update.data;
-      if (action === 'created') toast.info(`New task assigned: ${task.title}`);
-      else if (action === 'updated') toast.info(`Task updated: ${task.title}`);
-      else if (action === 'deleted') toast.info(`Task removed: ${task.title}`);
+      if (action === 'created') toast.info(TASK_MESSAGES.liveAssigned(task.title));
+      else if (action === 'updated') toast.info(TASK_MESSAGES.liveUpdated(task.title));
+      else if (action === 'deleted') toast.info(TASK_MESSAGES.liveRemoved(task.title));
     }
     void queryClient.invalidateQueries({ queryKey: taskKeys.mine(userId) });
   });
 }
 
-/** admin_task_*: the Admin's Assigned Tasks table is updated in place. */
+/**
+ * admin_task_*: the Admin's Assigned Tasks table (the tasks they created) is updated in place, with an
+ * info toast when someone else changed one of them: the assignee completing it, or another Admin.
+ * The echo of this browser's own change only updates the table (its success toast was already shown).
+ */
 export function useAdminTaskUpdates(adminId: string): void {
   const queryClient = useQueryClient();
   const upsert = (payload: unknown) => {
@@ -29,15 +34,27 @@ export function useAdminTaskUpdates(adminId: string): void {
     else void queryClient.invalidateQueries({ queryKey: taskKeys.created(adminId) });
     return task.success ? task.data : null;
   };
-  useServerEvent('admin_task_created', upsert);
-  useServerEvent('admin_task_updated', upsert);
+  const isNews = (task: { _id: string; createdBy: { _id: string } }) =>
+    task.createdBy._id === adminId && !isLocalTaskChange(queryClient, task._id);
+
+  useServerEvent('admin_task_created', (payload) => {
+    const task = upsert(payload);
+    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveCreated(task.title, task.assignedTo.name));
+  });
+  useServerEvent('admin_task_updated', (payload) => {
+    const task = upsert(payload);
+    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveChanged(task.title));
+  });
   useServerEvent('admin_task_status_updated', (payload) => {
     const task = upsert(payload);
-    // The Admin's own clicks already said so; a change made by the assignee is news.
-    if (task && task.createdBy._id === adminId) toast.info(`Task "${task.title}" is now ${task.status}.`);
+    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveStatus(task.title, task.status));
   });
   useServerEvent('admin_task_deleted', (payload) => {
     const id = (payload as { _id?: unknown } | null)?._id;
-    if (typeof id === 'string') removeCreated(queryClient, adminId, id);
+    if (typeof id !== 'string') return;
+    const mine = queryClient.getQueryData<Array<{ _id: string }>>(taskKeys.created(adminId));
+    const wasListed = mine?.some((task) => task._id === id) ?? false;
+    removeCreated(queryClient, adminId, id);
+    if (wasListed && !isLocalTaskChange(queryClient, id)) toast.info(TASK_MESSAGES.liveDeleted);
   });
 }

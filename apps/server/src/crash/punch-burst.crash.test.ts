@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlace, type Place } from '../test/org-place.ts';
+import { openSession } from '../backup/sql-session.ts';
+import { seedPeople, type SeededPerson } from '../test/crash-seed.ts';
+import { startServer, tokenSigner, type ServerProcess } from '../test/crash-server.ts';
+
+const PEOPLE = 120;
+
+describe('SIGKILL in the middle of a punch-in burst', () => {
+  let place: Place;
+  let people: SeededPerson[];
+  let server: ServerProcess | null = null;
+  beforeAll(async () => {
+    place = await newPlace({ fromTemplate: true });
+    people = (await seedPeople(place, PEOPLE)).slice(1);
+  }, 900_000);
+  afterAll(async () => {
+    await server?.kill9();
+    await place.dispose();
+  });
+
+  it('keeps every acknowledged punch, and a retry never makes a second row', async () => {
+    const sign = await tokenSigner();
+    const punch = (url: string, person: SeededPerson) =>
+      fetch(`${url}/api/employees/${person.id}/punch-in`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sign(person)}` },
+      });
+
+    server = await startServer(place);
+    const running = server;
+    const acknowledged = new Map<string, string>(); // person -> the check-in time (HH:MM) answered
+    let killed: Promise<void> | null = null;
+    await Promise.allSettled(
+      people.map(async (person) => {
+        const res = await punch(running.url, person);
+        if (res.status !== 200) return;
+        const body = (await res.json()) as { checkIn: string };
+        acknowledged.set(person.id, body.checkIn);
+        // Kill once a quarter have been answered: the rest are in flight or not yet sent.
+        if (acknowledged.size >= PEOPLE / 4) killed ??= running.kill9();
+      }),
+    );
+    await killed;
+    server = null;
+    expect(acknowledged.size).toBeGreaterThan(0);
+    expect(acknowledged.size).toBeLessThan(PEOPLE);
+    if (!place.databaseUrl) expect(fs.existsSync(path.join(place.dataDir, 'server.lock'))).toBe(true);
+
+    server = await startServer(place);
+    const retries = await Promise.all(
+      people.map(async (person) => ({ person, res: await punch(server!.url, person) })),
+    );
+    for (const { person, res } of retries) {
+      // An acknowledged punch is already there (409); anyone else gets in now (200). Nothing else.
+      // (An unacknowledged punch may still have committed before the kill: then 409 too.)
+      if (acknowledged.has(person.id)) expect(res.status, person.id).toBe(409);
+      else expect([200, 409], person.id).toContain(res.status);
+    }
+    await server.stop();
+    server = null;
+
+    const session = await openSession({ databaseUrl: place.databaseUrl, dataDir: place.dataDir });
+    try {
+      const rows = await session.query<{ user_id: string; check_in: string }>(
+        `SELECT user_id, to_char(check_in AT TIME ZONE 'Asia/Kolkata', 'HH24:MI') AS check_in
+           FROM attendance WHERE date = '2026-11-20'`,
+      );
+      expect(rows).toHaveLength(PEOPLE);
+      expect(new Set(rows.map((r) => r.user_id)).size).toBe(PEOPLE);
+      const checkIns = new Map(rows.map((r) => [r.user_id, r.check_in]));
+      for (const [id, checkIn] of acknowledged) expect(checkIns.get(id), id).toBe(checkIn);
+    } finally {
+      await session.close();
+    }
+  }, 900_000);
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { FixedClock } from '../lib/clock.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
+
+/**
+ * npm run demo [-- --people 40 --seed 20261121 --keep]
+ * Builds a demo organisation in its own data folder (DATA_DIR, default ./data/demo; never ./data), then
+ * starts the normal server on it. The folder is made afresh on every run, because the data is laid out
+ * around today (three months back, leave two weeks ahead); --keep reuses it as it was left.
+ */
+const { values } = parseArgs({
+  options: {
+    people: { type: 'string', default: '40' },
+    seed: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+if (process.env.DATABASE_URL) {
+  console.error('The demo runs on its own embedded database: unset DATABASE_URL to run it.');
+  process.exit(1);
+}
+process.env.DATA_DIR ??= path.resolve('data/demo');
+const config = loadConfig();
+const accountsFile = path.join(config.dataDir, 'demo-accounts.txt');
+const reuse = values.keep && fs.existsSync(path.join(config.dataDir, 'pglite'));
+
+if (!reuse) {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const started = performance.now();
+  const result = await seed(Number(values.people), values.seed ? Number(values.seed) : undefined);
+  const text = describe(result);
+  fs.writeFileSync(accountsFile, text);
+  console.log(`${text}\n  (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+} else if (fs.existsSync(accountsFile)) {
+  console.log(fs.readFileSync(accountsFile, 'utf8'));
+}
+
+// The organisation is in place: start the ordinary server on the same folder.
+await import('../main.ts');
+
+async function seed(people: number, seedValue: number | undefined): Promise<DemoResult> {
+  console.log(`  demo: preparing the database in ${config.dataDir}...`);
+  const lock = lockDataDir(config.dataDir);
+  const handle = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
+  const now = new Date();
+  const clock = new FixedClock(now);
+  const app = await buildApp({ config: { ...config, logLevel: 'silent' }, db: handle.db, clock });
+  await app.ready();
+  try {
+    return await generateDemo(handle.db, {
+      people,
+      seed: seedValue,
+      now,
+      timeZone: config.orgTimezone,
+      weeklyOff: config.weeklyOff,
+      slips: { payroll: app.services.payroll, clock },
+      onStep: (step) => console.log(`  demo: ${step}...`),
+    });
+  } finally {
+    await app.close();
+    await handle.close();
+    lock.release();
+  }
+}
+
+function describe(result: DemoResult): string {
+  const byRole = (role: string) => result.people.filter((p) => p.role === role).length;
+  return [
+    '',
+    `  Demo organisation in ${config.dataDir}`,
+    `    ${result.people.length} people (${byRole('Admin')} Admin, ${byRole('HR')} HR, ${byRole('Employee')} Employee),`,
+    `    attendance from ${result.from} to ${result.today} (${result.counts.attendance} rows), ${result.counts.leaves} leave requests,`,
+    `    ${result.counts.tasks} tasks, ${result.counts.events} events, ${result.counts.notices} notifications,`,
+    `    salary slips for ${result.counts.slipMonths.join(', ') || 'no past month yet'}.`,
+    '  Sign in with (shared password for everyone):',
+    ...(['Admin', 'HR', 'Employee'] as const).map(
+      (role) => `    ${role.padEnd(9)} ${result.accounts[role].padEnd(24)} ${DEMO_PASSWORD}`,
+    ),
+  ].join('\n');
+}

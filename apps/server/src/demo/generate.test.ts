@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixedClock } from '../lib/clock.ts';
+import { computeSalary } from '../modules/payroll/salary-amount.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { weekday } from './calendar.ts';
+import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
+import { planPeople } from './plan-people.ts';
+import { Random } from './random.ts';
+
+const NOW = '2026-11-20T04:30:00.000Z'; // Friday 10:00 in Kolkata
+let ctx: TestContext;
+let demo: DemoResult;
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: NOW });
+  demo = await generateDemo(ctx.db, {
+    people: 15,
+    now: new Date(NOW),
+    timeZone: ctx.config.orgTimezone,
+    weeklyOff: ctx.config.weeklyOff,
+    slips: { payroll: ctx.app.services.payroll, clock: ctx.clock as FixedClock },
+  });
+}, 120_000);
+afterAll(async () => ctx.close());
+
+describe('demo organisation generator', () => {
+  it('is deterministic for a seed', () => {
+    const names = (seed: number) => planPeople(new Random(seed), 15, '2026-09-01').map((p) => p.name);
+    expect(names(7)).toEqual(names(7));
+    expect(names(7)).not.toEqual(names(8));
+  });
+
+  it('makes people of every role with distinct names and the three printed accounts', async () => {
+    const byRole = await rows<{ role: string; n: number }>(
+      sql`SELECT role, count(*)::int AS n FROM users GROUP BY role ORDER BY role`,
+    );
+    expect(byRole).toEqual([
+      { role: 'Admin', n: 1 },
+      { role: 'HR', n: 1 },
+      { role: 'Employee', n: 13 },
+    ]);
+    expect(new Set(demo.people.map((p) => p.name)).size).toBe(15);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demo.accounts.Employee, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.role).toBe('Employee');
+    expect(demo.from).toBe('2026-09-01');
+  });
+
+  it('keeps at most one attendance row per person per day, on working days after joining only', async () => {
+    const [dupes] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT user_id, date FROM attendance GROUP BY 1, 2 HAVING count(*) > 1) d`);
+    expect(dupes!.n).toBe(0);
+    const all = await rows<{ date: string; joined_on: string }>(sql`
+      SELECT a.date::text AS date, u.joined_on::text AS joined_on FROM attendance a JOIN users u ON u.id = a.user_id`);
+    expect(all.length).toBe(demo.counts.attendance);
+    expect(all.every((r) => !ctx.config.weeklyOff.includes(weekday(r.date)))).toBe(true);
+    expect(all.every((r) => r.date >= r.joined_on)).toBe(true);
+    const statuses = new Set(
+      (await rows<{ status: string }>(sql`SELECT DISTINCT status::text AS status FROM attendance`)).map(
+        (r) => r.status,
+      ),
+    );
+    for (const s of ['Present', 'Absent', 'Punched In']) expect(statuses).toContain(s);
+  });
+
+  it('has approved, rejected and pending leave, and approved leave days match attendance exactly', async () => {
+    const leaveStatuses = await rows<{ status: string }>(
+      sql`SELECT DISTINCT status::text AS status FROM leave_requests ORDER BY 1`,
+    );
+    expect(leaveStatuses.map((r) => r.status)).toEqual(['Approved', 'Pending', 'Rejected']);
+    // Every working day of an approved leave has a row with the leave's type...
+    const [missing] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n
+      FROM leave_requests l
+      CROSS JOIN LATERAL generate_series(l.start_date, l.end_date, interval '1 day') AS g(day)
+      LEFT JOIN attendance a ON a.user_id = l.user_id AND a.date = g.day::date
+      WHERE l.status = 'Approved' AND extract(dow FROM g.day) <> 0
+        AND (a.id IS NULL OR a.status::text <> l.type::text)`);
+    expect(missing!.n).toBe(0);
+    // ...and every leave-type row is covered by an approved leave.
+    const [orphans] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM attendance a
+      WHERE a.status IN ('Sick Leave', 'Paid Leave', 'Half Day', 'Short Leave')
+        AND NOT EXISTS (SELECT 1 FROM leave_requests l WHERE l.user_id = a.user_id AND l.status = 'Approved'
+                        AND a.date BETWEEN l.start_date AND l.end_date AND l.type::text = a.status::text)`);
+    expect(orphans!.n).toBe(0);
+    const [rejectedWithoutReason] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM leave_requests WHERE status = 'Rejected' AND coalesce(rejection_reason, '') = ''`);
+    expect(rejectedWithoutReason!.n).toBe(0);
+  });
+
+  it('pays the past months through the payroll formula, with a slip file for each record', async () => {
+    expect(demo.counts.slipMonths).toEqual(['September 2026', 'October 2026']);
+    const records = await rows<{
+      user_id: string;
+      period_year: number;
+      period_month: number;
+      amount_paise: string;
+      slip_key: string | null;
+    }>(sql`SELECT user_id, period_year, period_month, amount_paise, slip_key FROM salary_records`);
+    const payable =
+      demo.people.filter((p) => p.joinedOn < '2026-10-01').length +
+      demo.people.filter((p) => p.joinedOn < '2026-11-01').length;
+    expect(records).toHaveLength(payable);
+    for (const r of records) {
+      const person = demo.people.find((p) => p.id === r.user_id)!;
+      const stats = await ctx.app.services.attendance.monthStats(r.user_id, r.period_year, r.period_month);
+      const next =
+        r.period_month === 12
+          ? `${r.period_year + 1}-01-01`
+          : `${r.period_year}-${String(r.period_month + 1).padStart(2, '0')}-01`;
+      const expected = computeSalary({
+        baseSalaryPaise: person.baseSalaryPaise,
+        year: r.period_year,
+        month: r.period_month,
+        joinedOn: person.joinedOn,
+        today: next,
+        weeklyOff: ctx.config.weeklyOff,
+        stats,
+      });
+      expect(Number(r.amount_paise)).toBe(expected.netPaise);
+      expect(r.slip_key).toBeTruthy();
+    }
+    // The app's clock is back where it stood.
+    expect(ctx.clock.now().toISOString()).toBe(NOW);
+  });
+
+  it('gives everyone tasks, events and notifications to look at', async () => {
+    const [counts] = await rows<{ tasks: number; done: number; events: number; unread: number }>(sql`
+      SELECT (SELECT count(*)::int FROM tasks) AS tasks,
+             (SELECT count(*)::int FROM tasks WHERE status = 'Completed') AS done,
+             (SELECT count(*)::int FROM events) AS events,
+             (SELECT count(*)::int FROM notification_recipients WHERE status = 'unread') AS unread`);
+    expect(counts!.tasks).toBe(demo.counts.tasks);
+    expect(counts!.done).toBeGreaterThan(0);
+    expect(counts!.events).toBe(15 * 3);
+    expect(counts!.unread).toBeGreaterThan(0);
+  });
+});

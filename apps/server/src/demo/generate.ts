@@ -1,0 +1,202 @@
+import { orgClockParts, MONTH_NAMES, type Role } from '@hrms/shared';
+import type { Database } from '../db/client.ts';
+import type { FixedClock } from '../lib/clock.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { PayrollService } from '../modules/payroll/payroll.service.ts';
+import { addDays, monthStart } from './calendar.ts';
+import * as repo from './demo.repository.ts';
+import { planAttendance, planLeaves, type DayWindow } from './plan-days.ts';
+import { planEvents, planNotices, planTasks } from './plan-extras.ts';
+import { DEMO_ACCOUNTS, planPeople } from './plan-people.ts';
+import { Random } from './random.ts';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_SEED = 20261121;
+
+export interface DemoOptions {
+  /** Everyone, all roles (default 40). */
+  people?: number;
+  seed?: number;
+  /** The current month and the ones before it (default 3). */
+  months?: number;
+  /** The instant the data stands at; today and the punches of today follow from it. */
+  now: Date;
+  timeZone: string;
+  weeklyOff: readonly number[];
+  /** Leave the rest out for benches that only need people and attendance. */
+  only?: 'people-and-attendance';
+  /** Punch people in today when it is past 09:00 (default true; a punch-in bench wants none). */
+  punchToday?: boolean;
+  /** Told each step as it starts (the CLI prints them). */
+  onStep?: (step: string) => void;
+  /** Salary slips of the past months, through the payroll service on a movable clock. */
+  slips?: { payroll: PayrollService; clock: FixedClock };
+}
+
+export interface DemoPerson {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  joinedOn: string;
+  baseSalaryPaise: number;
+}
+
+export interface DemoResult {
+  people: DemoPerson[];
+  from: string;
+  today: string;
+  /** One sign-in per role (the shared password is DEMO_PASSWORD). */
+  accounts: Record<Role, string>;
+  counts: {
+    attendance: number;
+    leaves: number;
+    tasks: number;
+    events: number;
+    notices: number;
+    slipMonths: string[];
+  };
+}
+
+/**
+ * A realistic organisation, deterministic for a seed and a day: people, three months of attendance and
+ * leave, tasks, events, notices and (optionally) salary slips. Plans are pure; the writes are set-based
+ * (a few statements per table), so 40 people take a second or two and 1,000 people well under a minute.
+ */
+export async function generateDemo(db: Database, options: DemoOptions): Promise<DemoResult> {
+  const random = new Random(options.seed ?? DEMO_SEED);
+  const clock = orgClockParts(options.now, options.timeZone);
+  const w: DayWindow = {
+    from: monthStart(clock.date, (options.months ?? 3) - 1),
+    today: clock.date,
+    nowTime: options.punchToday === false ? null : clock.time,
+    weeklyOff: options.weeklyOff,
+  };
+  const step = options.onStep ?? (() => undefined);
+  step('people');
+  const planned = planPeople(random, options.people ?? 40, w.from);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = await repo.insertPeople(
+    db,
+    planned.map((p) => ({ ...p, passwordHash, createdAt: new Date(`${p.joinedOn}T04:00:00Z`) })),
+  );
+  const people: DemoPerson[] = planned.map((p) => ({ ...p, id: ids.get(p.email)! }));
+  const idOf = (index: number) => people[index]!.id;
+
+  const full = options.only !== 'people-and-attendance';
+  const leaves = full ? planLeaves(random, planned, w) : [];
+  const days = planAttendance(random, planned, leaves, w);
+  step(`attendance (${days.length} rows)`);
+  await repo.insertAttendance(
+    db,
+    days.map((d) => ({ ...d, userId: idOf(d.person) })),
+    options.timeZone,
+  );
+  const counts: DemoResult['counts'] = {
+    attendance: days.length,
+    leaves: 0,
+    tasks: 0,
+    events: 0,
+    notices: 0,
+    slipMonths: [],
+  };
+  if (full) {
+    step('leave, tasks, events and notifications');
+    await repo.insertLeaves(
+      db,
+      leaves.map((l) => ({
+        userId: idOf(l.person),
+        type: l.type,
+        startDate: l.startDate,
+        endDate: l.endDate,
+        reason: l.reason,
+        status: l.status,
+        rejectionReason: l.rejectionReason,
+        decidedBy: l.decidedBy === null ? null : idOf(l.decidedBy),
+        decidedAt: l.decidedBy === null ? null : new Date(`${addDays(l.startDate, -2)}T06:00:00Z`),
+        createdAt: new Date(`${addDays(l.startDate, -5)}T05:00:00Z`),
+      })),
+    );
+    const tasks = planTasks(random, planned, w.today);
+    await repo.insertTasks(
+      db,
+      tasks.map((t) => ({
+        title: t.title,
+        date: t.date,
+        time: t.time,
+        status: t.status,
+        assignedTo: idOf(t.assignedTo),
+        createdBy: idOf(t.createdBy),
+        createdByName: people[t.createdBy]!.name,
+        completedAt: t.status === 'Completed' ? new Date(`${t.date}T10:00:00Z`) : null,
+        createdAt: new Date(`${addDays(t.date, -3)}T05:00:00Z`),
+      })),
+    );
+    const events = planEvents(random, planned, w.today);
+    await repo.insertEvents(
+      db,
+      events.map((e) => ({
+        userId: idOf(e.person),
+        title: e.title,
+        date: e.date,
+        time: e.time,
+        status: e.status,
+        completedAt: e.status === 'completed' ? new Date(`${e.date}T12:00:00Z`) : null,
+      })),
+    );
+    const notices = planNotices(random, planned);
+    for (const n of notices) {
+      const everyone = planned.map((_, i) => i).filter((i) => i !== n.sender);
+      const recipients = n.recipients ?? everyone;
+      await repo.insertNotice(
+        db,
+        {
+          message: n.message,
+          senderId: idOf(n.sender),
+          senderName: people[n.sender]!.name,
+          senderRole: people[n.sender]!.role,
+          audience: n.recipients ? 'selected' : 'all',
+          recipientCount: recipients.length,
+          sentAt: new Date(options.now.getTime() - n.daysAgo * 86_400_000),
+        },
+        recipients.map((i) => ({ userId: idOf(i), read: n.read.has(i) })),
+      );
+    }
+    Object.assign(counts, {
+      leaves: leaves.length,
+      tasks: tasks.length,
+      events: events.length,
+      notices: notices.length,
+    });
+  }
+  if (options.slips) counts.slipMonths = await generateSlips(people, w, options.slips, options.now, step);
+  return { people, from: w.from, today: w.today, accounts: { ...DEMO_ACCOUNTS }, counts };
+}
+
+/**
+ * Each past month of the window is paid through the payroll service (same formula, PDFs and records as
+ * the Admin's button), with the clock on the 1st of the next month so 'Date Punched' looks real.
+ */
+async function generateSlips(
+  people: DemoPerson[],
+  w: DayWindow,
+  { payroll, clock }: NonNullable<DemoOptions['slips']>,
+  now: Date,
+  step: (step: string) => void,
+): Promise<string[]> {
+  const admin = people.find((p) => p.role === 'Admin')!;
+  const labels: string[] = [];
+  for (let month = w.from; month < monthStart(w.today); month = monthStart(month, -1)) {
+    const next = monthStart(month, -1);
+    const label = `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+    const payees = people.filter((p) => p.joinedOn < next).map((p) => p.id);
+    // 05:30 UTC on the 1st: 11:00 in Kolkata, the morning after the month ends.
+    clock.set(`${next}T05:30:00.000Z`);
+    step(`salary slips for ${label}`);
+    await payroll.requestGeneration(admin, { employeeIds: payees, month: label });
+    await payroll.whenIdle();
+    labels.push(label);
+  }
+  clock.set(now);
+  return labels;
+}

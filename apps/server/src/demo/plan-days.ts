@@ -1,0 +1,156 @@
+import type { AttendanceStatus } from '@hrms/shared';
+import { addDays, clockTime, eachDay, weekday } from './calendar.ts';
+import { LEAVE_REASONS, REJECTION_REASONS } from './names.ts';
+import type { PlannedPerson } from './plan-people.ts';
+import type { Random } from './random.ts';
+
+type LeaveType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day';
+export interface PlannedLeave {
+  person: number;
+  type: LeaveType;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  status: 'Pending' | 'Approved' | 'Rejected';
+  rejectionReason: string | null;
+  /** Index of the approver (an HR person, or an Admin for HR's own leave). */
+  decidedBy: number | null;
+}
+
+export interface PlannedDay {
+  person: number;
+  date: string;
+  status: AttendanceStatus;
+  /** 'HH:MM' organisation wall time. */
+  checkIn: string | null;
+  checkOut: string | null;
+  source: 'punch' | 'leave' | 'absentee-job' | 'manual';
+}
+
+export interface DayWindow {
+  /** First day of the window (a month start). */
+  from: string;
+  /** The business date the data stands at. */
+  today: string;
+  /** 'HH:MM' of now, or null: no punches today (e.g. a bench that punches everyone itself). */
+  nowTime: string | null;
+  weeklyOff: readonly number[];
+}
+
+const LEAVE_TYPES: Array<[LeaveType, number]> = [
+  ['Sick Leave', 0.35],
+  ['Paid Leave', 0.3],
+  ['Half Day', 0.2],
+  ['Short Leave', 0.15],
+];
+
+function leaveType(random: Random): LeaveType {
+  let x = random.next();
+  for (const [type, p] of LEAVE_TYPES) if ((x -= p) < 0) return type;
+  return 'Paid Leave';
+}
+
+/** Two to four requests each between the window start and two weeks ahead, never overlapping. */
+export function planLeaves(random: Random, people: PlannedPerson[], w: DayWindow): PlannedLeave[] {
+  const hrs = people.flatMap((p, i) => (p.role === 'HR' ? [i] : []));
+  const admins = people.flatMap((p, i) => (p.role === 'Admin' ? [i] : []));
+  const span = (Date.parse(w.today) - Date.parse(w.from)) / 86_400_000 + 14;
+  const leaves: PlannedLeave[] = [];
+  people.forEach((person, index) => {
+    const taken = new Set<string>();
+    for (let n = random.int(2, 4); n > 0; n -= 1) {
+      const type = leaveType(random);
+      const start = addDays(w.from, random.int(0, span));
+      if (start < person.joinedOn || w.weeklyOff.includes(weekday(start))) continue;
+      const end = type === 'Sick Leave' ? addDays(start, random.int(0, 2)) : start;
+      const days = [...eachDay(start, end)];
+      if (days.some((d) => taken.has(d))) continue;
+      days.forEach((d) => taken.add(d));
+      const future = start > w.today;
+      const x = random.next();
+      const status = future
+        ? x < 0.6
+          ? 'Pending'
+          : x < 0.9
+            ? 'Approved'
+            : 'Rejected'
+        : x < 0.8
+          ? 'Approved'
+          : x < 0.95
+            ? 'Rejected'
+            : 'Pending';
+      // Approvers never decide their own request: HR's leave goes to an Admin.
+      const approvers = person.role === 'Employee' ? [...hrs, ...admins] : admins.filter((a) => a !== index);
+      leaves.push({
+        person: index,
+        type,
+        startDate: start,
+        endDate: end,
+        reason: random.pick(LEAVE_REASONS),
+        status,
+        rejectionReason: status === 'Rejected' ? random.pick(REJECTION_REASONS) : null,
+        decidedBy: status === 'Pending' || approvers.length === 0 ? null : random.pick(approvers),
+      });
+    }
+  });
+  // An approver without anyone to decide for them keeps the request pending.
+  return leaves.map((l) =>
+    l.status !== 'Pending' && l.decidedBy === null ? { ...l, status: 'Pending', rejectionReason: null } : l,
+  );
+}
+
+/**
+ * One row per person per working day at most: approved leave days carry the leave type (future ones
+ * too, as leave approval writes them), other past days are Present with punches or Absent, and today
+ * (once 09:00 has passed) most people have punched in.
+ */
+export function planAttendance(
+  random: Random,
+  people: PlannedPerson[],
+  leaves: PlannedLeave[],
+  w: DayWindow,
+): PlannedDay[] {
+  const onLeave = new Map<string, LeaveType>();
+  for (const l of leaves)
+    if (l.status === 'Approved')
+      for (const d of eachDay(l.startDate, l.endDate))
+        if (!w.weeklyOff.includes(weekday(d))) onLeave.set(`${l.person}|${d}`, l.type);
+  const lastLeaveDay = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), w.today);
+  const days: PlannedDay[] = [];
+  people.forEach((person, index) => {
+    const start = person.joinedOn > w.from ? person.joinedOn : w.from;
+    const absentRate = 0.02 + random.next() * 0.08;
+    for (const date of eachDay(start, lastLeaveDay)) {
+      if (w.weeklyOff.includes(weekday(date))) continue;
+      const leave = onLeave.get(`${index}|${date}`);
+      if (leave) {
+        days.push({ person: index, date, status: leave, checkIn: null, checkOut: null, source: 'leave' });
+      } else if (date < w.today) {
+        days.push(
+          random.chance(absentRate)
+            ? { person: index, date, status: 'Absent', checkIn: null, checkOut: null, source: 'absentee-job' }
+            : {
+                person: index,
+                date,
+                status: 'Present',
+                // About one punch in five after 10:15: late, but inside the 9-11 window.
+                checkIn: clockTime(random.chance(0.2) ? random.int(615, 659) : random.int(540, 614)),
+                checkOut: clockTime(random.int(1050, 1185)),
+                source: 'punch',
+              },
+        );
+      } else if (date === w.today && w.nowTime && w.nowTime >= '09:00' && random.chance(0.75)) {
+        const latest = Math.min(659, Number(w.nowTime.slice(0, 2)) * 60 + Number(w.nowTime.slice(3)));
+        days.push({
+          person: index,
+          date,
+          status: 'Punched In',
+          checkIn: clockTime(random.int(540, latest)),
+          checkOut: null,
+          source: 'punch',
+        });
+      }
+    }
+  });
+  return days;
+}

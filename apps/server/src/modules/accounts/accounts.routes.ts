@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  errorResponseSchema,
+  resetPasswordResponseSchema,
+  resetPasswordSchema,
+} from '@hrms/shared';
+import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: { access: { roles: ANY_ROLE } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one\u2019s own password; ends every other session and answers a fresh token',
+        body: changePasswordSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),
+  );
+
+  app.post(
+    '/api/admin/employees/:id/reset-password',
+    {
+      config: { access: { roles: ADMIN_ONLY } },
+      schema: {
+        tags: ['people'],
+        summary: 'Admin sets a new password (typed, or generated and shown once); ends their sessions',
+        params: z.object({ id: z.string() }),
+        body: resetPasswordSchema,
+        response: { 200: resetPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => accounts.resetPassword(callerOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  PAGE_SIZE,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type Role,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { insertAuditRow, listAuditRows, type AuditRow } from './audit.repository.ts';
+import { redactSnapshot, type Snapshot } from './audit-snapshot.ts';
+
+// Services build their update entries with it; other modules reach the audit module only through this file.
+export { changedFields } from './audit-snapshot.ts';
+
+/** The person making a change, as the token resolved them (never from a body field). */
+export interface AuditActor {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+export interface AuditRecord {
+  actor: AuditActor;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+}
+
+function present(row: AuditRow): AuditEntry {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    actor: { _id: row.actorId, name: row.actorName, role: row.actorRole },
+    action: row.action as AuditAction,
+    entityType: row.entityType as AuditEntityType,
+    entityId: row.entityId,
+    before: (row.before as Snapshot | null) ?? null,
+    after: (row.after as Snapshot | null) ?? null,
+  };
+}
+
+/** The audit trail: written inside the caller's transaction, read by Admins only (docs/security.md). */
+export class AuditService {
+  constructor(
+    private readonly db: Database,
+    private readonly orgTime: OrgTime,
+  ) {}
+
+  /**
+   * Must be given the transaction of the change it describes: if the change rolls back, so does its entry,
+   * and a change can never commit without its entry.
+   */
+  async record(tx: Queryable, entry: AuditRecord): Promise<void> {
+    await insertAuditRow(tx, {
+      at: this.orgTime.now(),
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      actorRole: entry.actor.role,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ? redactSnapshot(entry.before) : null,
+      after: entry.after ? redactSnapshot(entry.after) : null,
+    });
+  }
+
+  /** Newest first, PAGE_SIZE a page. */
+  async list(query: AuditQuery): Promise<AuditPage> {
+    const { rows, total } = await listAuditRows(
+      this.db,
+      { ...query, timeZone: this.orgTime.timeZone },
+      PAGE_SIZE,
+      (query.page - 1) * PAGE_SIZE,
+    );
+    return { entries: rows.map(present), total, page: query.page, pageSize: PAGE_SIZE };
+  }
+}

@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@hrms/shared';
+import { readSession, saveSession } from '../../../lib/session';
+import { ChangePasswordButton } from './ChangePasswordButton';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const USER = { _id: 'u1', id: 'u1', name: 'Asha', email: 'asha@x.in', role: 'Employee' as const };
+
+function setup(answer: () => Response) {
+  const bodies: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return answer();
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <ChangePasswordButton />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), bodies };
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  // The dialog's code loads on the first click.
+  await screen.findByRole('dialog');
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password (at least 8 characters)'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+}
+
+beforeEach(() => saveSession('old-token', USER));
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('ChangePasswordButton', () => {
+  it('checks the shared rules before sending and ties each error to its field', async () => {
+    const { user, bodies } = setup(() => json({}));
+    await fill(user, '', 'short', 'other');
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(current.getAttribute('aria-describedby')!)).toHaveTextContent(
+      ACCOUNT_MESSAGES.currentRequired,
+    );
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+      ACCOUNT_MESSAGES.currentRequired,
+      ACCOUNT_MESSAGES.newTooShort,
+      ACCOUNT_MESSAGES.mismatch,
+    ]);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows a wrong current password beside the field and keeps the dialog open', async () => {
+    const { user } = setup(() => json({ message: ACCOUNT_MESSAGES.wrongCurrent }, 400));
+    await fill(user, 'nope-nope', 'new-pass-123', 'new-pass-123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongCurrent);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(readSession()?.token).toBe('old-token');
+  });
+
+  it('stores the fresh token on success so this tab stays signed in', async () => {
+    const { user, bodies } = setup(() => json({ message: ACCOUNT_MESSAGES.changed, token: 'fresh-token' }));
+    await fill(user, 'old-pass-123', 'new-pass-123', 'new-pass-123');
+    await waitFor(() => expect(readSession()?.token).toBe('fresh-token'));
+    expect(bodies[0]).toEqual({
+      currentPassword: 'old-pass-123',
+      newPassword: 'new-pass-123',
+      confirmPassword: 'new-pass-123',
+    });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.changed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

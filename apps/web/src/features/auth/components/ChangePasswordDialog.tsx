@@ -1,0 +1,112 @@
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordBody } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api';
+import { useChangePassword } from '../api/change-password';
+import { PasswordField } from './PasswordField';
+
+const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The change-password dialog (loaded on first open by ChangePasswordButton, so react-hook-form stays out of the
+ * sign-in screen's bundle). Focus goes back to the header button when it closes.
+ */
+export function ChangePasswordDialog({
+  open,
+  setOpen,
+  returnFocusTo,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    if (change.isPending) return;
+    setOpen(next);
+    if (!next) form.reset(EMPTY);
+  };
+
+  const onSubmit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        // The server's rule messages (wrong current password, too many attempts) belong beside the field.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        } else toast.error(ACCOUNT_MESSAGES.changeFailed, { description: error.message });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>
+            Your other signed-in devices will be signed out. This one stays signed in.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <fieldset disabled={change.isPending} className="grid min-w-0 gap-4">
+            <PasswordField
+              id="change-current"
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              registration={form.register('currentPassword')}
+            />
+            <PasswordField
+              id="change-new"
+              label="New password (at least 8 characters)"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              registration={form.register('newPassword')}
+            />
+            <PasswordField
+              id="change-confirm"
+              label="Confirm new password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              registration={form.register('confirmPassword')}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={change.isPending}>
+                Change password
+              </Button>
+            </DialogFooter>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

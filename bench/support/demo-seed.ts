@@ -1,0 +1,36 @@
+// The demo generator (apps/server/src/demo/generate.ts), scaled up for benches: the same people and
+// attendance the demo organisation has, deterministic for a seed. Bench code only.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { generateDemo } from '../../apps/server/src/demo/generate.ts';
+import type { SeededPerson } from './seed.ts';
+
+/**
+ * `count` people (Admins first, about one HR per 13, the rest Employees) with attendance for the three
+ * months up to the day before `now` (weekly offs excluded; mostly Present, some Absent), no leave and
+ * nobody punched in on `now`'s day, so a punch-in burst must accept everyone. Returns the people (the
+ * first is an Admin) and the number of attendance rows.
+ */
+export async function seedDemoPeople(
+  db: Database,
+  count: number,
+  now: string,
+  org: { timeZone: string; weeklyOff: readonly number[] } = { timeZone: 'Asia/Kolkata', weeklyOff: [0] },
+): Promise<{
+  people: Array<Omit<SeededPerson, 'role'> & { role: 'Admin' | 'HR' | 'Employee' }>;
+  rows: number;
+}> {
+  const demo = await generateDemo(db, {
+    people: count,
+    now: new Date(now),
+    timeZone: org.timeZone,
+    weeklyOff: org.weeklyOff,
+    only: 'people-and-attendance',
+    punchToday: false,
+  });
+  await db.execute(sql`ANALYZE`);
+  return {
+    people: demo.people.map((p) => ({ id: p.id, role: p.role, tokenVersion: 0, email: p.email })),
+    rows: demo.counts.attendance,
+  };
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A/AA rules; best-practice rules are reported by Lighthouse instead. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits until spinners and skeleton rows are gone, so axe sees the finished screen. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[role="status"]:has(.animate-spin), .animate-pulse')).toHaveCount(0);
+}
+
+/**
+ * Fails with a readable list when the page (or the open dialog, with `include`) has any serious
+ * or critical axe-core violation. Minor and moderate findings are left to review.
+ */
+export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+  expect(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
+}

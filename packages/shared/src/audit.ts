@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { roleSchema } from './auth.ts';
+
+/** What an audit entry records (issue 9): every change made by HR or Admin, plus password changes. */
+export const AUDIT_ACTIONS = [
+  'employee.create',
+  'employee.update',
+  'employee.delete',
+  'leave.approve',
+  'leave.reject',
+  'attendance.manual_mark',
+  'salary.generate',
+  'document.grant_reupload',
+  'task.create',
+  'task.update',
+  'task.delete',
+  'notification.send',
+  'account.password_change',
+  'account.password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'employee.create': 'Added employee',
+  'employee.update': 'Updated employee',
+  'employee.delete': 'Deleted employee',
+  'leave.approve': 'Approved leave',
+  'leave.reject': 'Rejected leave',
+  'attendance.manual_mark': 'Marked attendance',
+  'salary.generate': 'Generated salary slips',
+  'document.grant_reupload': 'Granted re-upload',
+  'task.create': 'Created task',
+  'task.update': 'Updated task',
+  'task.delete': 'Deleted task',
+  'notification.send': 'Sent notification',
+  'account.password_change': 'Changed own password',
+  'account.password_reset': 'Reset password',
+};
+
+export const AUDIT_ENTITY_TYPES = [
+  'employee',
+  'leave',
+  'attendance',
+  'salary_batch',
+  'document',
+  'task',
+  'notification',
+  'account',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  employee: 'Employee',
+  leave: 'Leave request',
+  attendance: 'Attendance',
+  salary_batch: 'Salary batch',
+  document: 'Document',
+  task: 'Task',
+  notification: 'Notification',
+  account: 'Account',
+};
+
+export const AUDIT_MESSAGES = {
+  invalidRange: 'The start date cannot be after the end date.',
+  loadFailed: 'Failed to load the audit log.',
+  empty: 'No audit entries match these filters.',
+} as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be YYYY-MM-DD.' });
+
+/** GET /api/audit query: every filter optional; from/to are business dates in ORG_TIMEZONE, inclusive. */
+export const auditQuerySchema = z.object({
+  actorId: z.uuid({ error: 'Unknown person.' }).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+const snapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  /** ISO instant. */
+  at: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string(), role: roleSchema }),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  before: snapshotSchema,
+  after: snapshotSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
