@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPerson, signInAs } from './support/people.ts';
+import { createPerson, findRow, openEmployeeManagement, signInAs } from './support/people.ts';
 import { signIn } from './support/session.ts';
 
 // Issue 9: change one's own password; Admin resets someone's. People are created per journey, so the shared
@@ -52,15 +52,8 @@ test('Admin resets an employee password: the old one fails, the new one works', 
   const person = await createPerson(request, { name: `Reset Person ${Date.now().toString(36)}` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: 'Employee Management', exact: true })
-    .click();
-  const row = page.getByTestId('employee-row').filter({ hasText: person.name });
-  // The list pages 10 at a time; the new person may be on a later page.
-  for (let i = 0; i < 20 && (await row.count()) === 0; i += 1) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await openEmployeeManagement(page);
+  const row = await findRow(page, person.name);
   await row.getByRole('button', { name: `Reset password ${person.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset password' });
   await dialog.getByLabel('New password (leave blank to generate one)').fill('set-by-the-admin');

@@ -1,32 +1,9 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { createPerson, signInAs } from './support/people.ts';
+import { createPerson, findRow, openEmployeeManagement, signInAs } from './support/people.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-
-async function openEmployeeManagement(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: 'Employee Management', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: 'All Employees' })).toBeVisible();
-}
-
-/** The table is shared by every spec and pages 10 rows: walk the pages until the person's row shows. */
-async function findRow(page: Page, name: string): Promise<Locator> {
-  const row = page.getByTestId('employee-row').filter({ hasText: name });
-  for (let turns = 0; turns < 50; turns += 1) {
-    if (await row.isVisible()) return row;
-    const next = page
-      .getByRole('navigation', { name: 'Employees pages' })
-      .getByRole('button', { name: 'Next' });
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
-  }
-  await expect(row).toBeVisible();
-  return row;
-}
 
 test('Admin adds an employee, who uploads a Resume that locks; a re-upload grant arrives live and is used once', async ({
   page,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settle } from './support/axe.ts';
 import { signIn } from './support/session.ts';
@@ -17,6 +18,7 @@ const TABS = {
     'Task Management',
     'Send Notification',
     'Salary Punch In',
+    'Audit Log',
   ],
   hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
 } as const;
@@ -42,7 +44,7 @@ for (const who of ['employee', 'admin', 'hr'] as const) {
         );
         expect(overflow, `${who} ${tab} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: info.outputPath(`../screenshots/${who}-${id}-${width}.png`),
+          path: path.join(info.project.outputDir, 'screenshots', `${who}-${id}-${width}.png`),
           fullPage: true,
         });
       }

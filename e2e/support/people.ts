@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts.ts';
 
 export interface Person {
@@ -68,4 +68,30 @@ export async function signInAs(
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`/${person.role.toLowerCase()}(\\?|$)`));
+}
+
+export async function openEmployeeManagement(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: 'Employee Management', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'All Employees' })).toBeVisible();
+  // Wait for the first page of rows, so the walk below never races the first load.
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+}
+
+/** The table is shared by every spec and pages 10 rows: walk the pages until the person's row shows. */
+export async function findRow(page: Page, name: string): Promise<Locator> {
+  const row = page.getByTestId('employee-row').filter({ hasText: name });
+  const pages = page.getByRole('navigation', { name: 'Employees pages' });
+  for (let turns = 0; turns < 50; turns += 1) {
+    if (await row.isVisible()) return row;
+    const next = pages.getByRole('button', { name: 'Next' });
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    const before = await pages.textContent();
+    await next.click();
+    await expect(pages).not.toHaveText(before ?? '');
+  }
+  await expect(row).toBeVisible();
+  return row;
 }

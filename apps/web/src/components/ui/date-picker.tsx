@@ -31,6 +31,21 @@ export interface DatePickerProps {
   className?: string;
 }
 
+/**
+ * Keyboard users land on a day, not on the month buttons: the chosen day, else today, else the first
+ * day that can be picked (arrow keys then move between days, Enter picks).
+ */
+function focusDay(event: Event): void {
+  const root = event.currentTarget;
+  if (!(root instanceof HTMLElement)) return;
+  event.preventDefault();
+  const day =
+    root.querySelector<HTMLButtonElement>('[data-selected] button:not([disabled])') ??
+    root.querySelector<HTMLButtonElement>('[data-today] button:not([disabled])') ??
+    root.querySelector<HTMLButtonElement>('[role="gridcell"] button:not([disabled])');
+  (day ?? root).focus();
+}
+
 /** A button showing DD/MM/YYYY that opens a month calendar in a popover. */
 export function DatePicker({
   id,
@@ -63,7 +78,7 @@ export function DatePicker({
         <span>{value ? formatDateDMY(value) : placeholder}</span>
         <CalendarDays className="size-4 opacity-60" aria-hidden="true" />
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-2">
+      <PopoverContent className="w-auto p-2" onOpenAutoFocus={focusDay}>
         <Calendar
           mode="single"
           required

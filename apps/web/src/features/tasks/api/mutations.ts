@@ -12,17 +12,29 @@ export interface TaskInput {
 }
 
 /**
- * Tasks this browser just changed: the realtime echo of our own change updates the list without a
- * second toast. The echo can arrive before the HTTP answer, so a task mutation still in flight also
- * counts as local (see isLocalTaskChange).
+ * Task changes this browser just made, by kind: the realtime echo of our own change updates the list
+ * without a second toast. The echo can arrive before the HTTP answer, so a mutation of the same kind
+ * still in flight also counts as local. The kind matters: an Admin who has just created a task must
+ * still be told when the assignee completes it a few seconds later.
  */
+export type TaskChangeKind = 'created' | 'updated' | 'completed' | 'deleted';
+const MUTATION_OF: Record<TaskChangeKind, string> = {
+  created: 'create',
+  updated: 'update',
+  completed: 'complete',
+  deleted: 'delete',
+};
 const recentLocalTasks = new Set<string>();
-function markLocalTask(id: string): void {
-  recentLocalTasks.add(id);
-  setTimeout(() => recentLocalTasks.delete(id), 10_000);
+function markLocalTask(kind: TaskChangeKind, id: string): void {
+  const key = `${kind}:${id}`;
+  recentLocalTasks.add(key);
+  setTimeout(() => recentLocalTasks.delete(key), 10_000);
 }
-export function isLocalTaskChange(queryClient: QueryClient, taskId: string): boolean {
-  return recentLocalTasks.has(taskId) || queryClient.isMutating({ mutationKey: ['tasks'] }) > 0;
+export function isLocalTaskChange(queryClient: QueryClient, kind: TaskChangeKind, taskId: string): boolean {
+  return (
+    recentLocalTasks.has(`${kind}:${taskId}`) ||
+    queryClient.isMutating({ mutationKey: ['tasks', MUTATION_OF[kind]] }) > 0
+  );
 }
 
 /** Puts a task into (or replaces it in) the Admin's created list; newest first. */
@@ -50,7 +62,7 @@ export function useCreateTask(adminId: string) {
     mutationFn: (input: TaskInput) =>
       api.post('/tasks', { ...input, createdBy: adminId }, { schema: taskSchema }),
     onSuccess: (task) => {
-      markLocalTask(task._id);
+      markLocalTask('created', task._id);
       upsertCreated(queryClient, adminId, task);
       if (task.assignedTo._id === adminId)
         void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
@@ -65,7 +77,7 @@ export function useUpdateTask(adminId: string) {
     mutationFn: ({ id, input }: { id: string; input: TaskInput }) =>
       api.put(`/tasks/${id}`, { ...input, createdBy: adminId }, { schema: taskSchema }),
     onSuccess: (task) => {
-      markLocalTask(task._id);
+      markLocalTask('updated', task._id);
       upsertCreated(queryClient, adminId, task);
       void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
     },
@@ -78,7 +90,7 @@ export function useDeleteTask(adminId: string) {
     mutationKey: ['tasks', 'delete'],
     mutationFn: (id: string) => api.delete(`/tasks/${id}`, { schema: deletedTaskSchema }),
     onSuccess: (deleted) => {
-      markLocalTask(deleted._id);
+      markLocalTask('deleted', deleted._id);
       removeCreated(queryClient, adminId, deleted._id);
       void queryClient.invalidateQueries({ queryKey: taskKeys.mine(adminId) });
     },
@@ -92,7 +104,7 @@ export function useCompleteTask(userId: string) {
     mutationKey: ['tasks', 'complete'],
     mutationFn: (id: string) => api.put(`/tasks/${id}/status`, undefined, { schema: taskSchema }),
     onSuccess: (task) => {
-      markLocalTask(task._id);
+      markLocalTask('completed', task._id);
       queryClient.setQueryData<Task[]>(taskKeys.mine(userId), (list) =>
         list?.map((item) => (item._id === task._id ? task : item)),
       );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TASK_MESSAGES, personalTaskUpdateSchema, taskSchema } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
-import { isLocalTaskChange, removeCreated, upsertCreated } from '../api/mutations';
+import { isLocalTaskChange, removeCreated, upsertCreated, type TaskChangeKind } from '../api/mutations';
 import { taskKeys } from '../api/queries';
 
 /** personal_task_update: an info toast, and the assignee's My Assigned Tasks is refetched (spec section 4). */
@@ -11,7 +11,7 @@ export function usePersonalTaskUpdates(userId: string): void {
   useServerEvent('personal_task_update', (payload) => {
     const update = personalTaskUpdateSchema.safeParse(payload);
     // An Admin who assigns a task to themselves already had the success toast of their own click.
-    if (update.success && !isLocalTaskChange(queryClient, update.data.task._id)) {
+    if (update.success && !isLocalTaskChange(queryClient, update.data.action, update.data.task._id)) {
       const { action, task } = update.data;
       if (action === 'created') toast.info(TASK_MESSAGES.liveAssigned(task.title));
       else if (action === 'updated') toast.info(TASK_MESSAGES.liveUpdated(task.title));
@@ -34,20 +34,21 @@ export function useAdminTaskUpdates(adminId: string): void {
     else void queryClient.invalidateQueries({ queryKey: taskKeys.created(adminId) });
     return task.success ? task.data : null;
   };
-  const isNews = (task: { _id: string; createdBy: { _id: string } }) =>
-    task.createdBy._id === adminId && !isLocalTaskChange(queryClient, task._id);
+  const isNews = (kind: TaskChangeKind, task: { _id: string; createdBy: { _id: string } }) =>
+    task.createdBy._id === adminId && !isLocalTaskChange(queryClient, kind, task._id);
 
   useServerEvent('admin_task_created', (payload) => {
     const task = upsert(payload);
-    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveCreated(task.title, task.assignedTo.name));
+    if (task && isNews('created', task))
+      toast.info(TASK_MESSAGES.liveCreated(task.title, task.assignedTo.name));
   });
   useServerEvent('admin_task_updated', (payload) => {
     const task = upsert(payload);
-    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveChanged(task.title));
+    if (task && isNews('updated', task)) toast.info(TASK_MESSAGES.liveChanged(task.title));
   });
   useServerEvent('admin_task_status_updated', (payload) => {
     const task = upsert(payload);
-    if (task && isNews(task)) toast.info(TASK_MESSAGES.liveStatus(task.title, task.status));
+    if (task && isNews('completed', task)) toast.info(TASK_MESSAGES.liveStatus(task.title, task.status));
   });
   useServerEvent('admin_task_deleted', (payload) => {
     const id = (payload as { _id?: unknown } | null)?._id;
@@ -55,6 +56,6 @@ export function useAdminTaskUpdates(adminId: string): void {
     const mine = queryClient.getQueryData<Array<{ _id: string }>>(taskKeys.created(adminId));
     const wasListed = mine?.some((task) => task._id === id) ?? false;
     removeCreated(queryClient, adminId, id);
-    if (wasListed && !isLocalTaskChange(queryClient, id)) toast.info(TASK_MESSAGES.liveDeleted);
+    if (wasListed && !isLocalTaskChange(queryClient, 'deleted', id)) toast.info(TASK_MESSAGES.liveDeleted);
   });
 }
