@@ -1,3 +1,5 @@
+// First: zod must see its CSP-safe configuration before any schema is built (see the module).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
