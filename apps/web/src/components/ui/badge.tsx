@@ -10,9 +10,10 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/12 text-success',
+        // Text a shade darker than the brand hue: small text on a pale tint needs 4.5:1 (WCAG AA).
+        success: 'border-transparent bg-success/12 text-[oklch(0.42_0.12_155)]',
         warning: 'border-transparent bg-warning/15 text-[oklch(0.45_0.11_60)]',
-        destructive: 'border-transparent bg-destructive/10 text-destructive',
+        destructive: 'border-transparent bg-destructive/10 text-[oklch(0.47_0.19_27)]',
       },
     },
     defaultVariants: { variant: 'default' },
