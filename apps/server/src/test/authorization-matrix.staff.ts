@@ -1,0 +1,131 @@
+import type { MatrixRow } from './authorization-matrix.ts';
+
+/** Rows of the authorisation matrix for files, employees, audit, accounts, details, payroll and exports (see authorization-matrix.ts for the columns). */
+const P = { id: 'person' } as const;
+const U = { userId: 'person' } as const;
+
+// Columns of every `expect`: anon empSelf empOther hrSelf hrOther admSelf admOther
+export const STAFF_ROWS: MatrixRow[] = [
+  // files: the short-lived signed link is the capability (no bearer needed, by design)
+  {
+    method: 'GET',
+    path: '/api/files/:token',
+    params: { token: 'fileToken' },
+    expect: 'ok ok ok ok ok ok ok',
+  },
+
+  // employees: HR lists and adds; Admin also updates, deletes and grants re-upload
+  { method: 'GET', path: '/api/admin/employees', expect: '401 403 403 403 403 ok ok' },
+  { method: 'GET', path: '/api/hr/employees', expect: '401 403 403 ok ok 403 403' },
+  {
+    method: 'POST',
+    path: '/api/admin/employees',
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({
+      name: 'Matrix New',
+      email: `new-${c.unique}@example.com`,
+      password: 'long-enough-1',
+      role: 'Employee',
+      baseSalary: '1000',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/hr/employees',
+    expect: '401 403 403 ok ok 403 403',
+    body: (c) => ({
+      name: 'Matrix New',
+      email: `new-${c.unique}@example.com`,
+      password: 'long-enough-1',
+      role: 'Employee',
+      baseSalary: '1000',
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/employees/:id',
+    params: P,
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ name: `Renamed ${c.unique}`, email: c.personEmail, role: 'Employee' }),
+  },
+  // An Admin cannot delete themself (400); someone else must.
+  { method: 'DELETE', path: '/api/admin/employees/:id', params: P, expect: '401 403 403 403 403 400 ok' },
+
+  // audit log and accounts (issue 9)
+  { method: 'GET', path: '/api/audit', expect: '401 403 403 403 403 ok ok' },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    expect: '401 ok ok ok ok ok ok',
+    // Always the caller's own password; no path id to point elsewhere.
+    body: () => ({
+      currentPassword: 'correct-horse-42',
+      newPassword: 'a-new-password-9',
+      confirmPassword: 'a-new-password-9',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/employees/:id/reset-password',
+    params: P,
+    expect: '401 403 403 403 403 400 ok',
+    // An Admin resetting their own password is refused (400): change-password asks for the current one.
+    body: () => ({ password: 'reset-by-admin-1' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/grant-reupload-access',
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ employeeId: c.personId, field: 'resume' }),
+  },
+
+  // details page: the person themself; Admin and HR may read anyone's, only the person writes
+  { method: 'GET', path: '/api/details/:id', params: P, expect: '401 ok 403 ok ok ok ok' },
+  {
+    method: 'PUT',
+    path: '/api/details/:id',
+    params: P,
+    expect: '401 ok 403 ok 403 ok 403',
+    body: (c) => ({ personalEmail: `personal-${c.unique}@example.org` }),
+  },
+
+  // payroll: Admin generates and sees everyone's; everyone sees their own
+  {
+    method: 'POST',
+    path: '/api/admin/generate-salary',
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ employeeIds: [c.personId], month: 'October 2026' }),
+  },
+  { method: 'GET', path: '/api/admin/salaries', expect: '401 403 403 403 403 ok ok' },
+  { method: 'GET', path: '/api/employees/:id/salaries', params: P, expect: '401 ok 403 ok 403 ok ok' },
+  { method: 'GET', path: '/api/admin/:userId/salaries', params: U, expect: '401 403 403 403 403 ok ok' },
+  { method: 'GET', path: '/api/hr/:userId/salaries', params: U, expect: '401 403 403 ok 403 403 403' },
+  // exports: the same rules as the lists they download (docs/exports.md)
+  {
+    method: 'GET',
+    path: '/api/admin/salaries/export',
+    query: { format: 'csv' },
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'GET',
+    path: '/api/employees/:id/salaries/export',
+    params: P,
+    query: { format: 'xlsx' },
+    expect: '401 ok 403 ok 403 ok ok',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/:userId/salaries/export',
+    params: U,
+    query: { format: 'csv' },
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'GET',
+    path: '/api/hr/:userId/salaries/export',
+    params: U,
+    query: { format: 'csv' },
+    expect: '401 403 403 ok 403 403 403',
+  },
+];
