@@ -3,22 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordResponseSchema,
   changePasswordSchema,
-  errorResponseSchema,
   resetPasswordResponseSchema,
   resetPasswordSchema,
 } from '@hrms/shared';
 import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,

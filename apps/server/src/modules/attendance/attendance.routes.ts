@@ -5,7 +5,6 @@ import {
   attendanceListSchema,
   attendanceRecordSchema,
   attendanceSheetSchema,
-  errorResponseSchema,
   manualMarkRequestSchema,
   monthQuerySchema,
   monthStatsSchema,
@@ -13,16 +12,12 @@ import {
   type Role,
 } from '@hrms/shared';
 import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AttendanceService } from './attendance.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
-const writeErrors = {
-  ...errors,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-} as const;
+const errors = errorResponses(400, 401, 403);
+const writeErrors = { ...errors, ...errorResponses(404, 409, 422) };
 
 /** The three personal areas of the spec: the path id must be the caller (ownParam). */
 const PERSONAL_AREAS: Array<{ prefix: string; param: string; roles: readonly Role[] }> = [

@@ -8,17 +8,13 @@ import {
   PEOPLE_MESSAGES,
 } from '@hrms/shared';
 import { ANY_ROLE, STAFF_ROLES } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { multipartOptions, multipartPlugin, parseFields, readForm } from '../../storage/uploads.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/details/:id: the person's own profile page; Admin and HR may read it. */
 export const documentsRoutes: FastifyPluginAsyncZod<{

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@hrms/shared';
 import { ADMIN_ONLY } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import {
   multipartOptions,
@@ -22,7 +23,7 @@ import {
 } from '../../storage/uploads.ts';
 import type { EmployeesService } from './employees.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const idParams = z.object({ id: z.string().max(64) });
 
 export interface EmployeesRoutesOptions {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   applyLeaveBodySchema,
-  errorResponseSchema,
   leaveIdParamsSchema,
   leaveRequestListSchema,
   leaveRequestSchema,
@@ -11,17 +10,12 @@ import {
   type Role,
 } from '@hrms/shared';
 import { ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { LeaveService } from './leave.service.ts';
 
 const ownParams = z.object({ id: z.string() });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Spec section 7 names the approvers' calls under two prefixes; each prefix is open to its own

@@ -11,15 +11,11 @@ import {
 } from '@hrms/shared';
 import { z } from 'zod';
 import { ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Spec section 7 names the same calls under three prefixes (employee, admin, HR dashboards).

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, salaryExportQuerySchema, type Role } from '@hrms/shared';
+import { salaryExportQuerySchema, type Role } from '@hrms/shared';
 import { renderExport, sendExport } from '../../lib/export/render.ts';
 import { ADMIN_ONLY, ANY_ROLE, type Access } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { salaryExportName, salaryExportTable } from './payroll.export.ts';
 import type { PayrollService } from './payroll.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const response = { 200: z.any().describe('CSV (UTF-8 with BOM) or XLSX file'), ...errors };
 
 /** The three own-history paths mirror the list routes, with the same access rules. */

@@ -8,10 +8,11 @@ import {
   salaryRecordListSchema,
 } from '@hrms/shared';
 import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { PayrollService } from './payroll.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const listResponse = { 200: salaryRecordListSchema, ...errors };
 
 export const payrollRoutes: FastifyPluginAsyncZod<{ payroll: PayrollService }> = async (app, { payroll }) => {

@@ -8,16 +8,12 @@ import {
   taskSchema,
 } from '@hrms/shared';
 import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { TasksService } from './tasks.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 422: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = { ...errors, ...errorResponses(422) };
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TasksService }> = async (app, { tasks }) => {
   app.post(
