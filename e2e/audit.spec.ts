@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyForLeave } from './support/leave.ts';
-import { createPerson } from './support/people.ts';
+import { applyForLeave, tokenOf } from './support/leave.ts';
+import { adminToken, createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
 
 // Issue 9: every HR/Admin change is in the Admin's Audit Log, with who, when and a readable before → after.
@@ -60,6 +60,31 @@ test('Admin approves a leave, opens the Audit Log, filters, and sees the entry',
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(log).toBeVisible();
   await page.screenshot({ path: 'test-results/audit-log-375.png', fullPage: true });
+});
+
+test('entries by someone deleted since can still be filtered by Who', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const former = await createPerson(request, { role: 'HR', name: `Former HR ${stamp}` });
+  const added = await request.post('/api/hr/employees', {
+    headers: { authorization: `Bearer ${await tokenOf(request, former)}` },
+    data: { name: `Hired By Former ${stamp}`, email: `hired-${stamp}@e2e.test`, password: `pass-${stamp}` },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const removed = await request.delete(`/api/admin/employees/${former._id}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  await signIn(page, 'admin');
+  await openTab(page, 'Audit Log', 'audit-log');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log).toBeVisible();
+  await page.getByLabel('Who', { exact: true }).selectOption({ label: `${former.name} (HR)` });
+  const rows = log.getByRole('row').filter({ hasText: 'Added employee' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(former.name);
+  await expect(rows).toContainText(`Hired By Former ${stamp}`);
 });
 
 test('HR and Employee have no Audit Log tab', async ({ page }) => {

@@ -81,11 +81,21 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 const snapshotSchema = z.record(z.string(), z.unknown()).nullable();
 
+/** The person who made a change, as the entry recorded them (they may since have been renamed or deleted). */
+export const auditActorSchema = z.object({ _id: z.string(), name: z.string(), role: roleSchema });
+
+/**
+ * GET /api/audit/actors: everyone who appears in the log, once each, under the name and role of their latest
+ * entry, sorted by name. Read from the log itself so people deleted since can still be chosen as a filter.
+ */
+export const auditActorListSchema = z.array(auditActorSchema);
+export type AuditActorList = z.infer<typeof auditActorListSchema>;
+
 export const auditEntrySchema = z.object({
   _id: z.string(),
   /** ISO instant. */
   at: z.string(),
-  actor: z.object({ _id: z.string(), name: z.string(), role: roleSchema }),
+  actor: auditActorSchema,
   action: z.enum(AUDIT_ACTIONS),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),

@@ -53,6 +53,7 @@ export const STAFF_ROWS: MatrixRow[] = [
 
   // audit log and accounts (issue 9)
   { method: 'GET', path: '/api/audit', expect: '401 403 403 403 403 ok ok' },
+  { method: 'GET', path: '/api/audit/actors', expect: '401 403 403 403 403 ok ok' },
   {
     method: 'POST',
     path: '/api/auth/change-password',

@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AuditActorRow = Pick<AuditRow, 'actorId' | 'actorName' | 'actorRole'>;
 
 export interface AuditFilters {
   actorId?: string | undefined;
@@ -57,4 +58,29 @@ export async function listAuditRows(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * One row per actor who appears in the log, with the name and role of their latest entry; the log has no
+ * foreign key to users, so deleted people are included. A loose index scan on (actor_id, at desc): hop from
+ * one actor id to the next, then read that actor's newest entry. It costs one index probe per actor, where
+ * DISTINCT ON sorts the whole table (about 10 ms against 700 ms for 200,000 entries by 50 people on PGlite).
+ */
+export async function listAuditActors(db: Queryable): Promise<AuditActorRow[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE actor AS (
+      (SELECT actor_id FROM audit_log ORDER BY actor_id LIMIT 1)
+      UNION ALL
+      SELECT (SELECT n.actor_id FROM audit_log n WHERE n.actor_id > actor.actor_id ORDER BY n.actor_id LIMIT 1)
+      FROM actor WHERE actor.actor_id IS NOT NULL
+    )
+    SELECT latest.actor_id AS "actorId", latest.actor_name AS "actorName", latest.actor_role AS "actorRole"
+    FROM actor
+    CROSS JOIN LATERAL (
+      SELECT l.actor_id, l.actor_name, l.actor_role FROM audit_log l
+      WHERE l.actor_id = actor.actor_id
+      ORDER BY l.at DESC, l.id DESC
+      LIMIT 1
+    ) latest`);
+  return (result as unknown as { rows: AuditActorRow[] }).rows;
 }

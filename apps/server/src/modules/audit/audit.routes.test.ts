@@ -96,3 +96,63 @@ describe('GET /api/audit', () => {
     expect((await list('?actorId=not-a-uuid')).statusCode).toBe(400);
   });
 });
+
+// Runs after the list tests above (a file's suites run in order), so its extra entries do not shift their totals.
+describe('GET /api/audit/actors', () => {
+  let former: TestUser;
+  const actors = (who: TestUser = admin) =>
+    ctx.app.inject({ method: 'GET', url: '/api/audit/actors', headers: bearer(who) });
+
+  beforeAll(async () => {
+    former = await createUser(ctx, { role: 'HR', name: 'Farah Former' });
+    // A real audited change by Farah, then her deletion: the log keeps her, the people list does not.
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/hr/employees',
+      headers: bearer(former),
+      payload: { name: 'Kiran', email: 'kiran@example.com', password: 'kiran-pass-1' },
+    });
+    expect(added.statusCode).toBe(201);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/employees/${former.id}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    // Harish's oldest entry carries the name he had then; the list shows the latest one.
+    await ctx.db
+      .insert(auditLog)
+      .values({ ...entryAt('2026-11-01T05:00:00.000Z', hr, 'leave.approve', 'old'), actorName: 'Harish K' });
+  });
+
+  it('lists each person in the log once, deleted people included, under their latest recorded name', async () => {
+    const res = await actors();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { _id: admin.id, name: 'Anita Admin', role: 'Admin' },
+      { _id: former.id, name: 'Farah Former', role: 'HR' },
+      { _id: hr.id, name: 'Harish HR', role: 'HR' },
+    ]);
+    const people = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/employees',
+      headers: bearer(admin),
+    });
+    expect(people.json().map((person: { _id: string }) => person._id)).not.toContain(former.id);
+    const hers = (await list(`?actorId=${former.id}`)).json();
+    expect(hers.total).toBe(1);
+    expect(hers.entries[0]).toMatchObject({
+      actor: { _id: former.id, name: 'Farah Former', role: 'HR' },
+      action: 'employee.create',
+    });
+  });
+
+  it('is for Admin only', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/audit/actors' })).statusCode).toBe(401);
+    for (const who of [hr, asha]) {
+      const res = await actors(who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+    }
+  });
+});

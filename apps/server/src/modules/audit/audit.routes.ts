@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_MESSAGES, auditPageSchema, auditQuerySchema, errorResponseSchema } from '@hrms/shared';
+import { AUDIT_MESSAGES, auditActorListSchema, auditPageSchema, auditQuerySchema } from '@hrms/shared';
 import { badRequest } from '../../lib/errors.ts';
 import { ADMIN_ONLY } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import type { AuditService } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
@@ -13,12 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
         tags: ['audit'],
         summary: 'The audit log, newest first, 10 a page (Admin only)',
         querystring: auditQuerySchema,
-        response: {
-          200: auditPageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -26,5 +22,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       if (from && to && from > to) throw badRequest(AUDIT_MESSAGES.invalidRange);
       return audit.list(request.query);
     },
+  );
+
+  app.get(
+    '/api/audit/actors',
+    {
+      config: { access: { roles: ADMIN_ONLY } },
+      schema: {
+        tags: ['audit'],
+        summary: 'Everyone who appears in the audit log, deleted people included, by name (Admin only)',
+        response: { 200: auditActorListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    () => audit.actors(),
   );
 };

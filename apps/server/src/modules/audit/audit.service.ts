@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   type AuditAction,
+  type AuditActorList,
   type AuditEntityType,
   type AuditEntry,
   type AuditPage,
@@ -9,7 +10,13 @@ import {
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { insertAuditRow, listAuditRows, type AuditRow } from './audit.repository.ts';
+import {
+  insertAuditRow,
+  listAuditActors,
+  listAuditRows,
+  type AuditActorRow,
+  type AuditRow,
+} from './audit.repository.ts';
 import { redactSnapshot, type Snapshot } from './audit-snapshot.ts';
 
 // Services build their update entries with it; other modules reach the audit module only through this file.
@@ -31,11 +38,17 @@ export interface AuditRecord {
   after?: Snapshot | null;
 }
 
+const presentActor = (row: AuditActorRow): AuditEntry['actor'] => ({
+  _id: row.actorId,
+  name: row.actorName,
+  role: row.actorRole,
+});
+
 function present(row: AuditRow): AuditEntry {
   return {
     _id: row.id,
     at: row.at.toISOString(),
-    actor: { _id: row.actorId, name: row.actorName, role: row.actorRole },
+    actor: presentActor(row),
     action: row.action as AuditAction,
     entityType: row.entityType as AuditEntityType,
     entityId: row.entityId,
@@ -78,5 +91,11 @@ export class AuditService {
       (query.page - 1) * PAGE_SIZE,
     );
     return { entries: rows.map(present), total, page: query.page, pageSize: PAGE_SIZE };
+  }
+
+  /** The log's actors for the "Who" filter, by name (ties by id, so the order is stable). */
+  async actors(): Promise<AuditActorList> {
+    const rows = await listAuditActors(this.db);
+    return rows.map(presentActor).sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
   }
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPageSchema, employeeListSchema } from '@hrms/shared';
+import { auditPageSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
 
 export interface AuditFilterValues {
@@ -28,14 +28,5 @@ export function useAuditLog(filters: AuditFilterValues, page: number, enabled = 
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The people to filter by; read here rather than from the people feature (features stay independent). */
-export function useAuditActors() {
-  return useQuery({
-    queryKey: ['audit', 'actors'],
-    queryFn: ({ signal }) => api.get('/admin/employees', { schema: employeeListSchema, signal }),
-    staleTime: 60_000,
   });
 }

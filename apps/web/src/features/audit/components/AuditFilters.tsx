@@ -8,14 +8,19 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import { useAuditActors, type AuditFilterValues } from '../api/use-audit-log';
+import { useAuditActors } from '../api/use-audit-actors';
+import type { AuditFilterValues } from '../api/use-audit-log';
+import { FilterSelect, type FilterOption } from './FilterSelect';
 
-// Native selects and date inputs: fully keyboard- and screen-reader-friendly, and the phone's own pickers.
-const selectClass = cn(
-  'flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs md:text-sm',
-  'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none',
-);
+// Fixed lists, built once rather than on every render.
+const ACTION_OPTIONS: FilterOption[] = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: AUDIT_ACTION_LABELS[action],
+}));
+const ENTITY_OPTIONS: FilterOption[] = AUDIT_ENTITY_TYPES.map((type) => ({
+  value: type,
+  label: AUDIT_ENTITY_LABELS[type],
+}));
 
 export function AuditFilters({
   value,
@@ -29,59 +34,37 @@ export function AuditFilters({
   const actors = useAuditActors();
   const set = (key: keyof AuditFilterValues) => (next: string) => onChange({ ...value, [key]: next });
   const rangeInvalid = Boolean(value.from && value.to && value.from > value.to);
+  const actorOptions = (actors.data ?? []).map((actor) => ({
+    value: actor._id,
+    label: `${actor.name} (${actor.role})`,
+  }));
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-actor">Who</Label>
-        <select
-          id="audit-actor"
-          className={selectClass}
-          value={value.actorId}
-          onChange={(event) => set('actorId')(event.target.value)}
-        >
-          <option value="">Everyone</option>
-          {(actors.data ?? [])
-            .filter((person) => person.role !== 'Employee')
-            .map((person) => (
-              <option key={person._id} value={person._id}>
-                {person.name} ({person.role})
-              </option>
-            ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-action">Action</Label>
-        <select
-          id="audit-action"
-          className={selectClass}
-          value={value.action}
-          onChange={(event) => set('action')(event.target.value)}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-entity">Record</Label>
-        <select
-          id="audit-entity"
-          className={selectClass}
-          value={value.entityType}
-          onChange={(event) => set('entityType')(event.target.value)}
-        >
-          <option value="">All records</option>
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {AUDIT_ENTITY_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-actor"
+        label="Who"
+        value={value.actorId}
+        onChange={set('actorId')}
+        anyLabel="Everyone"
+        options={actorOptions}
+      />
+      <FilterSelect
+        id="audit-action"
+        label="Action"
+        value={value.action}
+        onChange={set('action')}
+        anyLabel="All actions"
+        options={ACTION_OPTIONS}
+      />
+      <FilterSelect
+        id="audit-entity"
+        label="Record"
+        value={value.entityType}
+        onChange={set('entityType')}
+        anyLabel="All records"
+        options={ENTITY_OPTIONS}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="audit-from">From</Label>
         <Input

@@ -9,6 +9,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
+const FORMER_ID = '00000000-0000-4000-8000-000000000002';
 const entry = (n: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   _id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
   // 04:30Z is 10:00 AM in Kolkata.
@@ -26,17 +27,11 @@ function setup(answer: (url: URL) => Response) {
   const urls: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/admin/employees')
+    if (url.pathname === '/api/audit/actors')
       return json([
-        {
-          _id: ADMIN_ID,
-          id: ADMIN_ID,
-          name: 'Anita Admin',
-          email: 'a@x.in',
-          role: 'Admin',
-          employeeId: 'EMP-0001',
-          joinedOn: '2026-01-01',
-        },
+        { _id: ADMIN_ID, name: 'Anita Admin', role: 'Admin' },
+        // Deleted since: only the log still knows her.
+        { _id: FORMER_ID, name: 'Farah Former', role: 'HR' },
       ]);
     if (url.pathname === '/api/config') return json({ message: 'no' }, 500);
     urls.push(url);
@@ -79,6 +74,19 @@ describe('AuditLogTab', () => {
     expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
     await user.selectOptions(screen.getByLabelText('Who'), ADMIN_ID);
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('actorId')).toBe(ADMIN_ID));
+  });
+
+  it('offers everyone the log names under "Who", people deleted since included', async () => {
+    const { user, urls } = setup(() => json({ entries: [], total: 0, page: 1, pageSize: 10 }));
+    const who = screen.getByRole('combobox', { name: 'Who' });
+    const former = await within(who).findByRole('option', { name: 'Farah Former (HR)' });
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'Anita Admin (Admin)', 'Farah Former (HR)']);
+    await user.selectOptions(who, former);
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('actorId')).toBe(FORMER_ID));
   });
 
   it('says so when nothing matches, when loading fails, and when the range is backwards', async () => {
