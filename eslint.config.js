@@ -58,6 +58,7 @@ export default tseslint.config(
       '**/data/**',
       'playwright-report/**',
       'test-results/**',
+      'bench/out/**',
       'apps/server/src/db/migrations/**',
       '.e2e-data/**',
     ],

@@ -12,7 +12,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { BENCH_JWT_SECRET, argNumber, ms, pct, postgresDb } from './support/seed.ts';
+import { postgresDb } from './support/database.ts';
+import { argNumber, ms, pct } from './support/measure.ts';
+import { BENCH_JWT_SECRET } from './support/tokens.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 
 const PEOPLE = argNumber('people', 1000);

@@ -1,4 +1,4 @@
-// Realtime fan-out: N employees connected by Socket.IO, one Admin notification to all of them, timed
+// Realtime fan-out: N people connected by Socket.IO, one Admin notification to all of them, timed
 // from the POST until the last socket has the new_notification event.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/realtime.ts [--sockets 1000] [--rounds 5]
 //   ... REDIS_URL=redis://127.0.0.1:6379 node --import tsx bench/realtime.ts --instances 2
@@ -6,18 +6,11 @@
 // sockets alternate between them and the Redis adapter carries the emits across.
 import crypto from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { closeDatabase, openBenchDatabase } from './support/database.ts';
+import { closeDatabase, dropLeftoverDatabases, openBenchDatabase, postgresDb } from './support/database.ts';
+import { seedDemoPeople } from './support/demo-seed.ts';
 import { startInstances, stopAllInstances, stopInstances } from './support/instances.ts';
-import {
-  argNumber,
-  benchToken,
-  dropLeftoverDatabases,
-  loadAverage,
-  ms,
-  pct,
-  postgresDb,
-  seedPeople,
-} from './support/seed.ts';
+import { argNumber, loadAverage, ms, pct } from './support/measure.ts';
+import { benchToken } from './support/tokens.ts';
 
 const SOCKETS = argNumber('sockets', 1000);
 const ROUNDS = argNumber('rounds', 5);
@@ -31,7 +24,9 @@ async function main() {
 
   const database = await postgresDb(base, 'rt');
   const handle = await openBenchDatabase(database.url);
-  const people = await seedPeople(handle.db, SOCKETS + 1);
+  // The demo generator scaled up (its attendance is not read here). The first person is an Admin, who
+  // sends; 'all' reaches everyone but the sender, so every other person holds one socket.
+  const { people } = await seedDemoPeople(handle.db, SOCKETS + 1, new Date().toISOString());
   await closeDatabase(handle);
   const instances = await startInstances({
     count: INSTANCES,
@@ -41,10 +36,10 @@ async function main() {
   });
 
   const admin = people[0]!;
-  const employees = people.slice(1);
+  const recipients = people.slice(1);
   let t = performance.now();
   const sockets: Socket[] = await Promise.all(
-    employees.map(
+    recipients.map(
       (person, i) =>
         new Promise<Socket>((resolve, reject) => {
           const socket = io(instances[i % instances.length]!.url, {

@@ -4,6 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// WEB_DIST_DIR names a build made elsewhere, and that is the one the server serves: ours is not needed.
+if (process.env.WEB_DIST_DIR) process.exit(0);
+
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [

@@ -3,23 +3,21 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { generateDemo } from '../../apps/server/src/demo/generate.ts';
-import type { SeededPerson } from './seed.ts';
+import type { BenchPerson } from './tokens.ts';
 
 /**
  * `count` people (Admins first, about one HR per 13, the rest Employees) with attendance for the three
  * months up to the day before `now` (weekly offs excluded; mostly Present, some Absent), no leave and
- * nobody punched in on `now`'s day, so a punch-in burst must accept everyone. Returns the people (the
- * first is an Admin) and the number of attendance rows.
+ * nobody punched in on `now`'s day, so a punch-in burst must accept everyone. Everyone can sign in with
+ * the demo's shared password (DEMO_PASSWORD). Returns the people (the first is an Admin) and the number
+ * of attendance rows.
  */
 export async function seedDemoPeople(
   db: Database,
   count: number,
   now: string,
   org: { timeZone: string; weeklyOff: readonly number[] } = { timeZone: 'Asia/Kolkata', weeklyOff: [0] },
-): Promise<{
-  people: Array<Omit<SeededPerson, 'role'> & { role: 'Admin' | 'HR' | 'Employee' }>;
-  rows: number;
-}> {
+): Promise<{ people: BenchPerson[]; rows: number }> {
   const demo = await generateDemo(db, {
     people: count,
     now: new Date(now),

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_JWT_SECRET } from './seed.ts';
+import { BENCH_JWT_SECRET } from './tokens.ts';
 
 export interface Instance {
   url: string;

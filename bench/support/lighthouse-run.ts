@@ -42,6 +42,10 @@ async function seedSession(port: number, origin: string, session: Session): Prom
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(
       (token, user) => {
+        // Runs in the page; the bench is typed for Node (no DOM lib), so the page's storage is named here.
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { setItem: (key: string, value: string) => void };
+        };
         localStorage.setItem('token', JSON.stringify(token));
         localStorage.setItem('user', JSON.stringify(user));
       },

@@ -89,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis,
   });
 
+  // A write cut short by a crash can leave a temporary file in the local folder: swept once at start.
+  app.addHook('onReady', async () => services.storage.sweepLeftovers?.(app.log));
+
   await app.register(authPlugin, {
     secret: jwtSecret,
     expiresIn: config.jwtExpiresIn,
