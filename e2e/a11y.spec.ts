@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import { checkDialog, expectAccessible } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 /**
@@ -24,16 +24,6 @@ const TABS = {
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
   await expect(page).toHaveTitle(new RegExp(`^${tab} · HRMS`));
-}
-
-/** Opens a dialog with `open`, checks it, and closes it with Escape. */
-async function checkDialog(page: Page, label: string, open: () => Promise<void>): Promise<void> {
-  await open();
-  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page, `${label} dialog`, '[role="dialog"], [role="alertdialog"]');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -25,3 +25,13 @@ export async function expectAccessible(page: Page, label: string, include?: stri
     );
   expect(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
 }
+
+/** Opens a dialog with `open`, checks it, and closes it with Escape. */
+export async function checkDialog(page: Page, label: string, open: () => Promise<void>): Promise<void> {
+  await open();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, `${label} dialog`, '[role="dialog"], [role="alertdialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

@@ -21,6 +21,12 @@ export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: Salar
       <DialogContent
         className="flex h-[90dvh] max-w-5xl flex-col gap-3 p-4 sm:p-6"
         aria-describedby="salary-slip-description"
+        // Radix would focus the frame (links are skipped), and the PDF viewer inside it swallows every key,
+        // Escape included. Focus the dialog itself: its title is read and Tab reaches the link, then the frame.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
