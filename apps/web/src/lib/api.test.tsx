@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import { API_TIMEOUT_MS, MESSAGES, type SessionUser } from '@hrms/shared';
+import { jsonResponse } from '../test/fetch-stub';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from './api';
 
 const user: SessionUser = { _id: 'u1', id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'Employee' };
@@ -10,10 +11,6 @@ const user: SessionUser = { _id: 'u1', id: 'u1', name: 'Asha', email: 'asha@exam
 function storeSession(token = 'jwt-abc') {
   localStorage.setItem('token', JSON.stringify(token));
   localStorage.setItem('user', JSON.stringify(user));
-}
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 function lastCall(spy: MockInstance<typeof fetch>) {

@@ -1,47 +1,26 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@hrms/shared';
+import { jsonResponse, orgConfig, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { ClockCard } from './ClockCard';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server's clock decides; the device's clock is irrelevant (serverTime in /api/config). */
 function setup(opts: { serverTime: string; rows?: unknown[]; punch?: () => Response; role?: Role }) {
   const role = opts.role ?? 'Employee';
   const area = role === 'Employee' ? '/api/employees/u1' : role === 'Admin' ? '/api/admin/u1' : '/api/hr/u1';
   const posts: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/config') {
-      return json({
-        orgName: 'T',
-        orgTimezone: 'Asia/Kolkata',
-        weeklyOff: [0],
-        punchInWindow: { start: '09:00', end: '11:00' },
-        serverTime: opts.serverTime,
-      });
-    }
-    if (init?.method === 'POST') {
+  stubFetch(({ url, method }) => {
+    if (url === '/api/config') return jsonResponse(orgConfig(opts.serverTime));
+    if (method === 'POST') {
       posts.push(url);
-      return (opts.punch ?? (() => json({ message: 'nope' }, 500)))();
+      return (opts.punch ?? (() => jsonResponse({ message: 'nope' }, 500)))();
     }
-    if (url === `${area}/attendance`) return json(opts.rows ?? []);
-    return json({ message: 'Not found.' }, 404);
+    if (url === `${area}/attendance`) return jsonResponse(opts.rows ?? []);
+    return undefined;
   });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ClockCard role={role} userId="u1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup({ delay: null }), posts };
+  const { user } = renderWithClient(<ClockCard role={role} userId="u1" />);
+  return { user, posts };
 }
 
 const state = () => screen.getByTestId('punch-state');
@@ -51,7 +30,13 @@ describe('ClockCard', () => {
     const { user, posts } = setup({
       serverTime: '2026-11-20T04:00:00.000Z', // 09:30 Kolkata, Friday
       punch: () =>
-        json({ _id: 'a1', date: '2026-11-20', checkIn: '09:30', checkOut: '--', status: 'Punched In' }),
+        jsonResponse({
+          _id: 'a1',
+          date: '2026-11-20',
+          checkIn: '09:30',
+          checkOut: '--',
+          status: 'Punched In',
+        }),
     });
     const button = await screen.findByRole('button', { name: /Punch In/ });
     await waitFor(() => expect(button).toBeEnabled());
@@ -66,7 +51,7 @@ describe('ClockCard', () => {
   it('reverts to punched-out with the failure toast when the server refuses', async () => {
     const { user } = setup({
       serverTime: '2026-11-20T04:00:00.000Z',
-      punch: () => json({ message: 'You have already punched in today.' }, 409),
+      punch: () => jsonResponse({ message: 'You have already punched in today.' }, 409),
     });
     const button = await screen.findByRole('button', { name: /Punch In/ });
     await waitFor(() => expect(button).toBeEnabled());
@@ -110,27 +95,12 @@ describe('ClockCard live updates', () => {
   it('reloads my record when attendance_updated names me (e.g. HR marked my day)', async () => {
     const { emitLocally } = await import('../../../lib/realtime');
     let rows: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url === '/api/config') {
-        return json({
-          orgName: 'T',
-          orgTimezone: 'Asia/Kolkata',
-          weeklyOff: [0],
-          punchInWindow: { start: '09:00', end: '11:00' },
-          serverTime: '2026-11-20T04:00:00.000Z',
-        });
-      }
-      if (url === '/api/employees/u1/attendance') return json(rows);
-      return json({ message: 'Not found.' }, 404);
+    stubFetch(({ url }) => {
+      if (url === '/api/config') return jsonResponse(orgConfig('2026-11-20T04:00:00.000Z'));
+      if (url === '/api/employees/u1/attendance') return jsonResponse(rows);
+      return undefined;
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ClockCard role="Employee" userId="u1" />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<ClockCard role="Employee" userId="u1" />);
     await waitFor(() => expect(state()).toHaveAttribute('data-state', 'punched-out'));
     rows = [{ _id: 'a1', date: '2026-11-20', checkIn: '--', checkOut: '--', status: 'Paid Leave' }];
     emitLocally('attendance_updated', { userIds: ['u1'], dates: ['2026-11-20'], reason: 'manual' });

@@ -1,69 +1,46 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonResponse, orgConfig, stubFetch } from '../../../test/fetch-stub';
+import { polyfillRadixForJsdom } from '../../../test/radix-jsdom';
+import { renderWithClient } from '../../../test/render-with-client';
 import { ManualMarking, markableDates } from './ManualMarking';
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+beforeAll(polyfillRadixForJsdom);
 
 function setup(putAnswer: () => Response) {
   const puts: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/config') {
-      return json({
-        orgName: 'T',
-        orgTimezone: 'Asia/Kolkata',
-        weeklyOff: [0],
-        punchInWindow: { start: '09:00', end: '11:00' },
-        serverTime: '2026-11-20T06:00:00.000Z',
-      });
-    }
-    if (url === '/api/hr/employees')
-      return json([{ _id: 'e1', name: 'Esha Employee', email: 'esha@example.com', role: 'Employee' }]);
-    if (url.startsWith('/api/hr/attendance/all?month=2026-11')) {
-      return json([
-        {
-          _id: 'r1',
-          date: '2026-11-19',
-          checkIn: '09:10',
-          checkOut: '18:00',
-          status: 'Present',
-          employeeId: 'e1',
-          employeeName: 'Esha Employee',
-          role: 'Employee',
-        },
-      ]);
-    }
-    if (url === '/api/hr/attendance/manual-mark' && init?.method === 'PUT') {
-      puts.push(JSON.parse(String(init.body)));
-      return putAnswer();
-    }
-    return json([]);
-  });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ManualMarking role="HR" />
-      <Toaster />
-    </QueryClientProvider>,
+  stubFetch(
+    ({ url, method, body }) => {
+      if (url === '/api/config') return jsonResponse(orgConfig('2026-11-20T06:00:00.000Z'));
+      if (url === '/api/hr/employees')
+        return jsonResponse([
+          { _id: 'e1', name: 'Esha Employee', email: 'esha@example.com', role: 'Employee' },
+        ]);
+      if (url.startsWith('/api/hr/attendance/all?month=2026-11')) {
+        return jsonResponse([
+          {
+            _id: 'r1',
+            date: '2026-11-19',
+            checkIn: '09:10',
+            checkOut: '18:00',
+            status: 'Present',
+            employeeId: 'e1',
+            employeeName: 'Esha Employee',
+            role: 'Employee',
+          },
+        ]);
+      }
+      if (url === '/api/hr/attendance/manual-mark' && method === 'PUT') {
+        puts.push(body);
+        return putAnswer();
+      }
+      return undefined;
+    },
+    () => jsonResponse([]),
   );
-  return { user: userEvent.setup({ delay: null }), puts };
+  const { user } = renderWithClient(<ManualMarking role="HR" />);
+  return { user, puts };
 }
 
 async function markToday(user: ReturnType<typeof userEvent.setup>) {
@@ -91,7 +68,7 @@ describe('Manual Marking', { timeout: 20_000 }, () => {
 
   it('marks a day and closes the dialog with the success toast', async () => {
     const { user, puts } = setup(() =>
-      json({ _id: 'r2', date: '2026-11-20', checkIn: '--', checkOut: '--', status: 'Sick Leave' }),
+      jsonResponse({ _id: 'r2', date: '2026-11-20', checkIn: '--', checkOut: '--', status: 'Sick Leave' }),
     );
     expect(await screen.findByRole('button', { name: "Close Employee's List" })).toBeInTheDocument();
     await markToday(user);
@@ -101,7 +78,7 @@ describe('Manual Marking', { timeout: 20_000 }, () => {
   });
 
   it('keeps the dialog open with its choice on failure', async () => {
-    const { user } = setup(() => json({ message: 'Employee not found.' }, 404));
+    const { user } = setup(() => jsonResponse({ message: 'Employee not found.' }, 404));
     const dialog = await markToday(user);
     expect(await screen.findByText('Failed to mark attendance.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();

@@ -1,29 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@hrms/shared';
 import { readSession, saveSession } from '../../../lib/session';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const USER = { _id: 'u1', id: 'u1', name: 'Asha', email: 'asha@x.in', role: 'Employee' as const };
 
 function setup(answer: () => Response) {
   const bodies: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-    bodies.push(JSON.parse(String(init?.body)));
+  stubFetch(({ body }) => {
+    bodies.push(body);
     return answer();
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <ChangePasswordButton />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup({ delay: null }), bodies };
+  const { user } = renderWithClient(<ChangePasswordButton />);
+  return { user, bodies };
 }
 
 async function fill(
@@ -49,7 +42,7 @@ afterEach(() => {
 
 describe('ChangePasswordButton', () => {
   it('checks the shared rules before sending and ties each error to its field', async () => {
-    const { user, bodies } = setup(() => json({}));
+    const { user, bodies } = setup(() => jsonResponse({}));
     await fill(user, '', 'short', 'other');
     const current = screen.getByLabelText('Current password');
     expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -65,7 +58,7 @@ describe('ChangePasswordButton', () => {
   });
 
   it('shows a wrong current password beside the field and keeps the dialog open', async () => {
-    const { user } = setup(() => json({ message: ACCOUNT_MESSAGES.wrongCurrent }, 400));
+    const { user } = setup(() => jsonResponse({ message: ACCOUNT_MESSAGES.wrongCurrent }, 400));
     await fill(user, 'nope-nope', 'new-pass-123', 'new-pass-123');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongCurrent);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -73,7 +66,9 @@ describe('ChangePasswordButton', () => {
   });
 
   it('stores the fresh token on success so this tab stays signed in', async () => {
-    const { user, bodies } = setup(() => json({ message: ACCOUNT_MESSAGES.changed, token: 'fresh-token' }));
+    const { user, bodies } = setup(() =>
+      jsonResponse({ message: ACCOUNT_MESSAGES.changed, token: 'fresh-token' }),
+    );
     await fill(user, 'old-pass-123', 'new-pass-123', 'new-pass-123');
     await waitFor(() => expect(readSession()?.token).toBe('fresh-token'));
     expect(bodies[0]).toEqual({

@@ -5,11 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Role, type SessionUser } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { LoginPage } from './LoginPage';
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function userFor(role: Role): SessionUser {
   return { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role };
@@ -67,9 +64,7 @@ describe('LoginPage', () => {
 
   it('disables the form and reads "Signing In..." until the server answers', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, email, password, router } = renderLogin();
     await user.type(email, 'asha@example.com');
     await user.type(password, 'secret');

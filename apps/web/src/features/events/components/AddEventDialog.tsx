@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { EVENT_MESSAGES, isScheduleTime } from '@hrms/shared';
+import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX, isScheduleTime } from '@hrms/shared';
+import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
 import {
   Dialog,
   DialogContent,
@@ -11,9 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { useCreateEvent } from '../api/my-events';
 
 interface AddEventDialogProps {
@@ -36,7 +33,7 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
   }));
   const [error, setError] = useState<string | null>(null);
   const create = useCreateEvent(userId);
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
+  const set = (field: keyof typeof EMPTY, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   const changeOpen = (next: boolean) => {
@@ -78,46 +75,14 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
           <DialogDescription>Only you can see your events.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="event-title">Title *</Label>
-            <Input
-              id="event-title"
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => set('title')(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="event-description">Description</Label>
-            <Textarea
-              id="event-description"
-              value={form.description}
-              maxLength={2000}
-              rows={3}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="event-date">Date *</Label>
-              <DatePicker
-                id="event-date"
-                value={form.date}
-                onChange={set('date')}
-                min={today}
-                today={today}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="event-time">Time *</Label>
-              <Input
-                id="event-time"
-                type="time"
-                value={form.time}
-                onChange={(e) => set('time')(e.target.value)}
-              />
-            </div>
-          </div>
+          <ScheduleFields
+            idPrefix="event"
+            values={form}
+            onChange={set}
+            maxLength={{ title: EVENT_TITLE_MAX, description: EVENT_DESCRIPTION_MAX }}
+            minDate={today}
+            today={today}
+          />
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}

@@ -1,56 +1,30 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEAVE_MESSAGES } from '@hrms/shared';
+import { jsonResponse, orgConfig, stubFetch } from '../../../test/fetch-stub';
+import { polyfillRadixForJsdom } from '../../../test/radix-jsdom';
+import { renderWithClient } from '../../../test/render-with-client';
 import { ApplyLeaveDialog } from './ApplyLeaveDialog';
 
+beforeAll(polyfillRadixForJsdom);
+
 // The organisation's today is Friday 20 November 2026 (server time), whatever the device clock says.
-const CONFIG = {
-  orgName: 'Test Org',
-  orgTimezone: 'Asia/Kolkata',
-  weeklyOff: [0],
-  punchInWindow: { start: '09:00', end: '11:00' },
-  serverTime: '2026-11-20T04:30:00.000Z',
-};
-
-beforeAll(() => {
-  // jsdom lacks what Radix's Select and Popover measure with.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function setup(postAnswer: () => Response = () => json({ message: 'nope' }, 500)) {
+function setup(postAnswer: () => Response = () => jsonResponse({ message: 'nope' }, 500)) {
   const posts: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/config') return json(CONFIG);
-    if (url === '/api/employees/u1/leaves' && init?.method === 'POST') {
-      posts.push(JSON.parse(String(init.body)));
-      return postAnswer();
-    }
-    return json([]);
-  });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ApplyLeaveDialog userId="u1" />
-      <Toaster />
-    </QueryClientProvider>,
+  stubFetch(
+    (call) => {
+      if (call.url === '/api/config') return jsonResponse(orgConfig());
+      if (call.url === '/api/employees/u1/leaves' && call.method === 'POST') {
+        posts.push(call.body);
+        return postAnswer();
+      }
+      return undefined;
+    },
+    () => jsonResponse([]),
   );
-  return { user: userEvent.setup({ delay: null }), posts };
+  const { user } = renderWithClient(<ApplyLeaveDialog userId="u1" />);
+  return { user, posts };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -156,7 +130,7 @@ describe('Apply for Leave dialog', { timeout: 30_000 }, () => {
   });
 
   it('clears the end date when the type changes away from Sick Leave', async () => {
-    const { user, posts } = setup(() => json({}, 500));
+    const { user, posts } = setup(() => jsonResponse({}, 500));
     await openDialog(user);
     await chooseType(user, 'Sick Leave');
     await pickDay(user, 'Start Date', 23);
@@ -182,7 +156,7 @@ describe('Apply for Leave dialog', { timeout: 30_000 }, () => {
       rejectionReason: null,
       createdAt: '2026-11-20T04:30:00.000Z',
     };
-    const { user, posts } = setup(() => json(created, 201));
+    const { user, posts } = setup(() => jsonResponse(created, 201));
     await openDialog(user);
     await chooseType(user, 'Half Day');
     await pickDay(user, 'Date', 23);
@@ -202,7 +176,7 @@ describe('Apply for Leave dialog', { timeout: 30_000 }, () => {
 
   it('keeps the dialog open with its values when the server refuses, logs and shows the failure toast', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, posts } = setup(() => json({ message: LEAVE_MESSAGES.overlap }, 409));
+    const { user, posts } = setup(() => jsonResponse({ message: LEAVE_MESSAGES.overlap }, 409));
     await openDialog(user);
     await chooseType(user, 'Sick Leave');
     await pickDay(user, 'Start Date', 23);

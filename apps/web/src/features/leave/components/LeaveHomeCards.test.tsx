@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LeaveRequest, Role } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { LeaveHomeCards } from './LeaveHomeCards';
 
 const base: LeaveRequest = {
@@ -19,16 +20,9 @@ const base: LeaveRequest = {
 };
 
 function renderCards(role: Role, leaves: LeaveRequest[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify(leaves), { headers: { 'Content-Type': 'application/json' } }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stubFetch(() => jsonResponse(leaves));
   const user = { _id: 'me', id: 'me', name: 'Me', email: 'me@example.com', role };
-  render(
-    <QueryClientProvider client={client}>
-      <LeaveHomeCards user={user} role={role} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<LeaveHomeCards user={user} role={role} />);
 }
 
 describe('Home leave cards', () => {

@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAVE_MESSAGES, type LeaveRequest, type Role, type SessionUser } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { useLeaveLiveUpdates } from '../hooks/use-leave-live-updates';
 import { ApproverLeaveTab, EmployeeLeaveTab } from './LeaveTabs';
 
@@ -33,9 +32,6 @@ function leave(overrides: Partial<LeaveRequest>): LeaveRequest {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
 
 function LiveUpdates({ user, role }: { user: SessionUser; role: Role }) {
@@ -44,29 +40,19 @@ function LiveUpdates({ user, role }: { user: SessionUser; role: Role }) {
 }
 
 function renderTab(ui: React.ReactNode, handler: Handler) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push({
-      url,
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return handler(url, init) ?? json([]);
-  });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const { calls } = stubFetch(
+    ({ url, init }) => handler(url, init),
+    () => jsonResponse([]),
+  );
   // The dashboard mounts the live listener once for every tab (app/dashboard/DashboardLiveUpdates.tsx).
   const { user: viewer, role } = (ui as React.ReactElement<{ user: SessionUser; role: Role }>).props;
-  render(
-    <QueryClientProvider client={client}>
+  const { user } = renderWithClient(
+    <>
       <LiveUpdates user={viewer} role={role} />
       {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
-  return { user: userEvent.setup({ delay: null }), calls };
+  return { user, calls };
 }
 
 const pendingTable = () => screen.findByRole('table', { name: 'Pending leave requests' });
@@ -87,7 +73,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
 
   it('shows N/A for an empty reason, no buttons on my own request, and View Comment for HR on rejected rows', async () => {
     renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
-      url === '/api/hr/leave-requests' ? json(list) : undefined,
+      url === '/api/hr/leave-requests' ? jsonResponse(list) : undefined,
     );
     const table = await pendingTable();
     const rows = within(table).getAllByRole('row');
@@ -101,7 +87,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
 
   it('gives Admin no View Comment (spec: HR only) and uses the admin path', async () => {
     const { calls } = renderTab(<ApproverLeaveTab user={me('Admin')} role="Admin" />, (url) =>
-      url === '/api/admin/leave-requests' ? json(list) : undefined,
+      url === '/api/admin/leave-requests' ? jsonResponse(list) : undefined,
     );
     await pendingTable();
     expect(screen.queryByRole('button', { name: 'View Comment' })).not.toBeInTheDocument();
@@ -110,7 +96,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
 
   it('says nothing is pending when only recently decided requests remain', async () => {
     renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
-      url === '/api/hr/leave-requests' ? json([list[2]]) : undefined,
+      url === '/api/hr/leave-requests' ? jsonResponse([list[2]]) : undefined,
     );
     expect(await pendingTable()).toHaveTextContent('Ravi');
     expect(screen.getByText(LEAVE_MESSAGES.noPending)).toBeInTheDocument();
@@ -118,9 +104,9 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
 
   it('approves in place with the success toast', async () => {
     const { user, calls } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url, init) => {
-      if (url === '/api/hr/leave-requests') return json(list);
+      if (url === '/api/hr/leave-requests') return jsonResponse(list);
       if (url === '/api/hr/leave-requests/p1/approve' && init?.method === 'PUT')
-        return json({ ...list[0], status: 'Approved' });
+        return jsonResponse({ ...list[0], status: 'Approved' });
       return undefined;
     });
     const table = await pendingTable();
@@ -133,9 +119,9 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
   it('shows the failure toast when approval is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) => {
-      if (url === '/api/hr/leave-requests') return json(list);
+      if (url === '/api/hr/leave-requests') return jsonResponse(list);
       if (url.endsWith('/approve'))
-        return json({ message: 'This leave request has already been rejected.' }, 409);
+        return jsonResponse({ message: 'This leave request has already been rejected.' }, 409);
       return undefined;
     });
     const table = await pendingTable();
@@ -145,9 +131,9 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
 
   it('needs a reason to reject, keeps the dialog and its text on failure, and closes on success', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let answer = json({ message: 'Server down' }, 500);
+    let answer = jsonResponse({ message: 'Server down' }, 500);
     const { user, calls } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) => {
-      if (url === '/api/hr/leave-requests') return json(list);
+      if (url === '/api/hr/leave-requests') return jsonResponse(list);
       if (url.endsWith('/reject')) return answer;
       return undefined;
     });
@@ -167,7 +153,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
       rejectionReason: 'No cover that week',
     });
 
-    answer = json({ ...list[0], status: 'Rejected', rejectionReason: 'No cover that week' });
+    answer = jsonResponse({ ...list[0], status: 'Rejected', rejectionReason: 'No cover that week' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(LEAVE_MESSAGES.rejected)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -177,7 +163,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
   it("shows HR's empty message, and reloads with an info toast when someone applies", async () => {
     let current: LeaveRequest[] = [];
     renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) =>
-      url === '/api/hr/leave-requests' ? json(current) : undefined,
+      url === '/api/hr/leave-requests' ? jsonResponse(current) : undefined,
     );
     expect(await screen.findByText(LEAVE_MESSAGES.noPending)).toBeInTheDocument();
     expect(await screen.findByText(LEAVE_MESSAGES.noOwn)).toBeInTheDocument();
@@ -192,7 +178,7 @@ describe('Employee Leave Requests tab', { timeout: 20_000 }, () => {
   it('replaces my request in place on leave_status_updated, toasts, and offers the comment', async () => {
     const mine = leave({ _id: 'm1', employeeId: 'me', employeeName: 'Me Myself' });
     const { user } = renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, (url) =>
-      url === '/api/employees/me/leaves' ? json([mine]) : undefined,
+      url === '/api/employees/me/leaves' ? jsonResponse([mine]) : undefined,
     );
     const table = await screen.findByRole('table', { name: 'My leave requests' });
     expect(table).toHaveTextContent('Pending');

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { MyNotificationsList } from './MyNotificationsList';
 
 const unread: Notification = {
@@ -17,35 +16,19 @@ const unread: Notification = {
   status: 'unread',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderList(markReadAnswer: () => Response) {
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === '/api/employees/emp-1/notifications') return json([unread]);
+  stubFetch(({ url }) => {
+    if (url === '/api/employees/emp-1/notifications') return jsonResponse([unread]);
     if (url === `/api/employees/emp-1/notifications/${unread._id}`) return markReadAnswer();
-    return json({ message: 'Not found.' }, 404);
+    return undefined;
   });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
-  render(<MyNotificationsList role="Employee" userId="emp-1" title="My Notifications" />, { wrapper });
-  return calls;
+  renderWithClient(<MyNotificationsList role="Employee" userId="emp-1" title="My Notifications" />);
 }
 
 describe('MyNotificationsList', () => {
   it('marks as read at once and confirms', async () => {
     const user = userEvent.setup();
-    renderList(() => json({ ...unread, status: 'read' }));
+    renderList(() => jsonResponse({ ...unread, status: 'read' }));
     expect(await screen.findByText('Office closed on Monday.')).toBeInTheDocument();
     expect(screen.getByText('From Anita Admin (Admin) · 20/11/2026, 10:00 AM')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark as Read' }));
@@ -56,7 +39,7 @@ describe('MyNotificationsList', () => {
 
   it('reverts and says so when the server refuses', async () => {
     const user = userEvent.setup();
-    renderList(() => json({ message: 'Something went wrong on our side. Please try again.' }, 500));
+    renderList(() => jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500));
     await user.click(await screen.findByRole('button', { name: 'Mark as Read' }));
     expect(await screen.findByText(NOTIFICATION_MESSAGES.markReadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as Read' })).toBeInTheDocument());
@@ -65,7 +48,7 @@ describe('MyNotificationsList', () => {
 
   it('filters to today and shows the empty message', async () => {
     const user = userEvent.setup();
-    renderList(() => json(unread));
+    renderList(() => jsonResponse(unread));
     await screen.findByText('Office closed on Monday.');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     // The fixture is dated 20/11/2026; the organisation's today (the real clock here) is later.

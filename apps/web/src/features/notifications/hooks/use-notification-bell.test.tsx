@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
 import { saveSession } from '../../../lib/session';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { UNREAD_REMINDER_KEY, useNotificationBell } from './use-notification-bell';
 
 const item = (over: Partial<Notification>): Notification => ({
@@ -26,20 +25,8 @@ function Bell() {
 
 /** The server's list; a test may change it, as a real send would. */
 function renderBell(list: Notification[]) {
-  const fetchSpy = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () =>
-        new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
-  return { ...render(<Bell />, { wrapper }), fetchSpy };
+  const { spy: fetchSpy } = stubFetch(() => jsonResponse(list));
+  return { ...renderWithClient(<Bell />), fetchSpy };
 }
 
 describe('useNotificationBell', () => {

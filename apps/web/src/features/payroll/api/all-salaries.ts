@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { salaryRecordListSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { payrollKeys } from './keys';
@@ -8,7 +8,3 @@ export const allSalariesQuery = queryOptions({
   queryKey: payrollKeys.everyone,
   queryFn: ({ signal }) => api.get('/admin/salaries', { schema: salaryRecordListSchema, signal }),
 });
-
-export function useAllSalaries() {
-  return useQuery(allSalariesQuery);
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { salaryRecordListSchema, type Role } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { ownSalariesPath, payrollKeys } from './keys';
@@ -10,7 +10,3 @@ export const mySalariesQuery = (role: Role, userId: string) =>
     queryFn: ({ signal }) =>
       api.get(ownSalariesPath(role, userId), { schema: salaryRecordListSchema, signal }),
   });
-
-export function useMySalaries(role: Role, userId: string) {
-  return useQuery(mySalariesQuery(role, userId));
-}

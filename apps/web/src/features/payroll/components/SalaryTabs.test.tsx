@@ -1,35 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES, type Role, type SalaryRecord } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
+import { jsonResponse, orgConfig, stubFetch } from '../../../test/fetch-stub';
+import { polyfillRadixForJsdom } from '../../../test/radix-jsdom';
+import { renderWithClient } from '../../../test/render-with-client';
 import { useSalaryLiveUpdates } from '../hooks/use-salary-live-updates';
 import { SalarySlipDialog } from './SalarySlipDialog';
 import { SalaryHistoryTab, SalaryPunchInTab } from './SalaryTabs';
 
-const CONFIG = {
-  orgName: 'Test Org',
-  orgTimezone: 'Asia/Kolkata',
-  weeklyOff: [0],
-  punchInWindow: { start: '09:00', end: '11:00' },
-  serverTime: '2026-11-20T04:30:00.000Z',
-};
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+beforeAll(polyfillRadixForJsdom);
 
 function record(month: string, amount: number, overrides: Partial<SalaryRecord> = {}): SalaryRecord {
   const id = `r-${month.replace(' ', '-')}`;
@@ -55,27 +35,26 @@ function LiveUpdates({ user, role }: { user: { id: string }; role: Role }) {
 
 function setup(routes: Record<string, () => Response>, ui: React.ReactNode) {
   const posts: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/config') return json(CONFIG);
-    if (init?.method === 'POST') posts.push(JSON.parse(String(init.body)));
-    const answer = routes[`${init?.method ?? 'GET'} ${url}`];
-    return answer ? answer() : json({ message: 'Not found.' }, 404);
-  });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  stubFetch((call) => {
+    if (call.url === '/api/config') return jsonResponse(orgConfig());
+    if (call.method === 'POST') posts.push(call.body);
+    return routes[`${call.method} ${call.url}`]?.();
   });
   // The dashboard mounts the live listener once for every tab (app/dashboard/DashboardLiveUpdates.tsx).
   const { user: viewer, role } = (ui as React.ReactElement<{ user: { id: string }; role: Role }>).props;
-  render(
-    <QueryClientProvider client={client}>
+  const { user } = renderWithClient(
+    <>
       <LiveUpdates user={viewer} role={role} />
       {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
-  return { user: userEvent.setup({ delay: null }), posts };
+  return { user, posts };
 }
+
+const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 const HISTORY = [
   record('October 2026', 27250),
@@ -86,15 +65,18 @@ const HISTORY = [
 describe('SalaryHistoryTab', () => {
   it('lists my records with rupee amounts, DD/MM/YYYY dates, and filters by month and year with Clear', async () => {
     const { user } = setup(
-      { 'GET /api/employees/u1/salaries': () => json(HISTORY) },
+      { 'GET /api/employees/u1/salaries': () => jsonResponse(HISTORY) },
       <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
     );
     const table = await screen.findByRole('table', { name: 'My salary history' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['S.No', 'Month', 'Amount (₹)', 'Status', 'Date Punched', 'View Slip']);
+    expect(columnHeaders(table)).toEqual([
+      'S.No',
+      'Month',
+      'Amount (₹)',
+      'Status',
+      'Date Punched',
+      'View Slip',
+    ]);
     expect(within(table).getByText('₹27,250')).toBeInTheDocument();
     expect(within(table).getByText('₹645.16')).toBeInTheDocument();
     expect(within(table).getAllByText('01/11/2026')).toHaveLength(3);
@@ -114,7 +96,7 @@ describe('SalaryHistoryTab', () => {
 
   it('prepends a new record live with the spec toast, replacing a regenerated one', async () => {
     setup(
-      { 'GET /api/employees/u1/salaries': () => json(HISTORY) },
+      { 'GET /api/employees/u1/salaries': () => jsonResponse(HISTORY) },
       <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
     );
     const table = await screen.findByRole('table', { name: 'My salary history' });
@@ -134,7 +116,7 @@ describe('SalaryHistoryTab', () => {
 
   it('opens the slip in a large dialog', async () => {
     const { user } = setup(
-      { 'GET /api/hr/u1/salaries': () => json(HISTORY) },
+      { 'GET /api/hr/u1/salaries': () => jsonResponse(HISTORY) },
       <SalaryHistoryTab user={{ id: 'u1' }} role="HR" />,
     );
     await screen.findByRole('table', { name: 'My salary history' });
@@ -146,7 +128,7 @@ describe('SalaryHistoryTab', () => {
 
   it('shows the empty message when there are no records', async () => {
     setup(
-      { 'GET /api/employees/u1/salaries': () => json([]) },
+      { 'GET /api/employees/u1/salaries': () => jsonResponse([]) },
       <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
     );
     expect(await screen.findByText(PAYROLL_MESSAGES.noRecords)).toBeInTheDocument();
@@ -183,15 +165,29 @@ describe('SalaryPunchInTab', () => {
     },
   ];
   const routes = (post: () => Response) => ({
-    'GET /api/admin/employees': () => json(people),
-    'GET /api/admin/salaries': () => json([]),
-    'GET /api/admin/a1/salaries': () => json([]),
+    'GET /api/admin/employees': () => jsonResponse(people),
+    'GET /api/admin/salaries': () => jsonResponse([]),
+    'GET /api/admin/a1/salaries': () => jsonResponse([]),
     'POST /api/admin/generate-salary': post,
+  });
+
+  it("lists everyone's records by person, each slip button named after its person and period", async () => {
+    setup(
+      { ...routes(() => jsonResponse({})), 'GET /api/admin/salaries': () => jsonResponse(HISTORY) },
+      <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
+    );
+    const table = await screen.findByRole('table', { name: 'All salary history' });
+    expect(columnHeaders(table)).toEqual(['Employee', 'Salary Period', 'Date Punched', 'View Slip']);
+    expect(within(table).getAllByText('01/11/2026')).toHaveLength(3);
+    expect(
+      within(table).getByRole('button', { name: 'View Slip (Esha Employee, September 2026)' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Export all salary history' })).toBeInTheDocument();
   });
 
   it('refuses an empty selection or a blank period with the spec message, without calling the server', async () => {
     const { user, posts } = setup(
-      routes(() => json({})),
+      routes(() => jsonResponse({})),
       <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
     );
     await user.click(await screen.findByRole('button', { name: 'Generate Salary Slips' }));
@@ -201,7 +197,7 @@ describe('SalaryPunchInTab', () => {
 
   it('sends the chosen people and period, shows the answer and follows the batch', async () => {
     const { user, posts } = setup(
-      routes(() => json({ message: PAYROLL_MESSAGES.generating(1), batchId: 'b1' }, 202)),
+      routes(() => jsonResponse({ message: PAYROLL_MESSAGES.generating(1), batchId: 'b1' }, 202)),
       <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
     );
     await user.click(await screen.findByRole('combobox', { name: 'Employees' }));
@@ -231,7 +227,7 @@ describe('SalaryPunchInTab', () => {
   it("shows the server's message when the request is refused", async () => {
     const refusal = 'Salary slips for November 2026 can be generated from 30/11/2026.';
     const { user } = setup(
-      routes(() => json({ message: refusal }, 422)),
+      routes(() => jsonResponse({ message: refusal }, 422)),
       <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
     );
     await user.click(await screen.findByRole('combobox', { name: 'Employees' }));

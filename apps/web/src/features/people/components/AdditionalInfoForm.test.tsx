@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeDetails } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { AdditionalInfoForm } from './AdditionalInfoForm';
 
 const details = (extra: Partial<EmployeeDetails['additionalDetails']> = {}): EmployeeDetails => ({
@@ -17,22 +16,9 @@ const details = (extra: Partial<EmployeeDetails['additionalDetails']> = {}): Emp
 });
 
 function setup(value: EmployeeDetails, editable = true) {
-  const fetchSpy = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () =>
-        new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <AdditionalInfoForm details={value} editable={editable} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup({ delay: null }), fetchSpy };
+  const { spy: fetchSpy } = stubFetch(() => jsonResponse(value));
+  const { user } = renderWithClient(<AdditionalInfoForm details={value} editable={editable} />);
+  return { user, fetchSpy };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,14 +1,6 @@
 import { toast } from 'sonner';
 import { PEOPLE_MESSAGES, type Employee } from '@hrms/shared';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteEmployee } from '../api/use-delete-employee';
 
 /** Spec section 2's delete confirmation, completed with the person's name. */
@@ -31,26 +23,14 @@ export function DeleteEmployeeDialog({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={employee !== null}
-      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
-    >
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete employee?</DialogTitle>
-          <DialogDescription>
-            {employee ? PEOPLE_MESSAGES.confirmDelete(employee.name) : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Delete employee?"
+      description={employee ? PEOPLE_MESSAGES.confirmDelete(employee.name) : ''}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

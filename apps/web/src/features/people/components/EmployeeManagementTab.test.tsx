@@ -1,15 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Employee, Role } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { useEmployeeLiveUpdates } from '../hooks/use-employee-live-updates';
 import { EmployeeManagementTab } from './EmployeeManagementTab';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const person = (n: number, extra: Partial<Employee> = {}): Employee => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -28,29 +24,24 @@ function LiveUpdates({ role }: { role: Role }) {
   return null;
 }
 
-function setup(role: Role, people: Employee[], onWrite?: (url: string, init: RequestInit) => Response) {
+function setup(role: Role, people: Employee[], onWrite?: () => Response) {
   const writes: { url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (!init?.method || init.method === 'GET') {
+  stubFetch(({ url, method, body }) => {
+    if (method === 'GET') {
       return url === (role === 'Admin' ? '/api/admin/employees' : '/api/hr/employees')
-        ? json(people)
-        : json({ message: 'Not found.' }, 404);
+        ? jsonResponse(people)
+        : undefined;
     }
-    writes.push({ url, body: init.body });
-    return onWrite ? onWrite(url, init) : json({ message: 'nope' }, 500);
+    writes.push({ url, body });
+    return onWrite ? onWrite() : jsonResponse({ message: 'nope' }, 500);
   });
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
+  const { user } = renderWithClient(
+    <>
       <LiveUpdates role={role} />
       <EmployeeManagementTab role={role} />
-      <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
-  return { user: userEvent.setup({ delay: null }), writes };
+  return { user, writes };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -112,7 +103,7 @@ describe('EmployeeManagementTab', () => {
 
   it('update leaves a blank password out of the form', async () => {
     const target = person(1, { baseSalary: 5000 });
-    const { user, writes } = setup('Admin', [target], () => json({ ...target, name: 'Renamed' }));
+    const { user, writes } = setup('Admin', [target], () => jsonResponse({ ...target, name: 'Renamed' }));
     await user.click(await screen.findByRole('button', { name: 'Update Person 1' }));
     const name = within(screen.getByRole('dialog')).getByLabelText('Name');
     await user.clear(name);
@@ -128,7 +119,7 @@ describe('EmployeeManagementTab', () => {
 
   it('delete asks with the name, then removes the row', async () => {
     const { user } = setup('Admin', [person(1), person(2)], () =>
-      json({ message: 'Employee deleted.', _id: person(2)._id }),
+      jsonResponse({ message: 'Employee deleted.', _id: person(2)._id }),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Person 2' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent(

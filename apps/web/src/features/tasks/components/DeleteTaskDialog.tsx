@@ -1,14 +1,6 @@
 import { toast } from 'sonner';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTask } from '../api/mutations';
 
 /** The delete confirmation of spec section 2. */
@@ -33,22 +25,16 @@ export function DeleteTaskDialog({
     });
   };
   return (
-    <Dialog open={task !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete task</DialogTitle>
-          <DialogDescription>{TASK_MESSAGES.confirmDelete}</DialogDescription>
-        </DialogHeader>
-        {task ? <p className="text-sm font-medium break-words">{task.title}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={task !== null}
+      title="Delete task"
+      description={TASK_MESSAGES.confirmDelete}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    >
+      {task ? <p className="text-sm font-medium break-words">{task.title}</p> : null}
+    </ConfirmDialog>
   );
 }

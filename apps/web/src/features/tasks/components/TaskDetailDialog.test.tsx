@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithClient } from '../../../test/render-with-client';
 import { TaskDetailDialog } from './TaskDetailDialog';
 
 const task: Task = {
@@ -19,26 +18,16 @@ const task: Task = {
 };
 
 function renderDialog(shown: Task, answer: Response) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+  const { spy: fetchSpy } = stubFetch(() => answer);
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
-  render(<TaskDetailDialog task={shown} userId="emp-1" onClose={onClose} />, { wrapper });
+  renderWithClient(<TaskDetailDialog task={shown} userId="emp-1" onClose={onClose} />);
   return { fetchSpy, onClose };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('TaskDetailDialog', () => {
   it('shows the task and completes a Pending one', async () => {
     const user = userEvent.setup();
-    const { fetchSpy, onClose } = renderDialog(task, json({ ...task, status: 'Completed' }));
+    const { fetchSpy, onClose } = renderDialog(task, jsonResponse({ ...task, status: 'Completed' }));
     expect(screen.getByRole('dialog', { name: 'Prepare the Q4 report' })).toBeInTheDocument();
     expect(screen.getByText('From Anita Admin · 23/11/2026, 03:30 PM')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
@@ -51,14 +40,14 @@ describe('TaskDetailDialog', () => {
   });
 
   it('offers no completion once Completed', () => {
-    renderDialog({ ...task, status: 'Completed' }, json({}));
+    renderDialog({ ...task, status: 'Completed' }, jsonResponse({}));
     expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 
   it('keeps the dialog open and says so when the server refuses', async () => {
     const user = userEvent.setup();
-    const { onClose } = renderDialog(task, json({ message: 'This task is already completed.' }, 409));
+    const { onClose } = renderDialog(task, jsonResponse({ message: 'This task is already completed.' }, 409));
     await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
     expect(await screen.findByText(TASK_MESSAGES.statusFailed)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

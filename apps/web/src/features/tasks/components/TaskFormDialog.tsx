@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { TASK_MESSAGES, type Task } from '@hrms/shared';
+import { TASK_DESCRIPTION_MAX, TASK_MESSAGES, TASK_TITLE_MAX, type Task } from '@hrms/shared';
+import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
 import {
   Dialog,
   DialogContent,
@@ -10,10 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { useCreateTask, useUpdateTask, type TaskInput } from '../api/mutations';
 import { useAssignablePeople } from '../api/queries';
 
@@ -45,7 +43,7 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
   const mode = state?.mode ?? 'create';
   const readOnly = mode === 'view';
   const pending = create.isPending || update.isPending;
-  const set = (field: keyof TaskInput) => (value: string) =>
+  const set = (field: keyof TaskInput, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -97,53 +95,22 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
           <DialogTitle>{TITLES[mode]}</DialogTitle>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="task-title">Title *</Label>
-            <Input
-              id="task-title"
-              value={form.title}
-              maxLength={200}
-              readOnly={readOnly}
-              onChange={(e) => set('title')(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="task-description">Description</Label>
-            <Textarea
-              id="task-description"
-              value={form.description}
-              maxLength={2000}
-              rows={3}
-              readOnly={readOnly}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="task-date">Date *</Label>
-              <DatePicker
-                id="task-date"
-                value={form.date}
-                onChange={set('date')}
-                min={mode === 'create' ? today : undefined}
-                today={today}
-                disabled={readOnly}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="task-time">Time *</Label>
-              <Input
-                id="task-time"
-                type="time"
-                value={form.time}
-                readOnly={readOnly}
-                onChange={(e) => set('time')(e.target.value)}
-              />
-            </div>
-          </div>
+          <ScheduleFields
+            idPrefix="task"
+            values={form}
+            onChange={set}
+            maxLength={{ title: TASK_TITLE_MAX, description: TASK_DESCRIPTION_MAX }}
+            minDate={mode === 'create' ? today : undefined}
+            today={today}
+            readOnly={readOnly}
+          />
           <div className="grid gap-2">
             <Label htmlFor="task-assignee">Assigned Employee *</Label>
-            <Select value={form.assignedTo} onValueChange={set('assignedTo')} disabled={readOnly}>
+            <Select
+              value={form.assignedTo}
+              onValueChange={(value) => set('assignedTo', value)}
+              disabled={readOnly}
+            >
               <SelectTrigger id="task-assignee" aria-label="Assigned Employee">
                 <SelectValue placeholder={people.isPending ? 'Loading people...' : 'Select an employee'} />
               </SelectTrigger>

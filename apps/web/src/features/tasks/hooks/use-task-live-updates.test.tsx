@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { useCompleteTask } from '../api/mutations';
 import { taskKeys } from '../api/queries';
 import { useAdminTaskUpdates, usePersonalTaskUpdates } from './use-task-live-updates';
@@ -70,9 +71,7 @@ describe('task live updates (spec section 4)', { timeout: 20_000 }, () => {
 
   it('shows no second toast for the echo of this browser’s own change, even before its answer arrives', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { client, hook } = setup(ADMIN, [task({ assignedTo: { _id: ADMIN, name: 'Anita Admin' } })]);
     act(() => hook.result.current.mutate('t1'));
     await waitFor(() => expect(client.isMutating()).toBe(1));
@@ -80,7 +79,7 @@ describe('task live updates (spec section 4)', { timeout: 20_000 }, () => {
     // The server emits after commit, so the socket can beat the HTTP answer.
     act(() => emitLocally('admin_task_status_updated', completed));
     act(() => emitLocally('personal_task_update', { action: 'completed', task: completed }));
-    answer(new Response(JSON.stringify(completed), { headers: { 'Content-Type': 'application/json' } }));
+    answer(jsonResponse(completed));
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
     act(() => emitLocally('admin_task_status_updated', completed));
     expect(client.getQueryData<Task[]>(taskKeys.created(ADMIN))?.[0]?.status).toBe('Completed');

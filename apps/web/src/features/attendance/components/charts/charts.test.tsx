@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceStatus, MonthStats } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
+import { renderWithClient } from '../../../../test/render-with-client';
 import { BarChart } from './BarChart';
 import { DonutChart } from './DonutChart';
 import { monthSegments, shortMonth, todaySegments } from './glance';
@@ -87,35 +88,30 @@ describe('attendance charts', () => {
   });
 
   it("shows the Admin today's ring and the trends from the API", async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      const body = url.includes('/trends')
-        ? [
-            { month: '2026-10', present: 20, absent: 2, leave: 3, presentRate: 80 },
-            { month: '2026-11', present: 0, absent: 0, leave: 0, presentRate: null },
-          ]
-        : url.includes('/employees')
-          ? [{ _id: 'a', name: 'A', email: 'a@example.com', role: 'Employee' }]
-          : [
-              {
-                _id: 'r',
-                date: '2026-11-20',
-                checkIn: '09:10',
-                checkOut: '--',
-                status: 'Punched In',
-                employeeId: 'a',
-                employeeName: 'A',
-                role: 'Employee',
-              },
-            ];
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <HomeAttendanceCharts role="Admin" userId="me" />
-      </QueryClientProvider>,
+    stubFetch(({ url }) =>
+      jsonResponse(
+        url.includes('/trends')
+          ? [
+              { month: '2026-10', present: 20, absent: 2, leave: 3, presentRate: 80 },
+              { month: '2026-11', present: 0, absent: 0, leave: 0, presentRate: null },
+            ]
+          : url.includes('/employees')
+            ? [{ _id: 'a', name: 'A', email: 'a@example.com', role: 'Employee' }]
+            : [
+                {
+                  _id: 'r',
+                  date: '2026-11-20',
+                  checkIn: '09:10',
+                  checkOut: '--',
+                  status: 'Punched In',
+                  employeeId: 'a',
+                  employeeName: 'A',
+                  role: 'Employee',
+                },
+              ],
+      ),
     );
+    renderWithClient(<HomeAttendanceCharts role="Admin" userId="me" />);
     expect(await screen.findByRole('img', { name: /Today, 1 people: Present 1/ })).toBeInTheDocument();
     expect(
       await screen.findByRole('img', { name: 'Present rate by month: Oct 80%, Nov no data.' }),

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { PAYROLL_MESSAGES, exportQueryString, orgDate, type SalaryRecord } from '@hrms/shared';
+import { FileText } from 'lucide-react';
+import { ExportButtons } from '../../../components/export-buttons';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY } from '../../../lib/format';
+import { useOrgConfig } from '../../../lib/org-config';
+import { SalaryFilters } from './SalaryFilters';
+import { SalaryEmpty, SalaryLoadError, SalaryTableSkeleton } from './SalaryListState';
+import { SalarySlipDialog } from './SalarySlipDialog';
+import { useSalaryFilter } from './use-salary-filter';
+import { useSlipOpener } from './use-slip-opener';
+
+/** A column before the Date Punched and View Slip columns that every salary history ends with. */
+export interface SalaryColumn {
+  header: string;
+  cell: (record: SalaryRecord, serial: number) => ReactNode;
+  className?: string;
+}
+
+interface SalaryHistoryListProps<TKey extends QueryKey> {
+  /** The list's query; its key is also the one refetched before a slip opens. */
+  source: UseQueryOptions<SalaryRecord[], Error, SalaryRecord[], TKey>;
+  /** Names the filters, the table, its pages and the export group ('My salary history'). */
+  label: string;
+  /** The export endpoint under /api; the chosen month and year are added to it. */
+  exportPath: string;
+  exportFileName: string;
+  columns: SalaryColumn[];
+  slipLabel: (record: SalaryRecord) => string;
+}
+
+/** 'Date Punched': the generation instant as a DD/MM/YYYY date in the organisation's timezone. */
+const punchedOn = (iso: string, timeZone: string) => formatDateDMY(orgDate(new Date(iso), timeZone));
+
+/** A salary history: month and year filters, export, a paged table and the slip viewer. */
+export function SalaryHistoryList<TKey extends QueryKey>({
+  source,
+  label,
+  exportPath,
+  exportFileName,
+  columns,
+  slipLabel,
+}: SalaryHistoryListProps<TKey>) {
+  const query = useQuery(source);
+  const { filter, setFilter, years, rows, paging } = useSalaryFilter(query.data);
+  const { openSlip, slip, closeSlip } = useSlipOpener(source.queryKey);
+  const { timeZone } = useOrgConfig();
+
+  if (query.isPending) return <SalaryTableSkeleton />;
+  if (query.isError) return <SalaryLoadError onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SalaryFilters value={filter} onChange={setFilter} years={years} label={label} />
+        <ExportButtons
+          label={label.toLowerCase()}
+          fallbackName={exportFileName}
+          pathFor={(format) => `${exportPath}?${exportQueryString({ format, ...filter })}`}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <SalaryEmpty message={PAYROLL_MESSAGES.noRecords} />
+      ) : (
+        <>
+          <Table aria-label={label}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHead key={column.header}>{column.header}</TableHead>
+                ))}
+                <TableHead>Date Punched</TableHead>
+                <TableHead>View Slip</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {paging.pageRows.map((record, index) => (
+                <TableRow key={record._id}>
+                  {columns.map((column) => (
+                    <TableCell key={column.header} className={column.className}>
+                      {column.cell(record, paging.offset + index + 1)}
+                    </TableCell>
+                  ))}
+                  <TableCell>{punchedOn(record.date, timeZone)}</TableCell>
+                  <TableCell>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => openSlip(record)}
+                      disabled={!record.slipPath}
+                      aria-label={slipLabel(record)}
+                    >
+                      <FileText aria-hidden="true" />
+                      View Slip
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.setPage}
+            label={`${label} pages`}
+          />
+        </>
+      )}
+      <SalarySlipDialog path={slip?.path} title={slip?.title} onClose={closeSlip} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+
+/**
+ * Renders `ui` as the dashboard does: in a fresh query client (no retries, so a refusal shows at once)
+ * beside the toaster. `user` types without delays.
+ */
+export function renderWithClient(ui: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), client, user: userEvent.setup({ delay: null }) };
+}
