@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routePreloads, type RoutePreload } from './build/route-preloads';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -42,8 +43,32 @@ function precompress(): Plugin {
   };
 }
 
+// A dashboard's chunk holds its Home tab; an address with ?tab= also gets that tab's feature chunk
+// (the feature surfaces app/dashboard-tabs.tsx imports).
+const feature = (name: string) => `src/features/${name}/index.ts`;
+const dashboard: RoutePreload = {
+  module: 'src/app/dashboard/DashboardPage.tsx',
+  tabs: {
+    attendance: feature('attendance'),
+    'leave-requests': feature('leave'),
+    'salary-history': feature('payroll'),
+    'my-salary': feature('payroll'),
+    'salary-punch-in': feature('payroll'),
+    notifications: feature('notifications'),
+    'send-notification': feature('notifications'),
+    'employee-management': feature('people'),
+    'task-management': feature('tasks'),
+    'audit-log': feature('audit'),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads({ '/employee': dashboard, '/admin': dashboard, '/hr': dashboard }),
+    precompress(),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

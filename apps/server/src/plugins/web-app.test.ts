@@ -13,7 +13,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><title>HRMS</title><div id="root"></div>',
+    '<!doctype html><html><head><title>HRMS</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the build's route-preloads plugin writes (apps/web/build/route-preloads.ts), plus a hostile entry.
+  fs.writeFileSync(
+    path.join(webDir, 'route-preloads.json'),
+    JSON.stringify({
+      '/admin': {
+        files: ['/assets/DashboardPage-a1.js', '/assets/zod-b2.js', '"><script>alert(1)</script>'],
+        tabs: { '': ['/assets/HomeTab-c3.js'], home: ['/assets/HomeTab-c3.js'] },
+      },
+    }),
   );
   // What the web build writes: the asset plus its .br and .gz siblings.
   const asset = path.join(webDir, 'assets', 'index-abc123.js');
@@ -55,6 +65,31 @@ describe('web app caching and compression', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('names the chunks of a dashboard’s first screen in its HTML, so they download at once', async () => {
+    const home = await get('/admin');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const links = [...home.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toEqual(['/assets/DashboardPage-a1.js', '/assets/zod-b2.js', '/assets/HomeTab-c3.js']);
+    // Links go inside <head>; anything that is not a plain asset path is dropped, never echoed.
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(home.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('preloads only the dashboard when another tab is asked for, and nothing on other pages', async () => {
+    const tab = await get('/admin?tab=attendance');
+    expect(tab.body).toContain('/assets/DashboardPage-a1.js');
+    expect(tab.body).not.toContain('HomeTab-c3.js');
+    for (const url of ['/login', '/hr', '/admin/extra', '/__proto__']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@hrms/shared';
+import { preloadsFor, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
 /**
  * Serves the built web app on the API's port. Any GET that is not an API call or a
@@ -11,6 +12,9 @@ import { MESSAGES } from '@hrms/shared';
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once: a deploy replaces the build and restarts the server.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloads = hasBuild ? readRoutePreloads(webDistDir) : {};
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -40,6 +44,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+    }
+    // A dashboard's HTML names the chunks of its first screen, so they download together (route-preloads.ts).
+    const files = preloadsFor(preloads, request.url);
+    if (files.length > 0) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(indexHtml, files));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import {
   Bell,
   CalendarCheck,
@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Role, SessionUser } from '@hrms/shared';
+import HomeTab from './dashboard/HomeTab';
 
 /** Tab ids double as the ?tab= value in the URL, so they are part of the bookmarkable address. */
 export const TAB_IDS = [
@@ -89,13 +90,12 @@ export interface TabPanelProps {
   role: Role;
 }
 
-type TabPanel = LazyExoticComponent<ComponentType<TabPanelProps>>;
+type TabPanel = ComponentType<TabPanelProps>;
 
 /** Wraps a dynamic import so each panel becomes its own chunk, fetched the first time its tab opens. */
 export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelProps> }>): TabPanel =>
   lazy(load);
 
-const homePanel = lazyPanel(() => import('./dashboard/HomeTab'));
 
 /**
  * THE place where a feature issue plugs its screen into a dashboard, for example:
@@ -106,7 +106,9 @@ const homePanel = lazyPanel(() => import('./dashboard/HomeTab'));
  */
 export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>> = {
   // The Home tab composes every feature's sections (app/dashboard/HomeTab.tsx); the same panel for all roles.
-  home: { Employee: homePanel, Admin: homePanel, HR: homePanel },
+  // Not lazy: it is the tab a dashboard opens on, so its clock card renders with the page in one pass (the
+  // sections below it load on their own, HomeSections.tsx).
+  home: { Employee: HomeTab, Admin: HomeTab, HR: HomeTab },
   attendance: {
     Employee: lazyPanel(() =>
       import('../features/attendance').then((m) => ({ default: m.EmployeeAttendanceTab })),

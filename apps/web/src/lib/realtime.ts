@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { io as IoFactory, Socket } from 'socket.io-client';
 import { CLIENT_EVENTS, REALTIME_CLIENT_OPTIONS, SERVER_EVENTS, type ServerEventName } from '@hrms/shared';
 
 /**
@@ -17,12 +17,22 @@ function dispatch(event: string, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
+/**
+ * The client library loads with the first connection, not with the sign-in page (about 15 KB that no
+ * screen needs before it has painted). A disconnect or another session while it loads wins.
+ */
 export function connectRealtime(token: string, userId: string): void {
   const key = `${userId}:${token}`;
-  if (socket && socketKey === key) return;
+  if (socketKey === key) return;
   disconnectRealtime();
   socketKey = key;
-  socket = io({
+  void import('socket.io-client').then(({ io }) => {
+    if (socketKey === key && !socket) open(io, token, userId);
+  });
+}
+
+function open(io: typeof IoFactory, token: string, userId: string): void {
+  const created = io({
     path: '/socket.io',
     auth: { token },
     // WebSocket first: one long-lived connection that any instance behind the proxy can hold (docs/deploy.md).
@@ -33,11 +43,12 @@ export function connectRealtime(token: string, userId: string): void {
     reconnectionDelayMax: REALTIME_CLIENT_OPTIONS.reconnectionDelayMax,
     timeout: REALTIME_CLIENT_OPTIONS.timeout,
   });
+  socket = created;
   // The spec's client asks for its private room after connecting (the server also joins it itself).
-  socket.on('connect', () => socket?.emit(CLIENT_EVENTS.joinRoom, userId));
-  for (const event of SERVER_EVENTS) socket.on(event, (payload: unknown) => dispatch(event, payload));
+  created.on('connect', () => created.emit(CLIENT_EVENTS.joinRoom, userId));
+  for (const event of SERVER_EVENTS) created.on(event, (payload: unknown) => dispatch(event, payload));
   // Events sent while the connection was down are lost; listeners reload what they show.
-  socket.io.on('reconnect', () => {
+  created.io.on('reconnect', () => {
     for (const listener of reconnectListeners) listener();
   });
 }

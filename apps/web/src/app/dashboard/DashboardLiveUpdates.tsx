@@ -1,8 +1,10 @@
 import type { Role, SessionUser } from '@hrms/shared';
-import { useLeaveLiveUpdates } from '../../features/leave';
-import { useSalaryLiveUpdates } from '../../features/payroll';
-import { useEmployeeLiveUpdates } from '../../features/people';
-import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/tasks';
+import { useRealtimeConnection } from '../../lib/realtime';
+import type { Session } from '../../lib/session';
+import { useLeaveLiveUpdates } from '../../features/leave/live';
+import { useSalaryLiveUpdates } from '../../features/payroll/live';
+import { useEmployeeLiveUpdates } from '../../features/people/live';
+import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/tasks/live';
 
 /**
  * Spec section 4: each realtime event shows its toast and updates its lists whichever tab is open.
@@ -10,12 +12,18 @@ import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/task
  * would miss events while another tab shows, or fire twice when two of its sections are visible).
  * Events only reach the rooms allowed to see them, so mounting every listener for every role is safe.
  * Attendance stays inside its tab on purpose: the spec has Admin refresh it only on that tab.
+ *
+ * The dashboard loads this module after its first paint (with the event schemas it parses), and the
+ * socket opens here, after every listener above is in place, so no event arrives unheard.
  */
-export function DashboardLiveUpdates({ user, role }: { user: SessionUser; role: Role }) {
+export default function DashboardLiveUpdates({ session, role }: { session: Session; role: Role }) {
+  const user: SessionUser = session.user;
   useLeaveLiveUpdates(user, role);
   useSalaryLiveUpdates(user, role);
   useEmployeeLiveUpdates(role);
   usePersonalTaskUpdates(user.id);
   useAdminTaskUpdates(user.id);
+  // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
+  useRealtimeConnection(session);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Role, SessionUser } from '@hrms/shared';
 import { DashboardShell } from '../../components/layout/DashboardShell';
@@ -6,18 +6,23 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { formatDateDMY } from '../../lib/format';
 import { useOrgToday } from '../../lib/org-clock';
 import { useOrgConfig } from '../../lib/org-config';
-import { useRealtimeConnection } from '../../lib/realtime';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { ChangePasswordButton, useLogout, useSession } from '../../features/auth';
-import { useNotificationBell } from '../../features/notifications';
+import { useNotificationBell } from '../../features/notifications/live';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
-import { DashboardLiveUpdates } from './DashboardLiveUpdates';
+
+// The live listeners and the socket start after the first paint: their code and event schemas are not
+// needed to show the dashboard (DashboardLiveUpdates.tsx).
+const DashboardLiveUpdates = lazy(() => import('./DashboardLiveUpdates'));
 
 function TabPanelHost({ tab, role, user }: { tab: TabId; role: Role; user: SessionUser }) {
   const Panel = panelFor(tab, role);
   if (!Panel) return <ComingSoonPanel title={TAB_META[tab].label} />;
+  // One boundary per tab: a tab whose code is still downloading shows the spinner at once, and the
+  // sidebar marks it as current, instead of the old tab staying on screen until the code arrives.
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense key={tab} fallback={<PageSpinner />}>
       <Panel user={user} role={role} />
     </Suspense>
   );
@@ -29,8 +34,7 @@ export function DashboardPage({ role }: { role: Role }) {
   const logout = useLogout();
   const { config } = useOrgConfig();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
-  useRealtimeConnection(session);
+  const painted = useAfterPaint();
   // The business date on the server's clock, not the device's (a wrong phone clock must not show another day).
   const today = useOrgToday();
   const { hasUnread } = useNotificationBell(role, session?.user.id ?? null);
@@ -61,7 +65,11 @@ export function DashboardPage({ role }: { role: Role }) {
       accountAction={<ChangePasswordButton />}
     >
       <title>{`${TAB_META[activeTab].label} · HRMS`}</title>
-      <DashboardLiveUpdates user={session.user} role={role} />
+      {painted ? (
+        <Suspense fallback={null}>
+          <DashboardLiveUpdates session={session} role={role} />
+        </Suspense>
+      ) : null}
       <TabPanelHost tab={activeTab} role={role} user={session.user} />
     </DashboardShell>
   );

@@ -1,41 +1,38 @@
-import { ClockCard, HomeAttendanceCharts, MonthStatsCards } from '../../features/attendance';
-import { EventsSection } from '../../features/events';
-import { LeaveHomeCards } from '../../features/leave';
-import { MyTasksSection } from '../../features/tasks';
+import { lazy, Suspense } from 'react';
+import { ClockCard } from '../../features/attendance/clock';
+import { ListSkeleton } from '../../components/ui/list-state';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import type { TabPanelProps } from '../dashboard-tabs';
+
+// Not preloaded with the page (apps/web/build/route-preloads.ts follows static imports only) and not
+// requested before the clock card has painted: it never competes with the first screen for bandwidth.
+const HomeSections = lazy(() => import('./HomeSections'));
+
+/** Holds at least a screen's height, so nothing visible moves when the sections replace it. */
+function SectionsPlaceholder() {
+  return (
+    <div className="min-h-screen xl:col-span-3">
+      <ListSkeleton rows={3} variant="card" label="Loading the dashboard" />
+    </div>
+  );
+}
 
 /**
  * The Home tab of every role composes sections owned by several features (features never import
- * each other; the app layer puts them together). Each feature adds its import above and its
- * element in its own slot below.
+ * each other; the app layer puts them together). The clock and punch card, what a person opens the
+ * app for at 9 AM, paints first; the other sections (HomeSections.tsx) follow.
  */
 export default function HomeTab({ user, role }: TabPanelProps) {
+  const painted = useAfterPaint();
   return (
     <div className="grid gap-4 xl:grid-cols-3" data-user={user.id} data-role={role}>
       {/* slot: attendance (clock and punch card; 'Mark Your Attendance' for Admin/HR) */}
       <div className="xl:col-span-3">
         <ClockCard role={role} userId={user.id} />
       </div>
-      <div className="grid gap-4 xl:col-span-3">
-        {/* slot: communication (month calendar beside My Events) */}
-        <EventsSection userId={user.id} role={role} />
-      </div>
-      <div className="grid gap-4 xl:col-span-3">
-        {/* slot: communication (My Assigned Tasks) */}
-        <MyTasksSection userId={user.id} />
-      </div>
-      <div className="xl:col-span-3">
-        {/* slot: attendance (current-month stats cards) */}
-        <MonthStatsCards role={role} userId={user.id} />
-      </div>
-      <div className="xl:col-span-3">
-        {/* slot: attendance (charts: my month / the organisation today; Admin also the trends) */}
-        <HomeAttendanceCharts role={role} userId={user.id} />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:col-span-3">
-        {/* slot: leave (Leave Requests Summary / My Applied Leaves, and Last Leave Application) */}
-        <LeaveHomeCards user={user} role={role} />
-      </div>
+      <Suspense fallback={<SectionsPlaceholder />}>
+        {painted ? <HomeSections user={user} role={role} /> : <SectionsPlaceholder />}
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Building2, FileText, LogOut, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Tooltip } from '../ui/tooltip';
 import type { ShellTab, ShellUser } from './types';
 
@@ -41,6 +42,10 @@ export function Sidebar({
 
   // Collapsed, the labels stay in the DOM for screen readers and show as tooltips for sighted users.
   const labelClass = expanded ? 'truncate' : 'sr-only';
+  // The collapsed rail's icons get tooltips where a pointer can hover. A phone has nothing to hover with,
+  // and the names are in the buttons for screen readers, so it is spared ten tooltip trees to render.
+  const canHover = useMediaQuery('(hover: hover)');
+  const noTooltips = expanded || !canHover;
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
 
   return (
@@ -77,7 +82,7 @@ export function Sidebar({
             const active = id === activeTab;
             return (
               <li key={id}>
-                <Tooltip content={label} disabled={expanded}>
+                <Tooltip content={label} disabled={noTooltips}>
                   <button
                     type="button"
                     aria-current={active ? 'page' : undefined}
@@ -112,13 +117,13 @@ export function Sidebar({
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <Tooltip content="Additional Details" disabled={expanded}>
+        <Tooltip content="Additional Details" disabled={noTooltips}>
           <Link to={detailsHref} className={cn(itemClass, !expanded && 'justify-center px-0')}>
             <FileText className="size-5" aria-hidden="true" />
             <span className={labelClass}>Additional Details</span>
           </Link>
         </Tooltip>
-        <Tooltip content="Logout" disabled={expanded}>
+        <Tooltip content="Logout" disabled={noTooltips}>
           <button
             type="button"
             onClick={onLogout}

@@ -2,19 +2,9 @@ import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatDateDMY } from '@hrms/shared';
 import { cn } from '../../lib/cn';
+import { isoToLocalDate, localDateToIso } from '../../lib/local-date';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-
-/** 'YYYY-MM-DD' <-> a local Date at midnight: the calendar shows calendar days, not instants. */
-export function isoToLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-export function localDateToIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 export interface DatePickerProps {
   id?: string;

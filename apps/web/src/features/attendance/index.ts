@@ -1,5 +1,2 @@
-// The attendance feature's public surface: the app layer imports from here, never from inside the folder.
+// The attendance feature's public surface for its tabs (loaded when a tab opens); Home's sections are in home.ts.
 export { EmployeeAttendanceTab, StaffAttendanceTab } from './components/AttendanceTabs';
-export { ClockCard } from './components/ClockCard';
-export { MonthStatsCards } from './components/MonthStatsCards';
-export { HomeAttendanceCharts } from './components/charts/HomeAttendanceCharts';

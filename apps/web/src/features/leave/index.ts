@@ -1,4 +1,3 @@
-// The leave feature's public surface: the app layer imports from here, never from inside the folder.
+// The leave feature's public surface for its tabs (loaded when a tab opens); Home's cards are in home.ts and
+// the dashboard-wide live updates in live.ts, so neither pulls the tabs into the dashboard's first download.
 export { EmployeeLeaveTab, ApproverLeaveTab } from './components/LeaveTabs';
-export { LeaveHomeCards } from './components/LeaveHomeCards';
-export { useLeaveLiveUpdates } from './hooks/use-leave-live-updates';

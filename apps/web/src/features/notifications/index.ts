@@ -1,3 +1,2 @@
-// The notifications feature's public surface: the app layer imports from here, never from inside the folder.
+// The notifications feature's public surface for its tabs (loaded when a tab opens); the header's bell is in live.ts.
 export { NotificationsTab, SendNotificationTab } from './components/NotificationTabs';
-export { useNotificationBell } from './hooks/use-notification-bell';

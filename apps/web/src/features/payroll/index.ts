@@ -1,4 +1,3 @@
-// The payroll feature's public surface: the app layer imports from here, never from inside the folder.
+// The payroll feature's public surface for its tabs (loaded when a tab opens); live updates are in live.ts.
 export { SalaryHistoryTab, SalaryPunchInTab } from './components/SalaryTabs';
-export { useSalaryLiveUpdates } from './hooks/use-salary-live-updates';
 export { SalarySlipDialog } from './components/SalarySlipDialog';

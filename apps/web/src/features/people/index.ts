@@ -1,4 +1,3 @@
-// The people feature's public surface: the app layer imports from here, never from inside the folder.
+// The people feature's public surface for its pages and tabs (loaded on demand); live updates are in live.ts.
 export { DetailsPage } from './components/DetailsRoutePage';
 export { EmployeeManagementTab } from './components/EmployeeManagementTab';
-export { useEmployeeLiveUpdates } from './hooks/use-employee-live-updates';

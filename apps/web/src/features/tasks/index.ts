@@ -1,4 +1,3 @@
-// The tasks feature's public surface: the app layer imports from here, never from inside the folder.
-export { MyTasksSection } from './components/MyTasksSection';
+// The tasks feature's public surface for its tab (loaded when it opens); Home's section is in home.ts and the
+// dashboard-wide live updates in live.ts.
 export { TaskManagementTab } from './components/TaskManagementTab';
-export { useAdminTaskUpdates, usePersonalTaskUpdates } from './hooks/use-task-live-updates';

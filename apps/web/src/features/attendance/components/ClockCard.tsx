@@ -18,14 +18,22 @@ export function clockText(hour: number, minute: number, second: number): string 
   return `${pad(h12)}:${pad(minute)}:${pad(second)} ${hour >= 12 ? 'PM' : 'AM'}`;
 }
 
+// Building an Intl formatter costs far more than using one, and the clock renders every second.
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function longDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(now);
+  let format = longDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    longDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 function stateLine(state: DailyState, showAbsent: boolean, today: AttendanceRecord | null): string {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { KeyRound } from 'lucide-react';
+import { Deferred } from '../../../components/deferred';
 import { Button } from '../../../components/ui/button';
 
 const ChangePasswordDialog = lazy(() =>
@@ -9,7 +10,6 @@ const ChangePasswordDialog = lazy(() =>
 /** The header's 'Change password' button, for every role; the dialog's code loads on the first click. */
 export function ChangePasswordButton() {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -20,18 +20,13 @@ export function ChangePasswordButton() {
         aria-label="Change password"
         aria-haspopup="dialog"
         title="Change password"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <KeyRound className="size-5" aria-hidden="true" />
       </Button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
-      ) : null}
+      <Deferred when={open}>
+        <ChangePasswordDialog open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
+      </Deferred>
     </>
   );
 }

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { CalendarDays, Plus } from 'lucide-react';
 import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
+import { Deferred } from '../../../components/deferred';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { isoToLocalDate, localDateToIso } from '../../../components/ui/date-picker';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-state';
 import { cn } from '../../../lib/cn';
+import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMyEvents } from '../api/my-events';
-import { AddEventDialog } from './AddEventDialog';
 import { EventItem } from './EventItem';
+
+// The form (zod, react-hook-form, the date and time pickers) loads when the dialog first opens.
+const AddEventDialog = lazy(() => import('./AddEventDialog').then((m) => ({ default: m.AddEventDialog })));
 
 /** Seven 36 px columns do not fit beside the collapsed sidebar at 375 px: 32 px cells below `sm`. */
 const COMPACT_ON_PHONES = {
@@ -127,14 +130,16 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
           )}
         </CardContent>
       </Card>
-      <AddEventDialog
-        key={String(open)}
-        open={open}
-        onOpenChange={setOpen}
-        userId={userId}
-        today={today}
-        initialDate={picked}
-      />
+      <Deferred when={open}>
+        <AddEventDialog
+          key={String(open)}
+          open={open}
+          onOpenChange={setOpen}
+          userId={userId}
+          today={today}
+          initialDate={picked}
+        />
+      </Deferred>
     </div>
   );
 }

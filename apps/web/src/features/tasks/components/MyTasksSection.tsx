@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ChevronRight, ListTodo } from 'lucide-react';
 import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
+import { Deferred } from '../../../components/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { useMyTasks } from '../api/queries';
-import { TaskDetailDialog } from './TaskDetailDialog';
 import { TaskStatusBadge } from './TaskStatusBadge';
+
+// Loads when a task is first opened.
+const TaskDetailDialog = lazy(() =>
+  import('./TaskDetailDialog').then((m) => ({ default: m.TaskDetailDialog })),
+);
 
 /** Home: My Assigned Tasks, each with its status, 'From' creator and date; a click opens the dialog. */
 export function MyTasksSection({ userId }: { userId: string }) {
@@ -65,7 +70,9 @@ export function MyTasksSection({ userId }: { userId: string }) {
           label="My Assigned Tasks pages"
         />
       </CardContent>
-      <TaskDetailDialog task={open} userId={userId} onClose={() => setOpenId(null)} />
+      <Deferred when={open !== null}>
+        <TaskDetailDialog task={open} userId={userId} onClose={() => setOpenId(null)} />
+      </Deferred>
     </Card>
   );
 }

@@ -1,0 +1,36 @@
+import { HomeAttendanceCharts, MonthStatsCards } from '../../features/attendance/home';
+import { EventsSection } from '../../features/events/home';
+import { LeaveHomeCards } from '../../features/leave/home';
+import { MyTasksSection } from '../../features/tasks/home';
+import type { TabPanelProps } from '../dashboard-tabs';
+
+/**
+ * Everything on Home below the clock card, in its own chunk (the calendar, charts and lists): it
+ * downloads and renders after the clock card has painted. Each feature adds its element in its slot.
+ */
+export default function HomeSections({ user, role }: TabPanelProps) {
+  return (
+    <>
+      <div className="grid gap-4 xl:col-span-3">
+        {/* slot: communication (month calendar beside My Events) */}
+        <EventsSection userId={user.id} role={role} />
+      </div>
+      <div className="grid gap-4 xl:col-span-3">
+        {/* slot: communication (My Assigned Tasks) */}
+        <MyTasksSection userId={user.id} />
+      </div>
+      <div className="xl:col-span-3">
+        {/* slot: attendance (current-month stats cards) */}
+        <MonthStatsCards role={role} userId={user.id} />
+      </div>
+      <div className="xl:col-span-3">
+        {/* slot: attendance (charts: my month / the organisation today; Admin also the trends) */}
+        <HomeAttendanceCharts role={role} userId={user.id} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2 xl:col-span-3">
+        {/* slot: leave (Leave Requests Summary / My Applied Leaves, and Last Leave Application) */}
+        <LeaveHomeCards user={user} role={role} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The leave cards of the Home tab.
+export { LeaveHomeCards } from './components/LeaveHomeCards';

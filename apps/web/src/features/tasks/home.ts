@@ -1,0 +1,2 @@
+// The tasks section of the Home tab.
+export { MyTasksSection } from './components/MyTasksSection';
