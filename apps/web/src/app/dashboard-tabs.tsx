@@ -96,7 +96,6 @@ type TabPanel = ComponentType<TabPanelProps>;
 export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelProps> }>): TabPanel =>
   lazy(load);
 
-
 /**
  * THE place where a feature issue plugs its screen into a dashboard, for example:
  *   attendance: {
