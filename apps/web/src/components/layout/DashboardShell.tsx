@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { TooltipProvider } from '../ui/tooltip';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import type { ShellTab, ShellUser } from './types';
@@ -76,7 +75,7 @@ export function DashboardShell({
   };
 
   return (
-    <TooltipProvider delayDuration={150}>
+    <>
       <div className="min-h-dvh bg-background">
         <a
           href="#main-content"
@@ -128,6 +127,6 @@ export function DashboardShell({
           </main>
         </div>
       </div>
-    </TooltipProvider>
+    </>
   );
 }

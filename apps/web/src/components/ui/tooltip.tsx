@@ -1,33 +1,20 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense } from 'react';
+import type { TooltipBubbleProps } from './tooltip-bubble';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+// Radix's tooltip and its positioning library (about 13 KB) download only where a tooltip can show: the
+// collapsed sidebar rail under a pointer that hovers. Phones and the expanded sidebar never fetch them.
+const TooltipBubble = lazy(() => import('./tooltip-bubble'));
 
-interface TooltipProps {
-  content: ReactNode;
-  children: ReactNode;
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
+interface TooltipProps extends TooltipBubbleProps {
   /** Lets callers keep one tree and switch the tooltip off (e.g. when the label is visible anyway). */
   disabled?: boolean;
 }
 
-export function Tooltip({ content, children, side = 'right', disabled = false }: TooltipProps) {
+export function Tooltip({ disabled = false, children, ...bubble }: TooltipProps) {
   if (disabled) return <>{children}</>;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side={side}
-          sideOffset={8}
-          className={cn(
-            'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
-          )}
-        >
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={children}>
+      <TooltipBubble {...bubble}>{children}</TooltipBubble>
+    </Suspense>
   );
 }
