@@ -7,9 +7,14 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 // Everything behind sign-in loads on demand, so the sign-in screen downloads only what it shows.
-const DashboardPage = lazy(() =>
-  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+let dashboardCode: ReturnType<typeof importDashboard> | undefined;
+const importDashboard = () => import('./dashboard/DashboardPage');
+/** The dashboards' code, fetched once; main.tsx starts it before the first render on a dashboard address. */
+export const loadDashboard = () => (dashboardCode ??= importDashboard());
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+
+/** The addresses loadDashboard serves (spec section 2). */
+export const DASHBOARD_PATHS: readonly string[] = ['/employee', '/admin', '/hr'];
 const DetailsPage = lazy(() => import('../features/people').then((m) => ({ default: m.DetailsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -8,13 +8,18 @@ import { useEffect, useState } from 'react';
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // The frame callback runs just before the next paint; the task it queues runs after it.
+    // A frame callback runs just before the browser paints; the one after it runs once that first frame
+    // is on screen, and the task it queues runs after the second frame's work.
+    let second = 0;
     let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => setPainted(true));
+      });
     });
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
       window.clearTimeout(timer);
     };
   }, []);
