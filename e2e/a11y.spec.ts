@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkDialog, expectAccessible } from './support/axe.ts';
 import { signIn } from './support/session.ts';
+import { DASHBOARD_TABS } from './support/tabs.ts';
 
 /**
  * Every screen of the spec, for every role, and each dialog open, has no serious or critical
  * axe-core violation (WCAG 2.1 A/AA). One sign-in per role keeps the run short.
  */
-const TABS = {
-  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
-  admin: [
-    'Home',
-    'Attendance',
-    'Leave Requests',
-    'Employee Management',
-    'Task Management',
-    'Send Notification',
-    'Salary Punch In',
-    'Audit Log',
-  ],
-  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
-} as const;
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
@@ -45,7 +32,7 @@ test('the sign-in screen and the 404 page', async ({ page }) => {
 
 test('the employee dashboard, the details page and the employee dialogs', async ({ page }) => {
   await signIn(page, 'employee');
-  for (const tab of TABS.employee) {
+  for (const tab of DASHBOARD_TABS.employee) {
     await openTab(page, tab);
     await expectAccessible(page, `employee ${tab}`);
   }
@@ -62,7 +49,7 @@ test('the employee dashboard, the details page and the employee dialogs', async 
 
 test('the admin dashboard and the admin dialogs', async ({ page }) => {
   await signIn(page, 'admin');
-  for (const tab of TABS.admin) {
+  for (const tab of DASHBOARD_TABS.admin) {
     await openTab(page, tab);
     await expectAccessible(page, `admin ${tab}`);
   }
@@ -81,7 +68,7 @@ test('the admin dashboard and the admin dialogs', async ({ page }) => {
 
 test('the HR dashboard', async ({ page }) => {
   await signIn(page, 'hr');
-  for (const tab of TABS.hr) {
+  for (const tab of DASHBOARD_TABS.hr) {
     await openTab(page, tab);
     await expectAccessible(page, `hr ${tab}`);
   }

@@ -2,26 +2,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settle } from './support/axe.ts';
 import { signIn } from './support/session.ts';
+import { DASHBOARD_TABS } from './support/tabs.ts';
 
 /**
  * Screenshots of every dashboard tab at a phone (375 px) and a desktop (1440 px) width, for review
  * (test-results/screenshots/, git-ignored). Beyond the pictures it checks the one thing a phone
  * breaks first: the page never scrolls sideways (wide tables scroll inside their own box).
  */
-const TABS = {
-  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
-  admin: [
-    'Home',
-    'Attendance',
-    'Leave Requests',
-    'Employee Management',
-    'Task Management',
-    'Send Notification',
-    'Salary Punch In',
-    'Audit Log',
-  ],
-  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
-} as const;
 
 const WIDTHS = [375, 1440] as const;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -34,7 +21,7 @@ for (const who of ['employee', 'admin', 'hr'] as const) {
     const url = new URL(page.url());
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      for (const tab of TABS[who]) {
+      for (const tab of DASHBOARD_TABS[who]) {
         const id = slug(tab);
         await page.goto(`${url.pathname}?tab=${id}`);
         await expect(page).toHaveTitle(new RegExp(`^${tab} · HRMS`));

@@ -1,27 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/session.ts';
-
-const TABS = {
-  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
-  admin: [
-    'Home',
-    'Attendance',
-    'Leave Requests',
-    'Employee Management',
-    'Task Management',
-    'Send Notification',
-    'Salary Punch In',
-  ],
-  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
-} as const;
+import { DASHBOARD_TABS } from './support/tabs.ts';
 
 for (const who of ['employee', 'admin', 'hr'] as const) {
   test(`the ${who} dashboard has its tabs, the bell and the sidebar details`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, who);
     const nav = page.getByRole('navigation');
-    for (const tab of TABS[who])
+    for (const tab of DASHBOARD_TABS[who])
       await expect(nav.getByRole('button', { name: tab, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Additional Details' })).toHaveAttribute(
@@ -30,10 +17,10 @@ for (const who of ['employee', 'admin', 'hr'] as const) {
     );
     await expect(page.getByText(ACCOUNTS[who].email).first()).toBeVisible();
 
-    await nav.getByRole('button', { name: TABS[who][1], exact: true }).click();
+    await nav.getByRole('button', { name: DASHBOARD_TABS[who][1], exact: true }).click();
     await expect(page).toHaveURL(/tab=/);
     await page.reload();
-    await expect(nav.getByRole('button', { name: TABS[who][1], exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('button', { name: DASHBOARD_TABS[who][1], exact: true })).toHaveAttribute(
       'aria-current',
       /page|true/,
     );

@@ -1,10 +1,10 @@
 // Starts one real server process (apps/server/src/main.ts) on a fresh embedded database in a temporary
 // data folder and a free port, serving the already built web app (WEB_DIST_DIR default: apps/web/dist).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitHealthy } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -12,30 +12,6 @@ export interface WebServer {
   url: string;
   admin: { email: string; password: string };
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} never became healthy:\n${log()}`);
 }
 
 /**

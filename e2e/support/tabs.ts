@@ -1,0 +1,18 @@
+/**
+ * Each dashboard's sidebar tabs in order: spec section 2's, plus the Admin's Audit Log (issue 9).
+ * The journeys that walk every tab (shell, a11y, screenshots) share this one list.
+ */
+export const DASHBOARD_TABS = {
+  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
+  admin: [
+    'Home',
+    'Attendance',
+    'Leave Requests',
+    'Employee Management',
+    'Task Management',
+    'Send Notification',
+    'Salary Punch In',
+    'Audit Log',
+  ],
+  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
+} as const;
