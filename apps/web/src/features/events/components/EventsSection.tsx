@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useMemo, useState } from 'react';
 import { CalendarDays, Plus } from 'lucide-react';
 import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
@@ -60,6 +60,44 @@ function EventList({
   );
 }
 
+const HAS_EVENT_CLASS = {
+  hasEvent: '[&>button]:ring-2 [&>button]:ring-primary/40 [&>button]:ring-inset',
+};
+
+/**
+ * The month grid (42 day cells) re-renders only when the picked day, today or the days with events
+ * change: not on the clock's 30-second tick, a dialog opening or an unrelated refetch.
+ * `eventDates` is the days joined with commas, so equal lists compare equal.
+ */
+const EventsCalendar = memo(function EventsCalendar({
+  picked,
+  today,
+  eventDates,
+  onPick,
+}: {
+  picked: string | undefined;
+  today: string;
+  eventDates: string;
+  onPick: (day: string | undefined) => void;
+}) {
+  const modifiers = useMemo(
+    () => ({ hasEvent: eventDates ? eventDates.split(',').map(isoToLocalDate) : [] }),
+    [eventDates],
+  );
+  return (
+    <Calendar
+      classNames={COMPACT_ON_PHONES}
+      mode="single"
+      selected={picked ? isoToLocalDate(picked) : undefined}
+      onSelect={(date) => onPick(date ? localDateToIso(date) : undefined)}
+      today={isoToLocalDate(today)}
+      modifiers={modifiers}
+      modifiersClassNames={HAS_EVENT_CLASS}
+      aria-label="Calendar"
+    />
+  );
+});
+
 /** Home: a month calendar beside My Events (Today and Upcoming) with the add button. */
 export function EventsSection({ userId, role }: EventsSectionProps) {
   const today = useOrgToday();
@@ -69,27 +107,14 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
   const events = query.data ?? [];
   const todays = events.filter((event) => event.date === today);
   const upcoming = events.filter((event) => event.date > today);
-  const eventDays = [...new Set(events.filter((e) => e.date >= today).map((e) => e.date))].map(
-    isoToLocalDate,
-  );
+  const eventDates = [...new Set(events.filter((e) => e.date >= today).map((e) => e.date))].sort().join(',');
   const isEmployee = role === 'Employee';
 
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[auto_1fr]">
       <Card className="min-w-0 items-center">
         <CardContent className="flex justify-center px-2 sm:px-6">
-          <Calendar
-            classNames={COMPACT_ON_PHONES}
-            mode="single"
-            selected={picked ? isoToLocalDate(picked) : undefined}
-            onSelect={(date) => setPicked(date ? localDateToIso(date) : undefined)}
-            today={isoToLocalDate(today)}
-            modifiers={{ hasEvent: eventDays }}
-            modifiersClassNames={{
-              hasEvent: '[&>button]:ring-2 [&>button]:ring-primary/40 [&>button]:ring-inset',
-            }}
-            aria-label="Calendar"
-          />
+          <EventsCalendar picked={picked} today={today} eventDates={eventDates} onPick={setPicked} />
         </CardContent>
       </Card>
       <Card className="min-w-0">
