@@ -17,6 +17,9 @@ function dispatch(event: string, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
+type ClientLoader = () => Promise<{ io: typeof IoFactory }>;
+let loadClient: ClientLoader = () => import('socket.io-client');
+
 /**
  * The client library loads with the first connection, not with the sign-in page (about 15 KB that no
  * screen needs before it has painted). A disconnect or another session while it loads wins.
@@ -26,7 +29,7 @@ export function connectRealtime(token: string, userId: string): void {
   if (socketKey === key) return;
   disconnectRealtime();
   socketKey = key;
-  void import('socket.io-client').then(({ io }) => {
+  void loadClient().then(({ io }) => {
     if (socketKey === key && !socket) open(io, token, userId);
   });
 }
@@ -103,4 +106,9 @@ export function reconnectLocally(): void {
 /** For tests: deliver an event as if the server sent it. */
 export function emitLocally(event: ServerEventName, payload: unknown): void {
   dispatch(event, payload);
+}
+
+/** For tests: the client library to load instead of socket.io-client. */
+export function replaceRealtimeClient(loader: ClientLoader): void {
+  loadClient = loader;
 }

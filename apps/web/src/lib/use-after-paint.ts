@@ -8,6 +8,12 @@ import { useEffect, useState } from 'react';
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    // A hidden tab paints nothing and runs no frame callbacks; there, "after the first paint" is now
+    // (otherwise a dashboard opened in a background tab would not connect its socket until shown).
+    if (document.visibilityState === 'hidden') {
+      const timer = window.setTimeout(() => setPainted(true));
+      return () => window.clearTimeout(timer);
+    }
     // A frame callback runs just before the browser paints; the one after it runs once that first frame
     // is on screen, and the task it queues runs after the second frame's work.
     let second = 0;

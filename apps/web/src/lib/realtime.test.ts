@@ -1,0 +1,64 @@
+import type { io } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectRealtime, disconnectRealtime, replaceRealtimeClient } from './realtime';
+
+// The socket library itself is not under test: a stand-in records what the client asks of it, and it
+// resolves on a later turn as a dynamic import does.
+const sockets: Array<{ auth: unknown; disconnected: boolean }> = [];
+function fakeIo(options: { auth: unknown }) {
+  const socket = {
+    auth: options.auth,
+    disconnected: false,
+    on: () => socket,
+    emit: () => socket,
+    removeAllListeners: () => socket,
+    disconnect: () => {
+      socket.disconnected = true;
+    },
+    io: { on: () => undefined, removeAllListeners: () => undefined },
+  };
+  sockets.push(socket);
+  return socket;
+}
+replaceRealtimeClient(
+  () => new Promise((resolve) => setTimeout(() => resolve({ io: fakeIo as unknown as typeof io }), 5)),
+);
+
+// The library's import resolves on a later turn: give every pending load time to land.
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the realtime connection (its library loads with the first connection)', () => {
+  afterEach(() => {
+    disconnectRealtime();
+    sockets.length = 0;
+  });
+
+  it('opens one socket per session, however often it is asked', async () => {
+    connectRealtime('token-a', 'user-1');
+    connectRealtime('token-a', 'user-1');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    connectRealtime('token-a', 'user-1');
+    await loaded();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.auth).toEqual({ token: 'token-a' });
+  });
+
+  it('opens nothing when the session ends while the library is still loading', async () => {
+    connectRealtime('token-a', 'user-1');
+    disconnectRealtime();
+    await loaded();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('opens only the newest session’s socket when the session changes while loading', async () => {
+    connectRealtime('token-a', 'user-1');
+    connectRealtime('token-b', 'user-2');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    await loaded();
+    expect(sockets.map((socket) => socket.auth)).toEqual([{ token: 'token-b' }]);
+    connectRealtime('token-c', 'user-3');
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(sockets[1]?.auth).toEqual({ token: 'token-c' });
+  });
+});
