@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const hasBuild = fs.existsSync(indexFile);
   // Read once: a deploy replaces the build and restarts the server.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const preloads = hasBuild ? readRoutePreloads(webDistDir) : {};
+  const preloads = hasBuild ? readRoutePreloads(webDistDir) : new Map();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
