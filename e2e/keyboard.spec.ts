@@ -1,28 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
-import { tabTo } from './support/keyboard.ts';
+import { openTabWithKeyboard, signInWithKeyboard, tabTo } from './support/keyboard.ts';
 import { createPerson } from './support/people.ts';
 
 // The whole journey with Tab, Shift+Tab, Enter, Space and the arrow keys only: no clicks, no fill().
 // The e2e server's business day is Friday 20 November 2026, 09:30 in Kolkata (punch-in window open).
-
-async function signInWithKeyboard(page: Page, email: string, password: string, home: string) {
-  await page.goto('/login');
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
-}
-
-async function openTabWithKeyboard(page: Page, tab: string) {
-  await tabTo(page, page.getByRole('navigation').getByRole('button', { name: tab, exact: true }), {
-    back: true,
-  });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveTitle(new RegExp(`^${tab} · HRMS`));
-}
 
 test('sign in, punch in, apply for leave, and the Admin approves: keyboard only', async ({
   browser,

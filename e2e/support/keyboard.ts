@@ -27,3 +27,39 @@ export async function expectVisibleFocus(target: Locator): Promise<void> {
   });
   expect(ring, 'focused element shows a focus ring').toEqual({ focusVisible: true, drawn: true });
 }
+
+/** Signs in through the form with Tab, typing and Enter only; `home` is the dashboard path ('/employee'). */
+export async function signInWithKeyboard(page: Page, email: string, password: string, home: string) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
+}
+
+/** Shift+Tab back up to the sidebar tab and opens it with Enter; the page title names the tab. */
+export async function openTabWithKeyboard(page: Page, tab: string) {
+  await tabTo(page, page.getByRole('navigation').getByRole('button', { name: tab, exact: true }), {
+    back: true,
+  });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle(new RegExp(`^${tab} · HRMS`));
+}
+
+/**
+ * Chooses one person in a cmdk multi-select (Recipients, Employees): Enter opens it with the focus in
+ * its search box, typing filters (the closest match comes first and is highlighted), Enter toggles it,
+ * Escape closes the list and hands the focus back to the combobox.
+ */
+export async function pickInComboboxWithKeyboard(page: Page, combobox: Locator, search: string) {
+  await tabTo(page, combobox);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type(search);
+  await expect(page.getByRole('option', { selected: true }).first()).toContainText(search);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toBeFocused();
+}

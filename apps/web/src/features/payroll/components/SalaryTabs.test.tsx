@@ -114,16 +114,20 @@ describe('SalaryHistoryTab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
-  it('opens the slip in a large dialog', async () => {
+  it('opens the slip in a large dialog, and Escape gives the focus back to its View Slip button', async () => {
     const { user } = setup(
       { 'GET /api/hr/u1/salaries': () => jsonResponse(HISTORY) },
       <SalaryHistoryTab user={{ id: 'u1' }} role="HR" />,
     );
     await screen.findByRole('table', { name: 'My salary history' });
-    await user.click(screen.getByRole('button', { name: 'View Slip (September 2026)' }));
+    const opener = screen.getByRole('button', { name: 'View Slip (September 2026)' });
+    await user.click(opener);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/api/files/r-September-2026.sig');
     expect(dialog).toHaveClass('h-[90dvh]');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('shows the empty message when there are no records', async () => {
