@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -16,9 +15,6 @@ interface SalarySlipDialogProps {
 
 /** A large dialog (about 90% of the viewport height, wide) showing the slip PDF in a frame. */
 export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: SalarySlipDialogProps) {
-  // The dialog has no Radix trigger (each row's View Slip button opens it), so Radix would hand the focus
-  // to the page on close: the opener is remembered and gets it back, as keyboard users expect.
-  const opener = useRef<HTMLElement | null>(null);
   if (!path) return null;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -29,12 +25,7 @@ export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: Salar
         // Escape included. Focus the dialog itself: its title is read and Tab reaches the link, then the frame.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           (event.currentTarget as HTMLElement).focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
         }}
       >
         <DialogHeader>
