@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salaryRecords } from '../../db/schema/index.ts';
 import { readXlsx } from '../../lib/export/xlsx-reader.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { csvLines } from '../../test/csv.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -25,12 +26,6 @@ async function record(user: TestUser, year: number, month: number, amountPaise: 
 
 const get = (who: TestUser | null, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
 
 beforeAll(async () => {
   ctx = await createTestApp();
