@@ -35,8 +35,12 @@ export function AppProviders({ children, queryClient: given }: AppProvidersProps
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Mounted once at the root so toasts show on every screen (spec section 2). */}
+      {/* Top right, below the 64 px sticky header: a toast must never cover the bell, the account buttons or
+          Logout (live events can arrive in bursts, each toast staying seconds). */}
       <Toaster
         position="top-right"
+        offset={{ top: 72, right: 24 }}
+        mobileOffset={{ top: 72, right: 16, left: 16 }}
         richColors
         closeButton
         duration={TOAST_DURATION_MS}
