@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routePreloads, type RoutePreload } from './build/route-preloads';
+import { stylesheetFirstPlugin } from './build/stylesheet-first';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -67,6 +68,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads({ '/employee': dashboard, '/admin': dashboard, '/hr': dashboard }),
+    stylesheetFirstPlugin(),
     precompress(),
   ],
   server: { proxy },
