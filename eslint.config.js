@@ -30,7 +30,8 @@ const boundaryElements = [
 
 /** File kinds inside a server module: routes stay thin, repositories hold the queries. */
 const boundaryFiles = [
-  { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**'] },
+  // app/testing holds the app layer's test-only helpers (never imported by production code).
+  { category: 'test', pattern: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'apps/web/src/app/testing/**'] },
   { category: 'routes', pattern: '**/*.routes.ts' },
   { category: 'service', pattern: '**/*.service.ts' },
   { category: 'repository', pattern: '**/*.repository.ts' },

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

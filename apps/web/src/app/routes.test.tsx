@@ -15,9 +15,9 @@ describe('routes and guards', () => {
   it.each(['/employee', '/admin', '/hr', '/details/u1'])(
     'sends a visitor without a token from %s to /login',
     async (path) => {
-      const { router } = renderApp(path);
+      const { location } = renderApp(path);
       expect(await screen.findByRole('heading', signInHeading)).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     },
   );
 
@@ -31,9 +31,9 @@ describe('routes and guards', () => {
   ] as const)('sends a signed-in %s from %s to /login', async (role, path) => {
     stubFetch();
     signInAs(role);
-    const { router } = renderApp(path);
+    const { location } = renderApp(path);
     expect(await screen.findByRole('heading', signInHeading)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('treats a stored user without a token as signed out', async () => {
@@ -41,9 +41,9 @@ describe('routes and guards', () => {
       'user',
       JSON.stringify({ _id: 'a', id: 'a', name: 'A', email: 'a@x.io', role: 'Admin' }),
     );
-    const { router } = renderApp('/admin');
+    const { location } = renderApp('/admin');
     await screen.findByRole('heading', signInHeading);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it.each([
@@ -66,10 +66,10 @@ describe('routes and guards', () => {
   it('lets any signed-in role open /details/:id', async () => {
     stubFetch();
     signInAs('HR');
-    const { router } = renderApp('/details/hr-1');
+    const { location } = renderApp('/details/hr-1');
     // Spec section 2: the details page has a Back button; its content belongs to the People feature's tests.
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/details/hr-1');
+    expect(location().pathname).toBe('/details/hr-1');
     expect(screen.queryByRole('heading', signInHeading)).not.toBeInTheDocument();
   });
 
@@ -80,14 +80,14 @@ describe('routes and guards', () => {
         : jsonResponse({ message: 'Not found.' }, 404),
     );
     signInAs('Employee');
-    const { router } = renderApp('/employee');
+    const { location } = renderApp('/employee');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Test Employee!' });
 
     await act(() => api.get('/employees/employee-1/attendance').catch(() => undefined));
 
     expect(await screen.findByRole('heading', signInHeading)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

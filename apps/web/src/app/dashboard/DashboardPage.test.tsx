@@ -57,13 +57,13 @@ describe('DashboardPage', () => {
   it('opens Home by default and keeps the chosen tab in the URL', async () => {
     stubFetch();
     signInAs('Admin');
-    const { router, user } = renderApp('/admin');
+    const { location, user } = renderApp('/admin');
 
     expect(await navButton('Home')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Home · HRMS'));
 
     await user.click(await navButton('Task Management'));
-    expect(router.state.location.search).toBe('?tab=task-management');
+    expect(location().search).toBe('?tab=task-management');
     expect(await navButton('Task Management')).toHaveAttribute('aria-current', 'page');
     expect(await navButton('Home')).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(document.title).toBe('Task Management · HRMS'));
@@ -90,11 +90,11 @@ describe('DashboardPage', () => {
   ] as const)('the %s bell opens %s', async (role: Role, path, tabId, label) => {
     stubFetch();
     signInAs(role);
-    const { router, user } = renderApp(path);
+    const { location, user } = renderApp(path);
     // Scoped to the header: the employee's sidebar also has a 'Notifications' tab.
     const header = await screen.findByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Notifications' }));
-    expect(router.state.location.search).toBe(`?tab=${tabId}`);
+    expect(location().search).toBe(`?tab=${tabId}`);
     expect(await navButton(label)).toHaveAttribute('aria-current', 'page');
   });
 
@@ -130,7 +130,7 @@ describe('DashboardPage', () => {
     async (place) => {
       stubFetch();
       signInAs('HR');
-      const { router, user } = renderApp('/hr');
+      const { location, user } = renderApp('/hr');
       await screen.findByRole('heading', { level: 1, name: 'Welcome HR, Test HR!' });
 
       const container = place === 'header' ? screen.getByRole('banner') : screen.getByRole('complementary');
@@ -138,7 +138,7 @@ describe('DashboardPage', () => {
 
       expect(await screen.findByText(MESSAGES.loggedOut)).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1, name: 'HRMS Login' })).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(location().pathname).toBe('/login'));
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('user')).toBeNull();
     },

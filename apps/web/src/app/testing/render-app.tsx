@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Role, SessionUser } from '@hrms/shared';
 import { saveSession } from '../../lib/session';
 import { AppProviders } from '../providers';
-import { appRoutes } from '../routes';
+import { AppRoutes } from '../routes';
+import { locationProbe } from '../../test/location-probe';
 
 // Test-only helpers for the app layer (never imported by production code).
 
@@ -47,12 +48,15 @@ export function renderApp(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const { Probe, location } = locationProbe();
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, user, queryClient };
+  return { ...view, location, user, queryClient };
 }
