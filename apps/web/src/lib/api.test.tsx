@@ -63,6 +63,30 @@ describe('api client', () => {
     await expect(api.get('/count', { schema: z.object({ count: z.number() }) })).rejects.toThrow();
   });
 
+  it('loads a schema given as a loader while the request is on its way, then parses with it', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const loader = vi.fn(() => Promise.resolve(z.object({ count: z.number() })));
+    const pending = api.get('/count', { schema: loader });
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1)); // before the answer
+    answer(jsonResponse({ count: 3, extra: 'dropped' }));
+    await expect(pending).resolves.toEqual({ count: 3 });
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse({ count: 'three' }));
+    await expect(api.get('/count', { schema: loader })).rejects.toThrow();
+  });
+
+  it('fails the call when its schema cannot be loaded, and leaves nothing unhandled when both fail', async () => {
+    const chunkFailed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse({ count: 3 }));
+    await expect(api.get('/count', { schema: chunkFailed })).rejects.toThrow('dynamically imported');
+
+    // The request fails first: its ApiError is what the caller sees, and the failed download is handled
+    // (Vitest fails the run on an unhandled rejection).
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse({ message: 'Nope.' }, 403));
+    await expect(api.get('/count', { schema: chunkFailed })).rejects.toMatchObject({ status: 403 });
+  });
+
   it("throws ApiError carrying the status and the server's message", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Leave overlaps.' }, 409));
     const error = await api.post('/employees/u1/leaves', {}).catch((e: unknown) => e);

@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS, MESSAGES } from '@hrms/shared';
 import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { clearSession, readToken } from './session';
+import { afterFirstPaint } from './use-after-paint';
 
 /** Every call goes under /api (spec section 7); the host is the page's own origin. */
 export const API_BASE = '/api';
@@ -21,9 +22,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The shared contract a response is parsed (and so checked) against, or a function that loads it. A
+ * screen's first download leaves zod out by passing a loader: the schema's chunk then downloads
+ * while the request is on its way (docs/decisions.md, "Response schemas load with the data").
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface RequestOptions<T> {
-  /** Parses (and so checks) the response body against the shared contract. */
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
   /**
    * A 401 on an authenticated call means the session is over. The sign-in call turns this off:
@@ -76,6 +83,10 @@ async function request<T>(
   body: unknown,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  // The first screen goes on screen before it asks for data: the calls its first render makes (and the
+  // schema chunks they load) would otherwise take the main thread and the network from that paint.
+  // One frame later they go out; every later call goes at once (docs/decisions.md).
+  await afterFirstPaint();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -87,6 +98,9 @@ async function request<T>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const token = readToken();
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A failed request must not leave a failed schema download unhandled; a successful one still sees it.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   try {
     let response: Response;
     let data: unknown;
@@ -105,7 +119,8 @@ async function request<T>(
         expireSession();
       throw new ApiError(response.status, messageOf(data, response.status));
     }
-    return options.schema ? options.schema.parse(data) : (data as T);
+    if (schema === undefined) return data as T;
+    return (await schema).parse(data);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

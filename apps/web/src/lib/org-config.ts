@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '@hrms/shared';
+import type { PublicConfig } from '@hrms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -7,7 +7,11 @@ export const DEFAULT_ORG_TIMEZONE = 'Asia/Kolkata';
 
 export const orgConfigQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get('/config', { schema: publicConfigSchema, signal }),
+  queryFn: ({ signal }) =>
+    api.get('/config', {
+      schema: () => import('./config-schema').then((m) => m.publicConfigSchema),
+      signal,
+    }),
   // The organisation's settings change with a server restart, not during a visit.
   staleTime: Infinity,
   gcTime: Infinity,

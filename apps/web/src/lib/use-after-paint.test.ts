@@ -2,6 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterPaint } from './use-after-paint';
 
+/** A fresh copy of the module: afterFirstPaint remembers the first paint for the page's lifetime. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./use-after-paint');
+}
+
 describe('useAfterPaint', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -24,5 +30,40 @@ describe('useAfterPaint', () => {
     const { result } = renderHook(() => useAfterPaint());
     await waitFor(() => expect(result.current).toBe(true));
     expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('afterFirstPaint waits for the first screen once; every later call is resolved at once', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { afterFirstPaint } = await freshModule();
+    let painted = false;
+    void afterFirstPaint().then(() => (painted = true));
+    frames.shift()?.(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(painted).toBe(false);
+    frames.shift()?.(16);
+    await vi.waitFor(() => expect(painted).toBe(true));
+
+    await afterFirstPaint();
+    expect(frames).toHaveLength(0); // no new frame was waited for
+  });
+
+  it('holds the requests of the first render until the first screen is on screen', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
+    await freshModule();
+    const { api } = await import('./api');
+    const pending = api.get('/config');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    frames.shift()?.(0);
+    frames.shift()?.(16);
+    await pending;
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    await api.get('/config');
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(frames).toHaveLength(0);
   });
 });

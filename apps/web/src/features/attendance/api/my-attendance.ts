@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attendanceListSchema, type Role } from '@hrms/shared';
+import type { Role } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { attendanceKeys, personalPrefix } from './keys';
 
@@ -8,7 +8,10 @@ export const myAttendanceQuery = (role: Role, userId: string) =>
   queryOptions({
     queryKey: attendanceKeys.mine(userId),
     queryFn: ({ signal }) =>
-      api.get(`${personalPrefix(role, userId)}/attendance`, { schema: attendanceListSchema, signal }),
+      api.get(`${personalPrefix(role, userId)}/attendance`, {
+        schema: () => import('./schemas').then((m) => m.attendanceListSchema),
+        signal,
+      }),
   });
 
 export function useMyAttendance(role: Role, userId: string) {

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  ATTENDANCE_MESSAGES as M,
-  attendanceRecordSchema,
-  type AttendanceRecord,
-  type Role,
-} from '@hrms/shared';
+import { ATTENDANCE_MESSAGES as M, type AttendanceRecord, type Role } from '@hrms/shared';
 import { api, ApiError } from '../../../lib/api';
 import { attendanceKeys, personalPrefix } from './keys';
 
@@ -52,7 +47,7 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
     mutationKey: ['attendance', 'punch', kind],
     mutationFn: () =>
       api.post(`${personalPrefix(role, userId)}/punch-${kind}`, undefined, {
-        schema: attendanceRecordSchema,
+        schema: () => import('./schemas').then((m) => m.attendanceRecordSchema),
       }),
     onMutate: async ({ today, time }) => {
       await queryClient.cancelQueries({ queryKey: key });

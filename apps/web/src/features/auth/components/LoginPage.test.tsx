@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Role, type SessionUser } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { locationProbe } from '../../../test/location-probe';
 import { LoginPage } from './LoginPage';
 
 function userFor(role: Role): SessionUser {
@@ -13,26 +14,26 @@ function userFor(role: Role): SessionUser {
 }
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/admin', element: <p>Admin landing</p> },
-      { path: '/hr', element: <p>HR landing</p> },
-      { path: '/employee', element: <p>Employee landing</p> },
-    ],
-    { initialEntries: ['/login'] },
-  );
+  const { Probe, location } = locationProbe();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin" element={<p>Admin landing</p>} />
+          <Route path="/hr" element={<p>HR landing</p>} />
+          <Route path="/employee" element={<p>Employee landing</p>} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
   const email = screen.getByLabelText('Email');
   const password = screen.getByLabelText('Password');
-  return { router, user, email, password };
+  return { location, user, email, password };
 }
 
 describe('LoginPage', () => {
@@ -64,8 +65,8 @@ describe('LoginPage', () => {
 
   it('disables the form and reads "Signing In..." until the server answers', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const { user, email, password, router } = renderLogin();
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, email, password, location } = renderLogin();
     await user.type(email, 'asha@example.com');
     await user.type(password, 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -75,8 +76,9 @@ describe('LoginPage', () => {
     expect(email).toBeDisabled();
     expect(password).toBeDisabled();
 
+    await waitFor(() => expect(calls).toHaveLength(1));
     answer(jsonResponse({ token: 'jwt-1', user: userFor('Admin') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
   });
 
   it.each([
@@ -87,13 +89,13 @@ describe('LoginPage', () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse({ token: 'jwt-1', user: userFor(role) }));
-    const { user, email, password, router } = renderLogin();
+    const { user, email, password, location } = renderLogin();
     await user.type(email, ' asha@example.com ');
     await user.type(password, 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText(landing)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(location().pathname).toBe(path);
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe(JSON.stringify('jwt-1'));
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(userFor(role));
@@ -114,7 +116,7 @@ describe('LoginPage', () => {
   ])('when %s it shows the failure message, logs the error and re-enables the form', async (_case, reply) => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(reply);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, email, password, router } = renderLogin();
+    const { user, email, password, location } = renderLogin();
     await user.type(email, 'asha@example.com');
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -126,6 +128,6 @@ describe('LoginPage', () => {
     expect(email).toHaveValue('asha@example.com');
     expect(password).toHaveValue('wrong');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type Role } from '@hrms/shared';
+import type { Role } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { notificationKeys, ownNotificationsPath } from './keys';
 
@@ -8,7 +8,10 @@ export const myNotificationsQuery = (role: Role, userId: string) =>
   queryOptions({
     queryKey: notificationKeys.mine(userId),
     queryFn: ({ signal }) =>
-      api.get(ownNotificationsPath(role, userId), { schema: notificationListSchema, signal }),
+      api.get(ownNotificationsPath(role, userId), {
+        schema: () => import('./schemas').then((m) => m.notificationListSchema),
+        signal,
+      }),
   });
 
 export function useMyNotifications(role: Role, userId: string) {

@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  NOTIFICATION_MESSAGES,
-  newNotificationToast,
-  notificationSchema,
-  type Notification,
-  type Role,
-} from '@hrms/shared';
+import { NOTIFICATION_MESSAGES, newNotificationToast, type Notification, type Role } from '@hrms/shared';
 import { readToken } from '../../../lib/session';
 import { useServerEvent } from '../../../lib/realtime';
 import { notificationKeys } from '../api/keys';
 import { myNotificationsQuery } from '../api/my-notifications';
+
+const loadSchemas = () => import('../api/schemas');
 
 export const UNREAD_REMINDER_KEY = 'hrms.unreadReminderShownFor';
 
@@ -43,18 +39,26 @@ export function useNotificationBell(role: Role, userId: string | null): { hasUnr
   const hasUnread = data?.some((item) => item.status === 'unread') ?? false;
 
   useServerEvent('new_notification', (payload) => {
-    const parsed = notificationSchema.safeParse(payload);
-    const message = parsed.success ? parsed.data.message : ((payload as { message?: string })?.message ?? '');
-    toast.info(newNotificationToast(message));
-    if (!userId) return;
-    const key = notificationKeys.mine(userId);
-    // Show the dot at once, then reload the list from the server (spec section 4).
-    if (parsed.success) {
-      queryClient.setQueryData<Notification[]>(key, (list) =>
-        list ? [parsed.data, ...list.filter((item) => item._id !== parsed.data._id)] : list,
-      );
-    }
-    void queryClient.invalidateQueries({ queryKey: key });
+    // The schema loads on the first event; a failed download still shows the toast, from the raw text.
+    const checked = loadSchemas().then(
+      ({ notificationSchema }) => notificationSchema.safeParse(payload),
+      () => ({ success: false as const }),
+    );
+    void checked.then((parsed) => {
+      const message = parsed.success
+        ? parsed.data.message
+        : ((payload as { message?: string })?.message ?? '');
+      toast.info(newNotificationToast(message));
+      if (!userId) return;
+      const key = notificationKeys.mine(userId);
+      // Show the dot at once, then reload the list from the server (spec section 4).
+      if (parsed.success) {
+        queryClient.setQueryData<Notification[]>(key, (list) =>
+          list ? [parsed.data, ...list.filter((item) => item._id !== parsed.data._id)] : list,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: key });
+    });
   });
 
   // Judged on the first answer only: a notification arriving live already has its own toast.

@@ -71,10 +71,11 @@ describe('task live updates (spec section 4)', { timeout: 20_000 }, () => {
 
   it('shows no second toast for the echo of this browser’s own change, even before its answer arrives', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { client, hook } = setup(ADMIN, [task({ assignedTo: { _id: ADMIN, name: 'Anita Admin' } })]);
     act(() => hook.result.current.mutate('t1'));
     await waitFor(() => expect(client.isMutating()).toBe(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     const completed = task({ status: 'Completed', assignedTo: { _id: ADMIN, name: 'Anita Admin' } });
     // The server emits after commit, so the socket can beat the HTTP answer.
     act(() => emitLocally('admin_task_status_updated', completed));
