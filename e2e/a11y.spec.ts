@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkDialog, expectAccessible } from './support/axe.ts';
+import { checkDialog, expectAccessible, expectToastsAccessible } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 import { DASHBOARD_TABS } from './support/tabs.ts';
 
@@ -28,6 +28,18 @@ test('the sign-in screen and the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404: Page Not Found')).toBeVisible();
   await expectAccessible(page, '404');
+});
+
+test('the rich-coloured toasts, error and success, once fully shown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@e2e.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+  await expectToastsAccessible(page, 'error toast');
+  await signIn(page, 'employee');
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expectToastsAccessible(page, 'success toast');
 });
 
 test('the employee dashboard, the details page and the employee dialogs', async ({ page }) => {
