@@ -164,6 +164,30 @@ export default tseslint.config(
     },
   },
   {
+    // Sonner loads after the first paint (components/ui/app-toaster.tsx); everything else toasts through lib/toast.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/ui/loaded-toaster.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Toast through lib/toast: sonner is not part of a screen\'s first download.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Within a module: routes call the service, never a repository; repositories never call up.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {

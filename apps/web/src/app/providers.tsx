@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hrms/shared';
+import { AppToaster } from '../components/ui/app-toaster';
 import { useLiveResync } from '../lib/live-resync';
 import { createQueryClient } from '../lib/query-client';
 import { useSession } from '../features/auth';
@@ -34,18 +33,7 @@ export function AppProviders({ children, queryClient: given }: AppProvidersProps
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Mounted once at the root so toasts show on every screen (spec section 2). */}
-      {/* Top right, below the 64 px sticky header: a toast must never cover the bell, the account buttons or
-          Logout (live events can arrive in bursts, each toast staying seconds). */}
-      <Toaster
-        position="top-right"
-        offset={{ top: 72, right: 24 }}
-        mobileOffset={{ top: 72, right: 16, left: 16 }}
-        richColors
-        closeButton
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_MAX_VISIBLE}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/app-toaster';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import { API_TIMEOUT_MS, MESSAGES, type SessionUser } from '@hrms/shared';
@@ -127,7 +127,7 @@ describe('api client', () => {
   });
 
   it('ends the session on a 401 to an authenticated call and says so once', async () => {
-    render(<Toaster />);
+    render(<AppToaster />);
     storeSession();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ message: 'Please sign in to continue.' }, 401),

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS, MESSAGES } from '@hrms/shared';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { ZodType } from 'zod';
 import { clearSession, readToken } from './session';
 import { afterFirstPaint } from './use-after-paint';

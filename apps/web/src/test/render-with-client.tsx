@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/app-toaster';
 
 /**
  * Renders `ui` as the dashboard does: in a fresh query client (no retries, so a refusal shows at once)
@@ -15,7 +15,7 @@ export function renderWithClient(ui: ReactNode) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), client, user: userEvent.setup({ delay: null }) };

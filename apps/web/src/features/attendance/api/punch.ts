@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ATTENDANCE_MESSAGES as M, type AttendanceRecord, type Role } from '@hrms/shared';
 import { api, ApiError } from '../../../lib/api';
 import { attendanceKeys, personalPrefix } from './keys';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ATTENDANCE_MESSAGES as M, MANUAL_MARK_STATUSES, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {

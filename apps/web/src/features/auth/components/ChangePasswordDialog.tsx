@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordBody } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../../components/ui/app-toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Role, type SessionUser } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -27,7 +27,7 @@ function renderLogin() {
         </Routes>
         <Probe />
       </MemoryRouter>
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX, isScheduleTime } from '@hrms/shared';
 import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { EVENT_MESSAGES, formatDateDMY, formatTime12h, type CalendarEvent } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';

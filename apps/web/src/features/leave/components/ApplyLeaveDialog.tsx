@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   LEAVE_MESSAGES,
   LEAVE_REASON_MAX,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LEAVE_MESSAGES, LEAVE_REASON_MAX, type LeaveRequest, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LEAVE_MESSAGES, leaveRequestSchema, type LeaveRequest, type Role } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
 import { leaveKeys } from '../api/keys';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Check } from 'lucide-react';
 import { NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Send } from 'lucide-react';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';

@@ -47,7 +47,7 @@ describe('useNotificationBell', () => {
     // Same sign-in (a reload): no second reminder.
     renderBell([item({ status: 'unread' })]);
     await screen.findByText('unread');
-    expect(screen.getAllByText(NOTIFICATION_MESSAGES.unreadReminder)).toHaveLength(1);
+    expect(await screen.findAllByText(NOTIFICATION_MESSAGES.unreadReminder)).toHaveLength(1);
     expect(sessionStorage.getItem(UNREAD_REMINDER_KEY)).not.toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NOTIFICATION_MESSAGES, newNotificationToast, type Notification, type Role } from '@hrms/shared';
 import { readToken } from '../../../lib/session';
 import { useServerEvent } from '../../../lib/realtime';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Lock, Unlock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   DOCUMENT_KEYS,
   DOCUMENT_LABELS,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PEOPLE_MESSAGES, type Employee } from '@hrms/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteEmployee } from '../api/use-delete-employee';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTask } from '../api/mutations';

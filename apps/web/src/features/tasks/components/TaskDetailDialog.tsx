@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TASK_MESSAGES, formatDateDMY, formatTime12h, type Task } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {

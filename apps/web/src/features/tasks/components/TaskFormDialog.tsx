@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TASK_DESCRIPTION_MAX, TASK_MESSAGES, TASK_TITLE_MAX, type Task } from '@hrms/shared';
 import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../../components/ui/app-toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
@@ -31,7 +31,7 @@ function setup(userId: string, created: Task[] = []) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  render(<Toaster />);
+  render(<AppToaster />);
   const hook = renderHook(
     () => {
       useAdminTaskUpdates(userId);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TASK_MESSAGES, personalTaskUpdateSchema, taskSchema } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
 import { isLocalTaskChange, removeCreated, upsertCreated, type TaskChangeKind } from '../api/mutations';

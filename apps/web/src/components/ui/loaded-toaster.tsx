@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import * as sonner from 'sonner';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hrms/shared';
+import { toasterReady } from '../../lib/toast';
+
+/** Sonner's Toaster with the app's settings; AppToaster loads it after the first paint. */
+export default function LoadedToaster() {
+  // Effects run child first: sonner's Toaster has subscribed by the time this one says it is ready.
+  useEffect(() => toasterReady(sonner), []);
+  return (
+    // Top right, below the 64 px sticky header: a toast must never cover the bell, the account buttons or
+    // Logout (live events can arrive in bursts, each toast staying seconds).
+    <sonner.Toaster
+      position="top-right"
+      offset={{ top: 72, right: 24 }}
+      mobileOffset={{ top: 72, right: 16, left: 16 }}
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_MAX_VISIBLE}
+    />
+  );
+}
