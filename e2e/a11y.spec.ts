@@ -76,6 +76,13 @@ test('the admin dashboard and the admin dialogs', async ({ page }) => {
   );
   await openTab(page, 'Task Management');
   await checkDialog(page, 'Create Task', () => page.getByRole('button', { name: /Create Task/ }).click());
+  // The recipient picker open, with a person chosen (announced through aria-checked).
+  await openTab(page, 'Send Notification');
+  await page.getByRole('combobox', { name: 'Recipients' }).click();
+  await page.getByRole('option', { name: /Esha/ }).first().click();
+  await expect(page.getByRole('option', { name: /Esha/ }).first()).toHaveAttribute('aria-checked', 'true');
+  await expectAccessible(page, 'recipient picker', '[cmdk-root]');
+  await page.keyboard.press('Escape');
 });
 
 test('the HR dashboard', async ({ page }) => {

@@ -52,6 +52,11 @@ describe('RecipientPicker', () => {
     expect(screen.queryByRole('option', { name: /Asha Rao/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: /Ravi Kumar/ }));
     expect(screen.getByTestId('value')).toHaveTextContent('["p2"]');
+    // Announced as checked (aria-selected belongs to cmdk's highlight).
+    expect(screen.getByRole('option', { name: /Ravi Kumar/ })).toHaveAttribute('aria-checked', 'true');
+    await user.clear(screen.getByPlaceholderText('Search people...'));
+    expect(screen.getByRole('option', { name: /Asha Rao/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('option', { name: /All Employees/ })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Kumar' }));
     expect(screen.getByTestId('value')).toHaveTextContent('"all"');
     // A generous harness limit: the shared CI machines run several suites at once.

@@ -67,7 +67,12 @@ export function RecipientPicker({ id, value, onChange, people, loading, disabled
             <CommandList>
               <CommandEmpty>{loading ? 'Loading...' : 'No one found.'}</CommandEmpty>
               <CommandGroup>
-                <CommandItem value={`all ${ALL_EMPLOYEES_LABEL}`} onSelect={() => onChange('all')}>
+                {/* Chosen is aria-checked: cmdk keeps aria-selected for the highlighted option. */}
+                <CommandItem
+                  value={`all ${ALL_EMPLOYEES_LABEL}`}
+                  onSelect={() => onChange('all')}
+                  aria-checked={value === 'all'}
+                >
                   <Check
                     className={cn('size-4', value === 'all' ? 'opacity-100' : 'opacity-0')}
                     aria-hidden="true"
@@ -81,7 +86,7 @@ export function RecipientPicker({ id, value, onChange, people, loading, disabled
                       key={person._id}
                       value={`${person.name} ${person.email} ${person._id}`}
                       onSelect={() => onChange(toggleRecipient(value, person._id))}
-                      aria-selected={selected}
+                      aria-checked={selected}
                     >
                       <Check
                         className={cn('size-4', selected ? 'opacity-100' : 'opacity-0')}

@@ -81,7 +81,8 @@ export function EmployeeMultiSelect({
                     key={person._id}
                     value={`${person.name} ${person.email} ${person.employeeId ?? ''} ${person._id}`}
                     onSelect={() => toggle(person._id)}
-                    aria-selected={chosen.has(person._id)}
+                    // Chosen is aria-checked: cmdk keeps aria-selected for the highlighted option.
+                    aria-checked={chosen.has(person._id)}
                   >
                     <Check
                       className={cn('size-4', chosen.has(person._id) ? 'opacity-100' : 'opacity-0')}
