@@ -13,6 +13,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin });
+  await registerCompression(app);
 
   const realtime = new SocketRealtime();
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
