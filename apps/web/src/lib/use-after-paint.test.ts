@@ -24,6 +24,20 @@ describe('useAfterPaint', () => {
     await waitFor(() => expect(result.current).toBe(true));
   });
 
+  it('goes on after a second when no frame comes (the tab was hidden while it loaded)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1); // frames never run
+      const { result } = renderHook(() => useAfterPaint());
+      act(() => vi.advanceTimersByTime(999));
+      expect(result.current).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not wait for frames in a hidden tab, which never gets any', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');

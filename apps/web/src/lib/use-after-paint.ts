@@ -14,17 +14,32 @@ function onNextPaint(done: () => void): () => void {
   }
   let second = 0;
   let timer = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    window.clearTimeout(fallback);
+    done();
+  };
   const first = requestAnimationFrame(() => {
     second = requestAnimationFrame(() => {
-      timer = window.setTimeout(done);
+      timer = window.setTimeout(finish);
     });
   });
+  // A tab hidden while it loads stops getting frames until it is shown again; timers still run there,
+  // so after a second the page goes on without the paint (its data and live updates keep coming).
+  const fallback = window.setTimeout(finish, NO_FRAME_FALLBACK_MS);
   return () => {
+    finished = true;
     cancelAnimationFrame(first);
     cancelAnimationFrame(second);
     window.clearTimeout(timer);
+    window.clearTimeout(fallback);
   };
 }
+
+/** How long to wait for frames that may never come (a hidden tab) before going on. */
+const NO_FRAME_FALLBACK_MS = 1000;
 
 let firstPaint: Promise<void> | undefined;
 
