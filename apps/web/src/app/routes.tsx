@@ -26,8 +26,8 @@ function Lazy({ children }: { children: ReactNode }) {
  * redirect): the routes stay exactly as the spec lists them and signing in as someone else stays easy.
  */
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <LoginPage prepareHome={loadDashboard} /> },
+  { path: '/login', element: <LoginPage prepareHome={loadDashboard} /> },
   {
     path: '/employee',
     element: (

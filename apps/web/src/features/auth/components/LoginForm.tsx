@@ -18,10 +18,12 @@ const FIELD_ERRORS: Record<Field, string> = {
  * the DOM instead of using react-hook-form + zod: those two add about 35 KB gzipped to the
  * sign-in screen, whose JavaScript budget is 150 KB.
  */
-export function LoginForm() {
+export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const loginMutation = useLoginMutation();
   const [missing, setMissing] = useState<Field[]>([]);
+  // Signed in, and the home's code is on its way: the form stays busy until the dashboard opens.
+  const [entering, setEntering] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +45,12 @@ export function LoginForm() {
       {
         onSuccess: ({ user }) => {
           toast.success(MESSAGES.loginSuccess);
-          void navigate(homePathFor(user.role));
+          // With the dashboard's code already in, the page opens in one render: no spinner page first,
+          // which React would keep on screen at least 300 ms. A failed download opens it anyway, and the
+          // route's own error handling takes over.
+          setEntering(true);
+          const ready = prepareHome ? prepareHome().catch(() => undefined) : Promise.resolve();
+          void ready.then(() => navigate(homePathFor(user.role)));
         },
         onError: (error) => {
           console.error('Login failed:', error);
@@ -53,7 +60,7 @@ export function LoginForm() {
     );
   };
 
-  const pending = loginMutation.isPending;
+  const pending = loginMutation.isPending || entering;
   const fieldProps = (field: Field) => {
     const invalid = missing.includes(field);
     return {

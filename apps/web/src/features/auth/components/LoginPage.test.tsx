@@ -13,14 +13,14 @@ function userFor(role: Role): SessionUser {
   return { _id: 'u1', id: 'u1', name: 'Asha Rao', email: 'asha@example.com', role };
 }
 
-function renderLogin() {
+function renderLogin(prepareHome?: () => Promise<unknown>) {
   const { Probe, location } = locationProbe();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage prepareHome={prepareHome} />} />
           <Route path="/admin" element={<p>Admin landing</p>} />
           <Route path="/hr" element={<p>HR landing</p>} />
           <Route path="/employee" element={<p>Employee landing</p>} />
@@ -79,6 +79,34 @@ describe('LoginPage', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     answer(jsonResponse({ token: 'jwt-1', user: userFor('Admin') }));
     await waitFor(() => expect(location().pathname).toBe('/admin'));
+  });
+
+  it('opens the home only once its code is in, and stays busy until then', async () => {
+    let codeIn: () => void = () => {};
+    const prepareHome = vi.fn(() => new Promise<void>((resolve) => (codeIn = resolve)));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ token: 'jwt-1', user: userFor('HR') }));
+    const { user, email, password, location } = renderLogin(prepareHome);
+    await user.type(email, 'asha@example.com');
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(prepareHome).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(location().pathname).toBe('/login');
+    codeIn();
+    expect(await screen.findByText('HR landing')).toBeInTheDocument();
+    expect(location().pathname).toBe('/hr');
+  });
+
+  it('opens the home even when its code fails to load (the route then shows its error page)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ token: 'jwt-1', user: userFor('Employee') }),
+    );
+    const { user, email, password } = renderLogin(() => Promise.reject(new Error('chunk failed')));
+    await user.type(email, 'asha@example.com');
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Employee landing')).toBeInTheDocument();
   });
 
   it.each([

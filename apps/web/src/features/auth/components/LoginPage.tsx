@@ -2,7 +2,12 @@ import { Building2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoginForm } from './LoginForm';
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Given by the app: loads the code of the signed-in person's home, so it opens in one render. */
+  prepareHome?: () => Promise<unknown>;
+}
+
+export function LoginPage({ prepareHome }: LoginPageProps = {}) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),var(--color-background)_60%)] px-4 py-10">
       <title>Sign in · HRMS</title>
@@ -21,7 +26,7 @@ export function LoginPage() {
             <CardDescription>Enter your email and password to access your account.</CardDescription>
           </CardHeader>
           <CardContent>
-            <LoginForm />
+            <LoginForm prepareHome={prepareHome} />
           </CardContent>
         </Card>
       </div>
