@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ClockCard } from '../../features/attendance/clock';
 import { ListSkeleton } from '../../components/ui/list-state';
 import { useAfterPaint } from '../../lib/use-after-paint';
@@ -21,7 +21,8 @@ function useHomeSections(painted: boolean): ComponentType<TabPanelProps> | null 
     if (!painted) return;
     let current = true;
     loadHomeSections().then(
-      (Sections) => current && setLoaded({ Sections }),
+      // As a transition, like the Suspense retry it replaces: React renders the sections in short slices.
+      (Sections) => current && startTransition(() => setLoaded({ Sections })),
       (error: unknown) => {
         sectionsCode = undefined; // the next visit to Home tries again
         if (current) setLoaded({ error });
