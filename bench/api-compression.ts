@@ -3,17 +3,9 @@
 //   node --import tsx bench/api-compression.ts [--people 200] [--runs 30]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/api-compression.ts
 // Times are server time through app.inject (query, serialisation and compression; no socket).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { postgresDb } from './support/database.ts';
+import { startBenchApp } from './support/bench-app.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 import { argNumber, loadAverage, ms, pct } from './support/measure.ts';
-import { BENCH_JWT_SECRET } from './support/tokens.ts';
 
 const PEOPLE = argNumber('people', 200);
 const RUNS = argNumber('runs', 30);
@@ -22,25 +14,10 @@ const NOW = '2026-11-20T04:00:00.000Z';
 const SLOW_4G_BYTES_PER_MS = (1.6 * 1024 * 1024) / 8 / 1000;
 
 async function main() {
-  const base = process.env.DATABASE_URL || undefined;
-  const pgDb = base ? await postgresDb(base, 'gz') : null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-gz-'));
-  const handle = await openDatabase({
-    databaseUrl: pgDb?.url,
-    pgliteDir: pgDb ? undefined : path.join(dataDir, 'pglite'),
-    poolSize: 10,
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: BENCH_JWT_SECRET,
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-  });
-  const app = await buildApp({ config, db: handle.db, clock: new FixedClock(NOW) });
-  await app.ready();
+  const bench = await startBenchApp('gz', NOW);
+  const { app, config } = bench;
   try {
-    const { people } = await seedDemoPeople(handle.db, PEOPLE, NOW, {
+    const { people } = await seedDemoPeople(bench.db, PEOPLE, NOW, {
       timeZone: config.orgTimezone,
       weeklyOff: config.weeklyOff,
     });
@@ -87,7 +64,7 @@ async function main() {
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const onSlow4g = (bytes: number) => ms(bytes / SLOW_4G_BYTES_PER_MS);
-    console.log(`\n## API compression (${pgDb ? 'PostgreSQL' : 'PGlite'}), ${PEOPLE} people`);
+    console.log(`\n## API compression (${bench.engine}), ${PEOPLE} people`);
     console.log(
       '| answer | as sent | gzip 6 | brotli 4 | server p50: plain / gzip / br | on slow 4G: plain / br |',
     );
@@ -102,10 +79,7 @@ async function main() {
     }
     console.log(`(${RUNS} timed runs each after 3 warm-up runs; load average ${loadAverage()})`);
   } finally {
-    await app.close();
-    await handle.close();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

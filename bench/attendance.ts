@@ -4,17 +4,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/attendance.ts
 // Times are server time through app.inject (routing, auth lookup, query, serialisation; no socket).
 // With DATABASE_URL a fresh database is created and dropped here.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { FixedClock } from '../apps/server/src/lib/clock.ts';
-import { postgresDb } from './support/database.ts';
 import { argNumber, ms, pct } from './support/measure.ts';
-import { BENCH_JWT_SECRET } from './support/tokens.ts';
+import { startBenchApp } from './support/bench-app.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 
 const PEOPLE = argNumber('people', 1000);
@@ -23,24 +16,8 @@ const RUNS = argNumber('runs', 30);
 const NOW = '2026-11-20T04:00:00.000Z';
 
 async function main() {
-  const base = process.env.DATABASE_URL || undefined;
-  const pgDb = base ? await postgresDb(base, 'att') : null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-bench-att-'));
-  const handle = await openDatabase({
-    databaseUrl: pgDb?.url,
-    pgliteDir: pgDb ? undefined : path.join(dataDir, 'pglite'),
-    poolSize: 20,
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: BENCH_JWT_SECRET,
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-  });
-  const app = await buildApp({ config, db: handle.db, clock: new FixedClock(NOW) });
-  await app.ready();
-  const db = handle.db;
+  const bench = await startBenchApp('att', NOW, 20);
+  const { app, db, config } = bench;
 
   // Seed: the demo generator scaled up (bench/support/demo-seed.ts): PEOPLE people of every role and
   // three months of attendance up to yesterday, nobody punched in today.
@@ -107,7 +84,7 @@ async function main() {
   const allToday = await timeGet('/api/admin/attendance/today');
   const allMonth = await timeGet('/api/admin/attendance/all?month=2026-10');
 
-  const engine = pgDb ? 'PostgreSQL' : 'PGlite';
+  const engine = bench.engine;
   console.log(
     `\n## Attendance bench (${engine}) — ${PEOPLE} people, ${seeded} seeded rows (${(seedMs / 1000).toFixed(1)} s to seed)`,
   );
@@ -142,12 +119,7 @@ async function main() {
     console.error('Burst check failed: every person must be accepted exactly once.');
   }
 
-  await app.close();
-  await handle.close();
-  // Let the pool's sockets finish closing before the database is dropped under them.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await pgDb?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 await main();
