@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { homePathFor, ROLES } from '@hrms/shared';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth';
 import { RequireSession } from './guards';
@@ -14,7 +15,7 @@ export const loadDashboard = () => (dashboardCode ??= importDashboard());
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 
 /** The addresses loadDashboard serves (spec section 2). */
-export const DASHBOARD_PATHS: readonly string[] = ['/employee', '/admin', '/hr'];
+export const DASHBOARD_PATHS: readonly string[] = ROLES.map(homePathFor);
 const DetailsPage = lazy(() => import('../features/people').then((m) => ({ default: m.DetailsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -28,36 +29,17 @@ function Lazy({ children }: { children: ReactNode }) {
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <LoginPage prepareHome={loadDashboard} /> },
   { path: '/login', element: <LoginPage prepareHome={loadDashboard} /> },
-  {
-    path: '/employee',
+  // One dashboard route per role, at the role's home path (spec section 2).
+  ...ROLES.map((role) => ({
+    path: homePathFor(role),
     element: (
-      <RequireSession role="Employee">
+      <RequireSession role={role}>
         <Lazy>
-          <DashboardPage role="Employee" />
+          <DashboardPage role={role} />
         </Lazy>
       </RequireSession>
     ),
-  },
-  {
-    path: '/admin',
-    element: (
-      <RequireSession role="Admin">
-        <Lazy>
-          <DashboardPage role="Admin" />
-        </Lazy>
-      </RequireSession>
-    ),
-  },
-  {
-    path: '/hr',
-    element: (
-      <RequireSession role="HR">
-        <Lazy>
-          <DashboardPage role="HR" />
-        </Lazy>
-      </RequireSession>
-    ),
-  },
+  })),
   {
     path: '/details/:id',
     element: (
