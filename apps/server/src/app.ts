@@ -16,7 +16,7 @@ import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { frameableFileHeaders, registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { SocketRealtime, type Realtime } from './realtime/realtime.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     throw new Error(`Redis is not reachable at REDIS_URL: ${error instanceof Error ? error.message : error}`);
   });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin });
+  await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin, publicUrl: config.publicUrl });
   await registerCompression(app);
 
   const realtime = new SocketRealtime();
@@ -111,7 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });
   await app.register(leaveRoutes, { leave: services.leave });
-  await app.register(filesRoutes, { storage: services.storage, fileLinks: services.fileLinks });
+  await app.register(filesRoutes, {
+    storage: services.storage,
+    fileLinks: services.fileLinks,
+    frameHeaders: frameableFileHeaders(config.corsOrigin),
+  });
   await app.register(employeesRoutes, {
     employees: services.employees,
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,

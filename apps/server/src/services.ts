@@ -40,7 +40,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const orgTime = new OrgTime(deps.clock, deps.config.orgTimezone);
   const storage = createStorage(deps.config);
-  const fileLinks = new FileLinks(deriveFileLinkSecret(deps.jwtSecret), deps.clock);
+  const fileLinks = new FileLinks(deriveFileLinkSecret(deps.jwtSecret), deps.clock, deps.config.publicUrl);
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService(deps.db, orgTime);

@@ -221,6 +221,8 @@ export interface ReuploadAccessGrantedEvent {
   employeeId: string;
   field: DocumentKey;
   label: string;
+  /** Spec section 8's 'Access granted for {document}. ...', for clients that toast the payload's message. */
+  message: string;
 }
 
 /** A document's status in Manage Uploads. */

@@ -54,12 +54,36 @@ describe('loadConfig', () => {
   });
 
   it('treats empty optional variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '', ADMIN_EMAIL: '', PORT: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      ADMIN_PASSWORD: '',
+      ADMIN_EMAIL: '',
+      PORT: '',
+    });
     expect(config.admin.email).toBe('admin@example.com');
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
     expect(config.admin.password).toBeUndefined();
+  });
+
+  it('reads PUBLIC_URL: an http(s) URL without query, fragment or password, trailing slashes dropped', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://HR.example.in/' }).publicUrl).toBe('https://hr.example.in');
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).publicUrl).toBe('http://10.0.0.5:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.in/hrms//' }).publicUrl).toBe('https://example.in/hrms');
+    for (const bad of [
+      'hr.example.in',
+      'ftp://hr.example.in',
+      'https://hr.example.in/?x=1',
+      'https://hr.example.in/?',
+      'https://hr.example.in/#top',
+      'https://user:pass@hr.example.in',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
+    }
   });
 
   it('reads REDIS_URL (unset or empty: one instance alone) and its key prefix', () => {

@@ -27,6 +27,28 @@ const weeklyOff = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const PUBLIC_URL_MESSAGE =
+  'must be an http(s) URL such as https://hr.example.in, without a query, fragment or password';
+
+/** Where browsers reach this server; file links are built on it, so it must join cleanly with `/api/...`. */
+const publicUrl = z.string().transform((value, ctx) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.search ||
+    url.hash ||
+    value.includes('?') ||
+    value.includes('#') ||
+    url.username ||
+    url.password
+  ) {
+    ctx.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+    return z.NEVER;
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,6 +79,8 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
     .default('12h'),
   CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Set when the browser app runs on another origin: file links become absolute on it. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -103,6 +127,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
   corsOrigin: string | undefined;
+  /** Absolute base of file links (no trailing slash); unset: links stay relative to the page. */
+  publicUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
@@ -180,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigin: e.CORS_ORIGIN,
+    publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { frameableFileHeaders } from './security.ts';
 
 function directives(header: unknown): Map<string, string> {
   const map = new Map<string, string>();
@@ -133,5 +134,44 @@ describe('behind a TLS proxy with a cross-site web origin (TRUST_PROXY, CORS_ORI
 
     const foreign = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the listed origins frame stored files (links stay relative without PUBLIC_URL)', async () => {
+    const key = 'documents/0123456789abcdef0123456789abcdef.pdf';
+    await ctx.app.services.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const link = ctx.app.services.fileLinks.url(key, {
+      fileName: 'slip.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(link).toMatch(/^\/api\/files\//);
+    const res = await ctx.app.inject({ url: link });
+    expect(res.statusCode).toBe(200);
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toBe(
+      "'self' https://hr.example.in https://app.example.in",
+    );
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('frameableFileHeaders', () => {
+  const ancestors = (corsOrigin: string | undefined) =>
+    directives(frameableFileHeaders(corsOrigin)['content-security-policy']).get('frame-ancestors');
+
+  it.each([
+    [undefined, "'self'", 'SAMEORIGIN'],
+    ['', "'self'", 'SAMEORIGIN'],
+    ['https://hr.example.in', "'self' https://hr.example.in", undefined],
+    [
+      'http://localhost:5173 , https://hr.example.in',
+      "'self' http://localhost:5173 https://hr.example.in",
+      undefined,
+    ],
+    // Not a plain origin (path, directive smuggling, upper case, wildcard): never written into the policy.
+    ['https://hr.example.in/app', "'self'", 'SAMEORIGIN'],
+    ["https://a.example; script-src 'unsafe-inline'", "'self'", 'SAMEORIGIN'],
+    ['https://HR.example.in,*', "'self'", 'SAMEORIGIN'],
+  ])('CORS_ORIGIN %j: frame-ancestors %s, X-Frame-Options %s', (corsOrigin, expected, frameOptions) => {
+    expect(ancestors(corsOrigin)).toBe(expected);
+    expect(frameableFileHeaders(corsOrigin)['x-frame-options']).toBe(frameOptions);
   });
 });

@@ -7,7 +7,23 @@ import { badRequest } from '../lib/errors.ts';
 export interface SecurityOptions {
   /** Comma-separated origins allowed to call the API cross-site; unset: CORS stays closed. */
   corsOrigin?: string | undefined;
+  /** PUBLIC_URL: file links point there, so our own pages may frame that origin. */
+  publicUrl?: string | undefined;
 }
+
+/** The CORS_ORIGIN list, as @fastify/cors and the file answers' frame-ancestors read it. */
+export function listOrigins(corsOrigin: string | undefined): string[] {
+  return (corsOrigin ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Only a serialised origin (scheme://host[:port], lower case, no path) goes into a policy: anything else
+ * could smuggle a directive in, and would never equal a browser's Origin header for CORS either.
+ */
+const isPlainOrigin = (value: string): boolean => URL.canParse(value) && new URL(value).origin === value;
 
 /** Only a plain host[:port] may be echoed into the policy; anything odd falls back to 'self' alone. */
 const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -26,9 +42,9 @@ function socketSources(request: IncomingMessage): string {
  * Strict for everything we serve (HTML and API): scripts only from our origin, no plugins, no
  * <base> tricks, never framed by anyone. Inline styles stay allowed: positioned UI (dialogs, popovers,
  * toasts) writes style attributes at run time, and a blocked style breaks layout, not security.
- * Frames may only show our own origin (the salary slip viewer).
+ * Frames may only show our own origin, and PUBLIC_URL's when set (the salary slip viewer).
  */
-const DIRECTIVES = {
+const directives = (publicUrl: string | undefined) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
@@ -36,23 +52,32 @@ const DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", (request: IncomingMessage) => socketSources(request)],
-  frameSrc: ["'self'"],
+  // With PUBLIC_URL, slip links are absolute on it: the viewer's frame must be allowed to load them.
+  frameSrc: ["'self'", ...(publicUrl ? [new URL(publicUrl).origin] : [])],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-};
+});
+
+const FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors";
 
 /**
- * Stored files (salary slips, documents) are shown inside our own page's frame, so their
- * responses relax exactly one thing: frame-ancestors 'self' instead of 'none'.
+ * Stored files (salary slips, documents) are shown inside a page's frame, so their responses relax exactly
+ * one thing: frame-ancestors 'self' instead of 'none', plus each CORS_ORIGIN origin (a front end on another
+ * origin already reads everything through the API; it shows slips in a frame too). X-Frame-Options cannot name
+ * another origin, and a browser that honours it over CSP would block that front end, so with foreign origins
+ * it is left off these answers; without them it says SAMEORIGIN, as the policy does.
  */
-export const FRAMEABLE_FILE_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; " +
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-} as const;
+export function frameableFileHeaders(corsOrigin: string | undefined): Record<string, string> {
+  const foreign = listOrigins(corsOrigin).filter(isPlainOrigin);
+  const policy = `${FILE_POLICY} ${["'self'", ...foreign].join(' ')}`;
+  return foreign.length > 0
+    ? { 'content-security-policy': policy }
+    : { 'content-security-policy': policy, 'x-frame-options': 'SAMEORIGIN' };
+}
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 /** Six months; no preload: that is an operator's decision for their own domain. */
@@ -73,7 +98,7 @@ export async function registerSecurityHeaders(
   options: SecurityOptions = {},
 ): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: directives(options.publicUrl) },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -99,10 +124,7 @@ export async function registerSecurityHeaders(
       reply.header('cache-control', 'no-store');
   });
 
-  const origins = (options.corsOrigin ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const origins = listOrigins(options.corsOrigin);
   if (origins.length > 0) {
     // Bearer tokens, not cookies: no credentials mode needed, and only the listed origins are echoed.
     await app.register(cors, {

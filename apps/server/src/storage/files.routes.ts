@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FRAMEABLE_FILE_HEADERS } from '../plugins/security.ts';
 import { inlineDisposition } from './file-names.ts';
 import type { FileLinks } from './signed-url.ts';
 import type { FileStorage } from './storage.ts';
@@ -8,10 +7,12 @@ import type { FileStorage } from './storage.ts';
 /** Only the types we accept or generate are served as themselves; anything else downloads as bytes. */
 const SERVABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; fileLinks: FileLinks }> = async (
-  app,
-  { storage, fileLinks },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  fileLinks: FileLinks;
+  /** plugins/security.ts frameableFileHeaders: who may frame a file. */
+  frameHeaders: Record<string, string>;
+}> = async (app, { storage, fileLinks, frameHeaders }) => {
   app.get(
     '/api/files/:token',
     {
@@ -35,8 +36,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; fileLink
           .header('content-disposition', inlineDisposition(target.fileName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          // Shown in our own page's frame (salary slip viewer): the one relaxation of the CSP.
-          .headers(FRAMEABLE_FILE_HEADERS)
+          // Shown in a page's frame (salary slip viewer): the one relaxation of the CSP. Helmet's
+          // X-Frame-Options DENY goes; frameHeaders puts SAMEORIGIN back unless other origins may frame.
+          .removeHeader('x-frame-options')
+          .headers(frameHeaders)
           .send(data)
       );
     },

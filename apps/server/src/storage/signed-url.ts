@@ -31,9 +31,14 @@ export function deriveFileLinkSecret(jwtSecret: string): string {
  * already checked that the caller may see the file.
  */
 export class FileLinks {
+  /**
+   * @param publicUrl PUBLIC_URL (normalised, no trailing slash): set, links are absolute so a front end on
+   *   another origin loads them from us; unset, they stay relative to the page that shows them.
+   */
   constructor(
     private readonly secret: string,
     private readonly clock: Clock,
+    private readonly publicUrl = '',
   ) {}
 
   private sign(encodedPayload: string): string {
@@ -49,7 +54,7 @@ export class FileLinks {
       e: Math.floor(this.clock.now().getTime() / 1000) + ttl,
     };
     const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `/api/files/${encoded}.${this.sign(encoded)}`;
+    return `${this.publicUrl}/api/files/${encoded}.${this.sign(encoded)}`;
   }
 
   /** Throws 403 for a malformed or tampered token, 410 for an expired one. */

@@ -166,7 +166,14 @@ export class DocumentsService {
         after: { employeeId, document: DOCUMENT_LABELS[field], reuploadGranted: true },
       });
     });
-    const event: ReuploadAccessGrantedEvent = { employeeId, field, label: DOCUMENT_LABELS[field] };
+    const label = DOCUMENT_LABELS[field];
+    // The spec's client toasts `message` as it comes; without it that toast would be empty.
+    const event: ReuploadAccessGrantedEvent = {
+      employeeId,
+      field,
+      label,
+      message: PEOPLE_MESSAGES.accessGranted(label),
+    };
     this.realtime.emitToUser(employeeId, 'reupload_access_granted', event);
   }
 }

@@ -273,7 +273,12 @@ describe('employee management API', () => {
       expect(sent[1]).toEqual({
         to: id,
         event: 'reupload_access_granted',
-        payload: { employeeId: id, field: 'resume', label: 'Resume' },
+        payload: {
+          employeeId: id,
+          field: 'resume',
+          label: 'Resume',
+          message: 'Access granted for Resume. The employee can now re-upload this document.',
+        },
       });
     } finally {
       realtime.emitToRoles = spied.roles;
