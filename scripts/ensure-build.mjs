@@ -3,9 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
-// WEB_DIST_DIR names a build made elsewhere, and that is the one the server serves: ours is not needed.
-if (process.env.WEB_DIST_DIR) process.exit(0);
+// WEB_DIST_DIR names a build made elsewhere, and that is the one the server serves: ours is not needed. It may
+// be set in .env, which the server reads too (the environment wins over the file, as with node --env-file).
+const envFile = path.resolve('.env');
+const fromFile = fs.existsSync(envFile) ? parseEnv(fs.readFileSync(envFile, 'utf8')) : {};
+if ('WEB_DIST_DIR' in process.env ? process.env.WEB_DIST_DIR : fromFile.WEB_DIST_DIR) process.exit(0);
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');

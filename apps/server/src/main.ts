@@ -5,7 +5,11 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import { startJobs } from './jobs/index.ts';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { DataDirLockedError, lockDataDir, type DataDirLock, type LockState } from './lib/data-dir-lock.ts';
+
+/** How often the server checks that its data-folder lock file is still its own. */
+const LOCK_CHECK_MS = 5_000;
 
 function printFirstAdmin(config: AppConfig, email: string, password: string | undefined): void {
   const lines = ['', '  First Admin account created.', `    Email:    ${email}`];
@@ -20,6 +24,34 @@ function printFirstAdmin(config: AppConfig, email: string, password: string | un
     lines.push('    Password: the ADMIN_PASSWORD you set.');
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/**
+ * A lock file deleted while the server runs (a clean-up script, someone taking it for a leftover) would let a
+ * second server start on the same folder: put it back. If another process holds it by then, stop at once.
+ */
+function watchLock(lock: DataDirLock, log: FastifyBaseLogger, onLost: () => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    let state: LockState;
+    try {
+      state = lock.check();
+    } catch (error) {
+      log.error({ err: error }, `Could not check the data-folder lock ${lock.lockPath}`);
+      return;
+    }
+    if (state === 'restored')
+      log.warn(
+        `The lock file ${lock.lockPath} was deleted while the server ran: it is back. Leave it in place.`,
+      );
+    if (state === 'lost') {
+      clearInterval(timer);
+      log.error(
+        `Another process holds the lock ${lock.lockPath}: stopping, as two servers on one embedded database lose data.`,
+      );
+      onLost();
+    }
+  }, LOCK_CHECK_MS);
+  return timer.unref();
 }
 
 async function main(): Promise<void> {
@@ -39,22 +71,25 @@ async function main(): Promise<void> {
     printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);
 
   let jobs: ReturnType<typeof startJobs> | null = null;
+  let lockWatch: NodeJS.Timeout | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: shutting down`);
+    clearInterval(lockWatch);
+    app.log.info(`${reason}: shutting down`);
     try {
       await jobs?.stop();
       await app.close();
       await handle.close();
     } finally {
       lock?.release();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  if (lock) lockWatch = watchLock(lock, app.log, () => void stop('Data-folder lock lost', 1));
 
   await app.listen({ port: config.port, host: config.host });
   jobs = startJobs({ attendance: app.services.attendance, log: app.log, redis: app.redis });

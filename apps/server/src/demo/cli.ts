@@ -6,13 +6,15 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { FixedClock } from '../lib/clock.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { applyDemoEnvFile, assertDemoFolder, markDemoFolder } from './demo-folder.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 
 /**
  * npm run demo [-- --people 40 --seed 20261121 --keep]
  * Builds a demo organisation in its own data folder (DATA_DIR, default ./data/demo; never ./data), then
  * starts the normal server on it. The folder is made afresh on every run, because the data is laid out
- * around today (three months back, leave two weeks ahead); --keep reuses it as it was left.
+ * around today (three months back, leave two weeks ahead); --keep reuses it as it was left. Reads .env except
+ * the settings that point at your own organisation's data (demo-folder.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -26,14 +28,26 @@ if (process.env.DATABASE_URL) {
   console.error('The demo runs on its own embedded database: unset DATABASE_URL to run it.');
   process.exit(1);
 }
+const skipped = applyDemoEnvFile(path.resolve('.env'));
+if (skipped.length > 0)
+  console.log(
+    `  demo: ignoring ${skipped.join(', ')} from .env: the demo keeps to its own folder and database`,
+  );
 process.env.DATA_DIR ??= path.resolve('data/demo');
 const config = loadConfig();
 const accountsFile = path.join(config.dataDir, 'demo-accounts.txt');
 const reuse = values.keep && fs.existsSync(path.join(config.dataDir, 'pglite'));
+try {
+  assertDemoFolder(config.dataDir);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 if (!reuse) {
   fs.rmSync(config.dataDir, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
+  markDemoFolder(config.dataDir);
   const started = performance.now();
   const result = await seed(Number(values.people), values.seed ? Number(values.seed) : undefined);
   const text = describe(result);
@@ -48,14 +62,17 @@ await import('../main.ts');
 
 async function seed(people: number, seedValue: number | undefined): Promise<DemoResult> {
   console.log(`  demo: preparing the database in ${config.dataDir}...`);
+  // Held until main.ts takes it over (a lock of this very process is handed on, not refused): released in
+  // between, another server could slip onto the new organisation.
   const lock = lockDataDir(config.dataDir);
+  let seeded = false;
   const handle = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
   const now = new Date();
   const clock = new FixedClock(now);
   const app = await buildApp({ config: { ...config, logLevel: 'silent' }, db: handle.db, clock });
   await app.ready();
   try {
-    return await generateDemo(handle.db, {
+    const result = await generateDemo(handle.db, {
       people,
       seed: seedValue,
       now,
@@ -64,10 +81,12 @@ async function seed(people: number, seedValue: number | undefined): Promise<Demo
       slips: { payroll: app.services.payroll, clock },
       onStep: (step) => console.log(`  demo: ${step}...`),
     });
+    seeded = true;
+    return result;
   } finally {
     await app.close();
     await handle.close();
-    lock.release();
+    if (!seeded) lock.release();
   }
 }
 

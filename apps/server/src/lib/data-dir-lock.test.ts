@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, processStartTime } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, processStartTime, takeoverClaimPath } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -52,5 +52,48 @@ describe('lockDataDir', () => {
     } finally {
       stranger.kill('SIGKILL');
     }
+  });
+
+  it('refuses while a live process is taking a dead holder’s lock over', async () => {
+    const dir = tempDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    const claimer = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      const lockPath = path.join(dir, 'server.lock');
+      fs.writeFileSync(lockPath, `${dead.pid}\n`);
+      fs.writeFileSync(takeoverClaimPath(lockPath, `${dead.pid}\n`), `${claimer.pid}\n`);
+      expect(() => lockDataDir(dir)).toThrow(expect.objectContaining({ holderPid: claimer.pid }));
+      expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${dead.pid}\n`);
+    } finally {
+      claimer.kill('SIGKILL');
+    }
+  });
+
+  it('notices its lock file deleted (puts it back) or taken by another process (lost)', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir);
+    expect(lock.check()).toBe('held');
+    const mine = fs.readFileSync(lock.lockPath, 'utf8');
+    fs.rmSync(lock.lockPath);
+    expect(lock.check()).toBe('restored');
+    expect(fs.readFileSync(lock.lockPath, 'utf8')).toBe(mine);
+    fs.writeFileSync(lock.lockPath, '1\n');
+    expect(lock.check()).toBe('lost');
+    lock.release();
+    // Not ours any more: release leaves the other process's lock in place.
+    expect(fs.readFileSync(lock.lockPath, 'utf8')).toBe('1\n');
+  });
+
+  it('removes temporary and claim files left by a process killed mid-step, once they are a minute old', () => {
+    const dir = tempDir();
+    const old = ['server.lock.123-abc.tmp', 'server.lock.0123456789abcdef.takeover'];
+    const fresh = 'server.lock.456-def.tmp';
+    for (const name of [...old, fresh, 'server.lock.notes']) fs.writeFileSync(path.join(dir, name), '9\n');
+    const minutesAgo = new Date(Date.now() - 120_000);
+    for (const name of [...old, 'server.lock.notes'])
+      fs.utimesSync(path.join(dir, name), minutesAgo, minutesAgo);
+    lockDataDir(dir).release();
+    expect(fs.readdirSync(dir).sort()).toEqual([fresh, 'server.lock.notes']);
   });
 });

@@ -1,10 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createWith, readOrNull, replaceWith, sweepLitter } from './lock-files.ts';
 
 /**
- * Two processes on one PGlite folder silently lose writes, so the server holds an
- * exclusive lock file (with its PID) while it runs. A lock left by a process that
- * no longer exists (killed with SIGKILL, power loss) is taken over.
+ * Two processes on one PGlite folder silently lose writes, so the server holds an exclusive lock file while it
+ * runs: `<dir>/server.lock` holds its PID, start time and a random token. A lock left by a process that no longer
+ * exists (killed with SIGKILL, power loss) is taken over. Every step is atomic, so of several processes starting
+ * together exactly one gets the folder, whether it was free or held by a dead process.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -44,13 +47,14 @@ export function processStartTime(pid: number): string | null {
   }
 }
 
+/** One line each: PID, start time (empty where unknown), a token that makes every lock's text unique. */
 function lockText(): string {
-  const start = processStartTime(process.pid);
-  return start ? `${process.pid}\n${start}\n` : String(process.pid);
+  return `${process.pid}\n${processStartTime(process.pid) ?? ''}\n${randomBytes(8).toString('hex')}\n`;
 }
 
-function holderIsAlive(text: string): { pid: number; alive: boolean } {
-  const [pidText, start] = text.trim().split(/\s+/);
+/** Whether the process that wrote a lock text still runs. Also reads the older `pid` and `pid start` forms. */
+function holderOf(text: string): { pid: number; alive: boolean } {
+  const [pidText, start] = text.split('\n').map((line) => line.trim());
   const pid = Number.parseInt(pidText ?? '', 10);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return { pid, alive: false };
   if (!processIsAlive(pid)) return { pid, alive: false };
@@ -58,37 +62,91 @@ function holderIsAlive(text: string): { pid: number; alive: boolean } {
   return { pid, alive: !start || now === null || now === start };
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The claim a process must own to replace the stale lock text `stale` (a dead claimer's is `follow`ed). */
+export function takeoverClaimPath(lockPath: string, stale: string): string {
+  return `${lockPath}.${digest(stale)}.takeover`;
+}
+
+const follow = (claim: string, deadClaimer: string) =>
+  claim.replace(/\.takeover$/, `.${digest(deadClaimer)}.takeover`);
+
+/**
+ * Replaces the dead holder's lock `stale` with `mine`. Two processes that both judged it stale must not both
+ * win, so the replacement happens under a claim: a file named after the stale lock, created atomically, which
+ * only one process can own. Its owner checks the lock still reads `stale` and renames its own over it (the
+ * lock never goes missing, so no fresh start slips in between). A claim whose owner died is superseded by a
+ * claim named after both. Returns true when the lock is ours, the PID of a live process that is taking it
+ * over, or false when the lock changed meanwhile (look again).
+ */
+function takeOver(lockPath: string, stale: string, mine: string): boolean | number {
+  let claim = takeoverClaimPath(lockPath, stale);
+  for (let step = 0; step < 10; step += 1) {
+    if (createWith(claim, mine)) {
+      try {
+        if (readOrNull(lockPath) !== stale) return false;
+        replaceWith(lockPath, mine);
+        return true;
+      } finally {
+        fs.rmSync(claim, { force: true });
+      }
+    }
+    const claimer = readOrNull(claim);
+    if (claimer === null) continue;
+    const owner = holderOf(claimer);
+    if (owner.alive) return owner.pid;
+    claim = follow(claim, claimer);
+  }
+  return false;
+}
+
+export type LockState = 'held' | 'restored' | 'lost';
+
 export interface DataDirLock {
+  readonly lockPath: string;
+  /** Whether the lock file is still ours; a deleted one is put back ('restored'), another's is 'lost'. */
+  check(): LockState;
   release(): void;
+}
+
+function heldLock(lockPath: string, mine: string): DataDirLock {
+  let released = false;
+  return {
+    lockPath,
+    check() {
+      const current = readOrNull(lockPath);
+      if (current === mine) return 'held';
+      return current === null && createWith(lockPath, mine) ? 'restored' : 'lost';
+    },
+    release() {
+      if (released) return;
+      released = true;
+      // Only our own text is removed: a lock that another process holds by now stays.
+      if (readOrNull(lockPath) === mine) fs.rmSync(lockPath, { force: true });
+    },
+  };
 }
 
 export function lockDataDir(dir: string, name = 'server.lock'): DataDirLock {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, name);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = fs.openSync(lockPath, 'wx', 0o600);
-      fs.writeSync(fd, lockText());
-      fs.closeSync(fd);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          try {
-            if (fs.readFileSync(lockPath, 'utf8').trim().split(/\s+/)[0] === String(process.pid))
-              fs.unlinkSync(lockPath);
-          } catch {
-            // already gone: nothing to release
-          }
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = holderIsAlive(fs.readFileSync(lockPath, 'utf8'));
+  const mine = lockText();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    let taken = createWith(lockPath, mine);
+    if (!taken) {
+      const current = readOrNull(lockPath);
+      if (current === null) continue; // released meanwhile: try again
+      const holder = holderOf(current);
       if (holder.alive) throw new DataDirLockedError(lockPath, holder.pid);
-      fs.rmSync(lockPath, { force: true });
+      const outcome = takeOver(lockPath, current, mine);
+      if (typeof outcome === 'number') throw new DataDirLockedError(lockPath, outcome);
+      taken = outcome;
+    }
+    if (taken) {
+      sweepLitter(dir, name);
+      return heldLock(lockPath, mine);
     }
   }
-  throw new Error(`Could not take the lock ${lockPath}.`);
+  throw new Error(`Could not take the lock ${lockPath}: it kept changing hands.`);
 }
