@@ -21,8 +21,11 @@ function record(month: string, amount: number, overrides: Partial<SalaryRecord> 
     month,
     amount,
     status: 'Generated',
-    // 23:00 UTC is already the next day in Kolkata.
-    date: '2026-10-31T23:00:00.000Z',
+    date: '2026-11-01',
+    // 23:00 UTC is already the next day in Kolkata: the server sends `date` as that day.
+    generatedAt: '2026-10-31T23:00:00.000Z',
+    attendanceUpTo: null,
+    lopAdjustment: null,
     slipPath: `/api/files/${id}.sig`,
     ...overrides,
   };
@@ -101,12 +104,16 @@ describe('SalaryHistoryTab', () => {
     );
     const table = await screen.findByRole('table', { name: 'My salary history' });
     act(() =>
-      emitLocally('new_salary_record', record('October 2026', 28000, { date: '2026-11-20T05:00:00.000Z' })),
+      emitLocally(
+        'new_salary_record',
+        record('October 2026', 28000, { date: '2026-11-20', generatedAt: '2026-11-20T05:00:00.000Z' }),
+      ),
     );
     expect(await screen.findByText(PAYROLL_MESSAGES.newSlip)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('₹28,000')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('20/11/2026')).toBeInTheDocument();
     // Someone else's record is not mine.
     act(() =>
       emitLocally('new_salary_record', record('August 2026', 1, { _id: 'x', id: 'x', employeeId: 'u2' })),
