@@ -36,10 +36,10 @@ function LiveUpdates({ user, role }: { user: { id: string }; role: Role }) {
   return null;
 }
 
-function setup(routes: Record<string, () => Response>, ui: React.ReactNode) {
+function setup(routes: Record<string, () => Response>, ui: React.ReactNode, orgTimezone = 'Asia/Kolkata') {
   const posts: unknown[] = [];
   stubFetch((call) => {
-    if (call.url === '/api/config') return jsonResponse(orgConfig());
+    if (call.url === '/api/config') return jsonResponse({ ...orgConfig(), orgTimezone });
     if (call.method === 'POST') posts.push(call.body);
     return routes[`${call.method} ${call.url}`]?.();
   });
@@ -96,6 +96,17 @@ describe('SalaryHistoryTab', () => {
     await user.click(screen.getByRole('option', { name: 'October' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   }, 20_000);
+
+  it("shows 'Date Punched' as the server's date, even for an organisation west of UTC (issue item 4)", async () => {
+    setup(
+      { 'GET /api/employees/u1/salaries': () => jsonResponse(HISTORY) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
+      'America/Los_Angeles',
+    );
+    const table = await screen.findByRole('table', { name: 'My salary history' });
+    // '2026-11-01' is already that organisation's date: read as an instant it would become 31/10 there.
+    expect(within(table).getAllByText('01/11/2026')).toHaveLength(3);
+  });
 
   it('prepends a new record live with the spec toast, replacing a regenerated one', async () => {
     setup(
