@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createPerson, signInAs } from './support/people.ts';
 import { signIn } from './support/session.ts';
 
-// The e2e clock stands in November 2026, so October 2026 has ended and may be paid.
-// The person is new: no attendance in October, so only its 4 Sundays (weekly offs) are paid:
-// ₹31,000 x 4 / 31 = ₹4,000.
+// The e2e clock stands at 09:30 on Friday 20 November 2026, and the month in progress may be paid
+// (docs/payroll.md, "The attendance cut-off"): attendance is read up to 19/11, later days counted as present.
+// The person is new, with no attendance: 1-19 pays only Sundays 1, 8, 15; 20-30 pays Sundays 22, 29 and
+// 9 presumed working days: 14 of 30 days of ₹30,000 = ₹14,000.
 test('Admin generates a slip for an employee who is signed in elsewhere; they get the toast and open the slip', async ({
   browser,
   request,
@@ -13,7 +14,7 @@ test('Admin generates a slip for an employee who is signed in elsewhere; they ge
   test.setTimeout(120_000);
   const person = await createPerson(request, {
     name: `Payroll Person ${Date.now().toString(36)}`,
-    baseSalary: 31_000,
+    baseSalary: 30_000,
     joinedOn: '2026-01-01',
   });
 
@@ -41,12 +42,12 @@ test('Admin generates a slip for an employee who is signed in elsewhere; they ge
   await adminPage.getByRole('option', { name: new RegExp(person.name) }).click();
   await adminPage.keyboard.press('Escape');
   await expect(adminPage.getByRole('list', { name: 'Selected employees' })).toContainText(person.name);
-  await adminPage.getByPlaceholder('October 2025').fill('october 2026');
+  await adminPage.getByPlaceholder('October 2025').fill('november 2026');
   await adminPage.getByRole('button', { name: 'Generate Salary Slips' }).click();
   await expect(adminPage.getByText('Salary slips are being generated for 1 employee(s).')).toBeVisible();
-  await expect(adminPage.getByText('October 2026: 1 of 1 slip(s) generated.')).toBeVisible();
+  await expect(adminPage.getByText('November 2026: 1 of 1 slip(s) generated.')).toBeVisible();
   const allHistory = adminPage.getByRole('table', { name: 'All salary history' });
-  await expect(allHistory.getByRole('row').filter({ hasText: person.name })).toContainText('October 2026');
+  await expect(allHistory.getByRole('row').filter({ hasText: person.name })).toContainText('November 2026');
 
   // The employee, on their Home tab all along, hears about it live.
   await expect(employeePage.getByText('Your new salary slip has been generated!')).toBeVisible();
@@ -57,8 +58,8 @@ test('Admin generates a slip for an employee who is signed in elsewhere; they ge
   const row = employeePage
     .getByRole('table', { name: 'My salary history' })
     .getByRole('row')
-    .filter({ hasText: 'October 2026' });
-  await expect(row).toContainText('₹4,000');
+    .filter({ hasText: 'November 2026' });
+  await expect(row).toContainText('₹14,000');
   await expect(row).toContainText('Generated');
   await expect(row).toContainText('20/11/2026');
 

@@ -29,8 +29,12 @@ export const PAYROLL_MESSAGES = {
   generateFailed: 'Failed to generate salary slips.',
   newSlip: 'Your new salary slip has been generated!',
   invalidPeriod: 'Please enter the pay period as a month name and a four-digit year, such as October 2025.',
-  periodNotEnded: (period: string, from: string) =>
-    `Salary slips for ${period} can be generated from ${from}.`,
+  periodNotStarted: (period: string, from: string) =>
+    `Salary slips for ${period} cannot be generated before the month begins on ${from}.`,
+  /** On the slip of a month generated before it ended (docs/payroll.md, "The attendance cut-off"). */
+  attendanceCutOff: (upTo: string) => `Attendance up to ${upTo}; later days counted as present`,
+  /** The line of the next month's slip that takes back presumed days that turned out unpaid. */
+  lossOfPayFor: (period: string) => `Loss of pay for ${period}`,
   unknownEmployees: 'One or more selected employees no longer exist.',
   tooManyEmployees: 'Please select at most 5000 employees at a time.',
   noRecords: 'No salary records found.',
@@ -79,7 +83,21 @@ export const generateSalaryResponseSchema = z.object({
 });
 export type GenerateSalaryResponse = z.infer<typeof generateSalaryResponseSchema>;
 
-/** Salary record of spec section 3; amount in rupees, date = when generated (ISO instant), slipPath a signed link. */
+/** Presumed days of the previous month that turned out unpaid, taken back on this record (docs/payroll.md). */
+export const lossOfPayAdjustmentSchema = z.object({
+  /** The month the days belong to, e.g. 'November 2026'. */
+  month: z.string(),
+  /** Rupees deducted on this record (capped so the net pay is never negative). */
+  amount: z.number(),
+  /** 'YYYY-MM-DD' of each day not (fully) paid: Absent, not marked, Half Day, Short Leave. */
+  dates: z.array(z.string()),
+});
+export type LossOfPayAdjustment = z.infer<typeof lossOfPayAdjustmentSchema>;
+
+/**
+ * Salary record of spec section 3; amount in rupees, slipPath a signed link. `date` is the generation date
+ * ('YYYY-MM-DD' in the organisation's timezone, like every other date of the spec); `generatedAt` the instant.
+ */
 export const salaryRecordSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -89,6 +107,11 @@ export const salaryRecordSchema = z.object({
   amount: z.number(),
   status: z.string(),
   date: z.string(),
+  /** ISO instant of the (last) generation. */
+  generatedAt: z.string(),
+  /** Last day read from attendance when the month was paid before it ended; later days counted as present. */
+  attendanceUpTo: z.string().nullable(),
+  lopAdjustment: lossOfPayAdjustmentSchema.nullable(),
   slipPath: z.string().nullable(),
 });
 export type SalaryRecord = z.infer<typeof salaryRecordSchema>;

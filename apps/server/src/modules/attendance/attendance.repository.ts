@@ -17,6 +17,12 @@ export interface UserAttendanceRow extends AttendanceListRow {
   employeeName: string;
   role: Role;
 }
+export interface DayStatus {
+  userId: string;
+  date: string;
+  status: AttendanceStatus;
+}
+
 export interface SheetRow {
   userId: string;
   name: string;
@@ -193,6 +199,14 @@ export class AttendanceRepository {
       .from(attendance)
       .where(and(inArray(attendance.userId, userIds), between(attendance.date, from, to)))
       .groupBy(attendance.userId, attendance.status);
+  }
+
+  statusesBetween(userIds: string[], from: string, to: string): Promise<DayStatus[]> {
+    if (userIds.length === 0 || to < from) return Promise.resolve([]);
+    return this.db
+      .select({ userId: attendance.userId, date: attendance.date, status: attendance.status })
+      .from(attendance)
+      .where(and(inArray(attendance.userId, userIds), between(attendance.date, from, to)));
   }
 
   /** The whole sheet in one statement: every person with a date -> status map for the range. */

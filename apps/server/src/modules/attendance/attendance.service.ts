@@ -20,7 +20,7 @@ import { STAFF_ROLES } from '../../plugins/access.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import { AttendanceRepository } from './attendance.repository.ts';
+import { AttendanceRepository, type DayStatus } from './attendance.repository.ts';
 import { attendanceTrends } from './attendance.trends.ts';
 import {
   STAT_OF_STATUS,
@@ -195,20 +195,31 @@ export class AttendanceService {
     return this.monthStatsFor([userId], year, month).then((map) => map.get(userId)!);
   }
 
-  /** One query for many people; the stats cards, the sheet and payroll all count here. */
-  async monthStatsFor(userIds: string[], year: number, month: number): Promise<Map<string, MonthStats>> {
+  /**
+   * One query for many people; the stats cards, the sheet and payroll all count here. `upTo` (payroll's
+   * attendance cut-off) counts only the month's rows up to that date; before the 1st, none.
+   */
+  async monthStatsFor(
+    userIds: string[],
+    year: number,
+    month: number,
+    upTo?: string,
+  ): Promise<Map<string, MonthStats>> {
     const dates = monthDates(year, month);
     const result = new Map<string, MonthStats>(userIds.map((id) => [id, emptyStats(dates.length)]));
-    for (const { userId, status, count } of await this.repo.countByStatus(
-      userIds,
-      dates[0]!,
-      dates[dates.length - 1]!,
-    )) {
+    const last = upTo !== undefined && upTo < dates[dates.length - 1]! ? upTo : dates[dates.length - 1]!;
+    if (last < dates[0]!) return result;
+    for (const { userId, status, count } of await this.repo.countByStatus(userIds, dates[0]!, last)) {
       const stats = result.get(userId);
       const key = STAT_OF_STATUS[status];
       if (stats && key) stats[key] += count;
     }
     return result;
+  }
+
+  /** Each row's status in [from, to] for these people: payroll's loss-of-pay correction reads days one by one. */
+  dayStatusesFor(userIds: string[], from: string, to: string): Promise<DayStatus[]> {
+    return this.repo.statusesBetween(userIds, from, to);
   }
 
   /** Admin Home: the organisation's present rate and leave days for the last months. */

@@ -1,5 +1,6 @@
-import type { SalaryRecord } from '@hrms/shared';
+import { orgDate, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
+import type { LossOfPay } from './loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
 
 /** Signed slip links live 15 minutes: long enough to read a slip, short enough that a leaked link soon dies. */
@@ -8,8 +9,17 @@ export const SLIP_LINK_TTL_SECONDS = 15 * 60;
 export const slipFileName = (month: string, employeeName: string): string =>
   `Salary Slip ${month} - ${employeeName}.pdf`;
 
-/** The spec's salary record: amount in rupees, date the generation instant, slipPath a short-lived signed link. */
-export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks): SalaryRecord {
+function presentLossOfPay(row: SalaryRow): LossOfPayAdjustment | null {
+  const stored = row.lopAdjustment as LossOfPay | null;
+  if (!stored) return null;
+  return { month: stored.month, amount: row.lopAdjustmentPaise / 100, dates: stored.days.map((d) => d.date) };
+}
+
+/**
+ * The spec's salary record: amount in rupees, date the generation date in the organisation's timezone
+ * (the instant is generatedAt), slipPath a short-lived signed link.
+ */
+export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks, timeZone: string): SalaryRecord {
   return {
     _id: row.id,
     id: row.id,
@@ -18,7 +28,10 @@ export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks): Salar
     month: row.month,
     amount: row.amountPaise / 100,
     status: row.status,
-    date: row.generatedAt.toISOString(),
+    date: orgDate(row.generatedAt, timeZone),
+    generatedAt: row.generatedAt.toISOString(),
+    attendanceUpTo: row.attendanceUpTo,
+    lopAdjustment: presentLossOfPay(row),
     slipPath: row.slipKey
       ? fileLinks.url(row.slipKey, {
           fileName: slipFileName(row.month, row.employeeName),

@@ -48,6 +48,9 @@ const recordColumns = {
   status: salaryRecords.status,
   slipKey: salaryRecords.slipKey,
   generatedAt: salaryRecords.generatedAt,
+  attendanceUpTo: salaryRecords.attendanceUpTo,
+  lopAdjustmentPaise: salaryRecords.lopAdjustmentPaise,
+  lopAdjustment: salaryRecords.lopAdjustment,
 };
 export type SalaryRow = {
   id: string;
@@ -58,6 +61,10 @@ export type SalaryRow = {
   status: string;
   slipKey: string | null;
   generatedAt: Date;
+  attendanceUpTo: string | null;
+  lopAdjustmentPaise: number;
+  /** A LossOfPay (loss-of-pay.ts) as stored, or null. */
+  lopAdjustment: unknown;
 };
 
 export function countExistingUsers(db: Queryable, ids: string[]): Promise<number> {
@@ -113,6 +120,9 @@ export function upsertSalaryRecords(db: Queryable, rows: NewSalaryRow[]) {
         slipKey: sql`excluded.slip_key`,
         generatedBy: sql`excluded.generated_by`,
         generatedAt: sql`excluded.generated_at`,
+        attendanceUpTo: sql`excluded.attendance_up_to`,
+        lopAdjustmentPaise: sql`excluded.lop_adjustment_paise`,
+        lopAdjustment: sql`excluded.lop_adjustment`,
       },
     })
     .returning({ id: salaryRecords.id, userId: salaryRecords.userId });

@@ -80,7 +80,11 @@ describe('POST /api/admin/generate-salary', () => {
       status: 'Generated',
     });
     expect(record!._id).toBe(record!.id);
-    expect(record!.date).toBe('2026-11-20T04:30:00.000Z');
+    // A date like every other date of the spec; the instant beside it (issue item 4).
+    expect(record!.date).toBe('2026-11-20');
+    expect(record!.generatedAt).toBe('2026-11-20T04:30:00.000Z');
+    // October has ended: the whole month is read, and September was never paid with a cut-off.
+    expect(record).toMatchObject({ attendanceUpTo: null, lopAdjustment: null });
     expect(record!.slipPath).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
 
     const slip = await ctx.app.inject({ method: 'GET', url: record!.slipPath! });
@@ -118,7 +122,7 @@ describe('POST /api/admin/generate-salary', () => {
     const records = await salariesOf(employee, `/api/employees/${employee.id}/salaries`);
     expect(records).toHaveLength(1);
     expect(records[0]!._id).toBe(before!._id);
-    expect(records[0]!.date).toBe('2026-11-20T04:31:00.000Z');
+    expect(records[0]!.generatedAt).toBe('2026-11-20T04:31:00.000Z');
     const rows = (await ctx.db.select().from(salaryRecords)).filter((r) => r.userId === employee.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.slipKey).not.toBe(oldKey);
@@ -154,15 +158,21 @@ describe('POST /api/admin/generate-salary', () => {
     },
   );
 
-  it('refuses a month that has not reached its last day', async () => {
-    for (const [month, from] of [
-      ['November 2026', '30/11/2026'],
-      ['December 2027', '31/12/2027'],
-    ]) {
-      const response = await generate(admin, { employeeIds: [employee.id], month });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(`Salary slips for ${month} can be generated from ${from}.`);
-    }
+  it('generates the month in progress (issue item 0) and refuses one that has not begun', async () => {
+    const current = await generate(admin, { employeeIds: [other.id], month: 'November 2026' });
+    expect(current.statusCode).toBe(202);
+    expect(current.json().message).toBe('Salary slips are being generated for 1 employee(s).');
+    await ctx.app.services.payroll.whenIdle();
+    const records = await salariesOf(other, `/api/employees/${other.id}/salaries`);
+    expect(records.find((r) => r.month === 'November 2026')).toMatchObject({
+      date: '2026-11-20',
+      attendanceUpTo: '2026-11-19',
+    });
+    const future = await generate(admin, { employeeIds: [employee.id], month: 'December 2027' });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().message).toBe(
+      'Salary slips for December 2027 cannot be generated before the month begins on 01/12/2027.',
+    );
   });
 
   it('refuses people who do not exist', async () => {

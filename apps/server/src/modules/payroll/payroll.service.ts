@@ -16,13 +16,13 @@ import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
-import { daysInMonth } from './salary-amount.ts';
+import { isoDay } from './salary-amount.ts';
 import { SlipBatchRunner } from './slip-batch.ts';
+import type { PayrollAttendance } from './slip-pay.ts';
 import type { SlipBatchQueue } from './slip-queue.ts';
 
 export interface PayrollCaller {
@@ -36,7 +36,7 @@ export interface PayrollDeps {
   orgName: string;
   weeklyOff: readonly number[];
   realtime: Realtime;
-  attendance: Pick<AttendanceService, 'monthStatsFor'>;
+  attendance: PayrollAttendance;
   storage: FileStorage;
   fileLinks: FileLinks;
   queue: SlipBatchQueue;
@@ -77,10 +77,10 @@ export class PayrollService {
     if (!mayGenerateSalaries(caller)) throw forbidden('Only an Admin can generate salary slips.');
     const period = parsePayPeriod(body.month);
     if (!period) throw badRequest(M.invalidPeriod);
-    const lastDay = `${period.year}-${String(period.month).padStart(2, '0')}-${String(daysInMonth(period.year, period.month)).padStart(2, '0')}`;
-    // Month stats count the whole month (approved leave is written ahead), so a month is paid once it is on its last day.
-    if (this.deps.orgTime.today() < lastDay)
-      throw unprocessable(M.periodNotEnded(period.label, formatDateDMY(lastDay)));
+    // Any month up to the current one; the current one reads attendance up to a cut-off (docs/payroll.md).
+    const firstDay = isoDay(period.year, period.month, 1);
+    if (this.deps.orgTime.today() < firstDay)
+      throw unprocessable(M.periodNotStarted(period.label, formatDateDMY(firstDay)));
     const employeeIds = [...new Set(body.employeeIds)];
     if ((await repo.countExistingUsers(this.deps.db, employeeIds)) !== employeeIds.length)
       throw badRequest(M.unknownEmployees);
@@ -141,6 +141,6 @@ export class PayrollService {
   }
 
   private present(rows: repo.SalaryRow[]): SalaryRecord[] {
-    return rows.map((row) => presentSalaryRecord(row, this.deps.fileLinks));
+    return rows.map((row) => presentSalaryRecord(row, this.deps.fileLinks, this.deps.orgTime.timeZone));
   }
 }

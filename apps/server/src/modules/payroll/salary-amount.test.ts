@@ -18,7 +18,7 @@ function november(stats: Partial<MonthStats>, overrides: Partial<SalaryInput> = 
     year: 2026,
     month: 11,
     joinedOn: '2020-01-01',
-    today: '2026-12-05',
+    attendanceUpTo: null,
     weeklyOff: [0],
     stats: { totalDays: 30, ...noRows, ...stats },
     ...overrides,
@@ -75,14 +75,19 @@ describe('computeSalary: calendar', () => {
     expect(computeSalary(november({}, { joinedOn: '2026-12-01' })).netPaise).toBe(0);
   });
 
-  it('days after today do not count', () => {
-    // Today is Friday 20 November: days 1-20 eligible, Sundays 1, 8, 15 off, 17 working days.
-    const result = computeSalary(november({ present: 17 }, { today: '2026-11-20' }));
+  it('after the cut-off, working days are presumed present (issue: the current month may be paid)', () => {
+    // Cut-off Thursday 19 November: days 1-19 read (Sundays 1, 8, 15 off, 16 working days, 15 Present);
+    // 20-30 presumed: 9 working days + Sundays 22 and 29. 5 + 15 + 9 = 29 days.
+    const result = computeSalary(november({ present: 15 }, { attendanceUpTo: '2026-11-19' }));
     expect(result).toMatchObject({
-      eligibleDays: 20,
-      weeklyOffDays: 3,
-      payableDays: 20,
-      netPaise: 2_000_000,
+      eligibleDays: 30,
+      weeklyOffDays: 5,
+      workingDays: 25,
+      presumedDays: 9,
+      unmarked: 1,
+      attendanceUpTo: '2026-11-19',
+      payableDays: 29,
+      netPaise: 2_900_000,
     });
   });
 
@@ -92,7 +97,6 @@ describe('computeSalary: calendar', () => {
       ...november({ present: 25 }),
       year: 2028,
       month: 2,
-      today: '2028-03-01',
       baseSalaryPaise: 2_900_000,
       stats: { totalDays: 29, ...noRows, present: 24 },
     });
@@ -110,7 +114,6 @@ describe('computeSalary: calendar', () => {
       ...november({}),
       year: 2027,
       month: 2,
-      today: '2027-03-01',
       stats: { totalDays: 28, ...noRows, present: 24 },
     });
     expect(result.daysInMonth).toBe(28);

@@ -1,11 +1,12 @@
-import type { MonthStats } from '@hrms/shared';
+import type { AttendanceStatus, MonthStats } from '@hrms/shared';
 
 /**
  * The pay rule (docs/payroll.md), pure so it can be table-tested:
  *   amount = base x payable days / days in the month, in integer paise, rounded half up.
  * Payable days are counted in quarter days so every step stays an integer:
  *   weekly off, Present, Paid Leave, Sick Leave = 4 quarters; Short Leave = 3; Half Day = 2; Absent or no row = 0.
- * Only days on or after joining and on or before today are eligible.
+ * Only days on or after joining are eligible. A month paid before it ended reads attendance up to its
+ * cut-off; the eligible working days after it are presumed present (the next month takes back any that were not).
  */
 export interface SalaryInput {
   baseSalaryPaise: number;
@@ -14,19 +15,20 @@ export interface SalaryInput {
   month: number;
   /** 'YYYY-MM-DD' (users.joined_on). */
   joinedOn: string;
-  /** 'YYYY-MM-DD' in ORG_TIMEZONE. */
-  today: string;
+  /** The last day read from attendance ('YYYY-MM-DD'); null when the whole month is read. */
+  attendanceUpTo: string | null;
   /** Weekdays off, 0 = Sunday ... 6 = Saturday (config.weeklyOff). */
   weeklyOff: readonly number[];
-  /** The shared month counting (AttendanceService.monthStatsFor). */
+  /** The shared counting (AttendanceService.monthStatsFor), over the month up to attendanceUpTo. */
   stats: MonthStats;
 }
 
 export interface SalaryBreakdown {
   daysInMonth: number;
-  /** Calendar days of the month that may be paid (joined, not in the future). */
+  /** Calendar days of the month that may be paid (on or after joining). */
   eligibleDays: number;
   weeklyOffDays: number;
+  /** Eligible days that are not weekly offs, including those presumed present. */
   workingDays: number;
   present: number;
   paidLeave: number;
@@ -34,22 +36,42 @@ export interface SalaryBreakdown {
   shortLeave: number;
   halfDay: number;
   absent: number;
-  /** Working days with no attendance row (counted as absent). */
+  /** Working days up to the cut-off with no attendance row (counted as absent). */
   unmarked: number;
+  /** The cut-off ('YYYY-MM-DD') or null; see SalaryInput.attendanceUpTo. */
+  attendanceUpTo: string | null;
+  /** Eligible working days after the cut-off, counted as present. */
+  presumedDays: number;
   /** Payable days, e.g. 27.75. */
   payableDays: number;
   baseSalaryPaise: number;
+  /** This month's loss of pay: base - pay for the payable days. */
   deductionsPaise: number;
+  /** The previous month's presumed days taken back here (applyLossOfPay); 0 when none. */
+  lopAdjustmentPaise: number;
+  /** base - deductions - lopAdjustment, never negative. */
   netPaise: number;
 }
 
-const QUARTERS = { full: 4n, short: 3n, half: 2n } as const;
+/** How much of a day each attendance status pays, in quarters. Typed by status so a new one must be decided. */
+export const PAID_QUARTERS: Record<AttendanceStatus, number> = {
+  Present: 4,
+  'Punched In': 4, // the shared stats count it as present
+  'Paid Leave': 4,
+  'Sick Leave': 4,
+  'Short Leave': 3,
+  'Half Day': 2,
+  Absent: 0,
+};
 
 export const daysInMonth = (year: number, month: number): number =>
   new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-const isoDay = (year: number, month: number, day: number): string =>
+export const isoDay = (year: number, month: number, day: number): string =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export const isWeeklyOff = (date: string, weeklyOff: readonly number[]): boolean =>
+  weeklyOff.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Rounds numerator / denominator half up; both non-negative. */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
@@ -60,23 +82,25 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
   const total = daysInMonth(input.year, input.month);
   let eligibleDays = 0;
   let weeklyOffDays = 0;
+  let presumedDays = 0;
   for (let day = 1; day <= total; day += 1) {
     const date = isoDay(input.year, input.month, day);
-    if (date < input.joinedOn || date > input.today) continue;
+    if (date < input.joinedOn) continue;
     eligibleDays += 1;
-    if (input.weeklyOff.includes(new Date(Date.UTC(input.year, input.month - 1, day)).getUTCDay()))
-      weeklyOffDays += 1;
+    if (isWeeklyOff(date, input.weeklyOff)) weeklyOffDays += 1;
+    else if (input.attendanceUpTo !== null && date > input.attendanceUpTo) presumedDays += 1;
   }
   const workingDays = eligibleDays - weeklyOffDays;
+  const readWorkingDays = workingDays - presumedDays;
   const { present, paidLeave, sickLeave, shortLeave, halfDay, absent } = input.stats;
   const attendedQuarters =
-    BigInt(present + paidLeave + sickLeave) * QUARTERS.full +
-    BigInt(shortLeave) * QUARTERS.short +
-    BigInt(halfDay) * QUARTERS.half;
-  // A row on a weekly off, before joining or ahead of today must never pay more than the eligible working days.
-  const cappedQuarters =
-    attendedQuarters < BigInt(workingDays) * 4n ? attendedQuarters : BigInt(workingDays) * 4n;
-  const payableQuarters = BigInt(weeklyOffDays) * 4n + cappedQuarters;
+    BigInt(present * PAID_QUARTERS.Present + paidLeave * PAID_QUARTERS['Paid Leave']) +
+    BigInt(sickLeave * PAID_QUARTERS['Sick Leave'] + shortLeave * PAID_QUARTERS['Short Leave']) +
+    BigInt(halfDay * PAID_QUARTERS['Half Day']);
+  // A row on a weekly off or before joining must never pay more than the working days read.
+  const readQuarters = BigInt(readWorkingDays) * 4n;
+  const cappedQuarters = attendedQuarters < readQuarters ? attendedQuarters : readQuarters;
+  const payableQuarters = BigInt(weeklyOffDays + presumedDays) * 4n + cappedQuarters;
   const base = BigInt(input.baseSalaryPaise);
   const net = divideRoundHalfUp(base * payableQuarters, BigInt(total) * 4n);
   const rowsOnWorkingDays = present + paidLeave + sickLeave + shortLeave + halfDay + absent;
@@ -91,10 +115,13 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
     shortLeave,
     halfDay,
     absent,
-    unmarked: Math.max(0, workingDays - rowsOnWorkingDays),
+    unmarked: Math.max(0, readWorkingDays - rowsOnWorkingDays),
+    attendanceUpTo: input.attendanceUpTo,
+    presumedDays,
     payableDays: Number(payableQuarters) / 4,
     baseSalaryPaise: input.baseSalaryPaise,
     deductionsPaise: Number(base - net),
+    lopAdjustmentPaise: 0,
     netPaise: Number(net),
   };
 }

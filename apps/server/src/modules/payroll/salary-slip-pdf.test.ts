@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slipTexts } from './pdf-text.ts';
+import { applyLossOfPay, lossOfPayFor } from './loss-of-pay.ts';
 import { computeSalary } from './salary-amount.ts';
 import { employeeCode, formatPaiseIndian, renderSalarySlip } from './salary-slip-pdf.ts';
 
@@ -8,7 +9,7 @@ const breakdown = computeSalary({
   year: 2026,
   month: 10,
   joinedOn: '2020-01-01',
-  today: '2026-11-20',
+  attendanceUpTo: null,
   weeklyOff: [0],
   stats: { totalDays: 31, present: 24, absent: 1, sickLeave: 0, paidLeave: 1, halfDay: 0, shortLeave: 0 },
 });
@@ -33,6 +34,7 @@ describe('renderSalarySlip', () => {
       period: 'October 2026',
       generatedOn: '2026-11-20',
       breakdown,
+      lossOfPay: null,
     });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const { pages, texts, title } = await slipTexts(bytes);
@@ -64,8 +66,52 @@ describe('renderSalarySlip', () => {
       period: 'October 2026',
       generatedOn: '2026-11-20',
       breakdown,
+      lossOfPay: null,
     });
     const { texts } = await slipTexts(bytes);
     expect(texts).toContain('José ??????');
+  });
+
+  it('says where attendance stopped, and lists the days taken back from the month before', async () => {
+    // December 2026 paid on 23/12 (cut-off 22/12) with no rows; November was paid with a cut-off on
+    // 01/11 and nobody was ever marked: all 25 working days come back, far more than December pays.
+    const december = computeSalary({
+      baseSalaryPaise: 3_000_000,
+      year: 2026,
+      month: 12,
+      joinedOn: '2020-01-01',
+      attendanceUpTo: '2026-12-22',
+      weeklyOff: [0],
+      stats: { totalDays: 31, present: 0, absent: 0, sickLeave: 0, paidLeave: 0, halfDay: 0, shortLeave: 0 },
+    });
+    const lossOfPay = lossOfPayFor(
+      { year: 2026, month: 11, baseSalaryPaise: 3_000_000, attendanceUpTo: '2026-10-31' },
+      '2020-01-01',
+      [0],
+      new Map([['2026-11-30', 'Half Day' as const]]),
+    );
+    const bytes = await renderSalarySlip({
+      orgName: 'Acme Pvt Ltd',
+      employeeName: 'Priya Sharma',
+      employeeCode: 'EMP-0001',
+      period: 'December 2026',
+      generatedOn: '2026-12-23',
+      breakdown: applyLossOfPay(december, lossOfPay),
+      lossOfPay,
+    });
+    const { pages, texts } = await slipTexts(bytes);
+    expect(pages).toBe(1);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Attendance up to 22/12/2026; later days counted as present',
+        'Counted as Present (after 22/12/2026)',
+        'Loss of pay for November 2026',
+        "24,500.00 due, capped at this month's pay.",
+      ]),
+    );
+    const listed = texts.filter((text) => /\d{2}\/11\/2026/.test(text)).join(', ');
+    expect(listed).toMatch(/^Days counted as present that were not: 02\/11\/2026 not marked, /);
+    expect(listed).toContain('30/11/2026 Half Day');
+    expect(listed.match(/\/11\/2026/g)).toHaveLength(25);
   });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDateDMY } from '@hrms/shared';
+import { PAYROLL_MESSAGES, formatDateDMY } from '@hrms/shared';
+import type { LossOfPay } from './loss-of-pay.ts';
 import { drawRupeeAmount, rupeeWidth } from './rupee-glyph.ts';
 import type { SalaryBreakdown } from './salary-amount.ts';
 
@@ -13,6 +14,8 @@ export interface SlipContent {
   /** 'YYYY-MM-DD' in ORG_TIMEZONE. */
   generatedOn: string;
   breakdown: SalaryBreakdown;
+  /** The previous month's presumed days taken back on this slip (breakdown.lopAdjustmentPaise). */
+  lossOfPay: LossOfPay | null;
 }
 
 /** 123456789 paise -> '12,34,567.89' (Indian digit grouping, always two decimals; integers only, no floats). */
@@ -72,6 +75,28 @@ function moneyRow(page: PDFPage, fonts: Fonts, y: number, label: string, paise: 
   drawRupeeAmount(page, amount, { x: PAGE.width - PAGE.margin - width, y, size, font, bold });
 }
 
+/** Small muted lines, wrapped at the page width on the given separator. */
+function notes(page: PDFPage, fonts: Fonts, y: number, text: string, separator = ' '): number {
+  const maxWidth = PAGE.width - 2 * PAGE.margin;
+  const lines: string[] = [];
+  for (const part of printable(text, fonts).split(separator)) {
+    const last = lines[lines.length - 1];
+    const joined = last === undefined ? part : `${last}${separator}${part}`;
+    if (last !== undefined && fonts.regular.widthOfTextAtSize(joined, 9) <= maxWidth)
+      lines[lines.length - 1] = joined;
+    else lines.push(part);
+  }
+  for (const line of lines) {
+    y -= 13;
+    page.drawText(line, { x: PAGE.margin, y, size: 9, font: fonts.regular, color: MUTED });
+  }
+  return y;
+}
+
+/** '24/11/2026 Absent, 25/11/2026 not marked, 27/11/2026 Half Day' */
+const unpaidDays = (lossOfPay: LossOfPay): string =>
+  lossOfPay.days.map((d) => `${formatDateDMY(d.date)} ${d.status ?? 'not marked'}`).join(', ');
+
 const dayCount = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
 
 /** A one-page A4 salary slip. Deterministic for the same content (no creation date from the wall clock). */
@@ -129,10 +154,14 @@ export async function renderSalarySlip(content: SlipContent): Promise<Uint8Array
     ['Absent', b.absent],
     ['Not Marked (unpaid)', b.unmarked],
   ];
+  if (b.attendanceUpTo !== null)
+    days.push([`Counted as Present (after ${formatDateDMY(b.attendanceUpTo)})`, b.presumedDays]);
   if (b.eligibleDays < b.daysInMonth)
     days.push(['Days Before Joining (unpaid)', b.daysInMonth - b.eligibleDays]);
   for (const [label, value] of days) row(page, fonts, (y -= 20), label, String(value));
   row(page, fonts, (y -= 22), 'Payable Days', dayCount(b.payableDays), true);
+  if (b.attendanceUpTo !== null)
+    y = notes(page, fonts, y - 3, PAYROLL_MESSAGES.attendanceCutOff(formatDateDMY(b.attendanceUpTo)));
   y -= 16;
   rule(page, y);
 
@@ -140,11 +169,19 @@ export async function renderSalarySlip(content: SlipContent): Promise<Uint8Array
   page.drawText('Earnings', { x: PAGE.margin, y, size: 13, font: fonts.bold, color: INK });
   moneyRow(page, fonts, (y -= 22), 'Monthly Base Salary', b.baseSalaryPaise);
   moneyRow(page, fonts, (y -= 20), 'Deductions (loss of pay)', b.deductionsPaise);
+  const lop = content.lossOfPay;
+  if (lop) {
+    moneyRow(page, fonts, (y -= 20), PAYROLL_MESSAGES.lossOfPayFor(lop.month), b.lopAdjustmentPaise);
+    y = notes(page, fonts, y - 3, `Days counted as present that were not: ${unpaidDays(lop)}`, ', ');
+    if (b.lopAdjustmentPaise < lop.duePaise)
+      y = notes(page, fonts, y, `${formatPaiseIndian(lop.duePaise)} due, capped at this month's pay.`);
+  }
   y -= 14;
   rule(page, y);
   moneyRow(page, fonts, (y -= 24), 'Net Pay', b.netPaise, true);
 
-  const note = `Net pay = base salary x payable days / ${b.daysInMonth} days, rounded to the paisa.`;
+  const formula = `Net pay = base salary x payable days / ${b.daysInMonth} days, rounded to the paisa`;
+  const note = lop ? `${formula}, less the loss of pay above.` : `${formula}.`;
   page.drawText(note, { x: PAGE.margin, y: PAGE.margin + 14, size: 9, font: fonts.regular, color: MUTED });
   page.drawText('This is a computer-generated salary slip and needs no signature.', {
     x: PAGE.margin,

@@ -131,4 +131,43 @@ describe('salary-slip batches', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(await storage.exists(key)).toBe(key === kept!.slipKey);
   });
+
+  it('a chunk is made again when another batch moves a neighbouring month meanwhile: no correction twice', async () => {
+    const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
+    const post = (month: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/generate-salary',
+        headers: bearer(admin),
+        payload: { employeeIds: [person.id], month },
+      });
+    // November paid on 23/11 (days after 22/11 presumed present); nothing was marked afterwards.
+    ctx.clock.set('2026-11-23T04:30:00.000Z');
+    await post('November 2026');
+    await ctx.app.services.payroll.whenIdle();
+    ctx.clock.set('2027-01-02T04:30:00.000Z');
+    const storage = ctx.app.services.storage;
+    const put = storage.put.bind(storage);
+    const keys: string[] = [];
+    const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, data, type) => {
+      // While December's slip is written, another instance commits November regenerated after the month:
+      // November now reads its whole month itself, so December must not take those days back as well.
+      if (keys.length === 0)
+        await ctx.db
+          .update(salaryRecords)
+          .set({ attendanceUpTo: null })
+          .where(and(eq(salaryRecords.userId, person.id), eq(salaryRecords.periodMonth, 11)));
+      keys.push(key);
+      return put(key, data, type);
+    });
+    await post('December 2026');
+    await ctx.app.services.payroll.whenIdle();
+    spy.mockRestore();
+    ctx.clock.set('2026-11-20T04:30:00.000Z');
+
+    const december = (await recordsOf(person.id)).find((r) => r.periodMonth === 12)!;
+    expect(december).toMatchObject({ lopAdjustmentPaise: 0, lopAdjustment: null, slipKey: keys[1] });
+    expect(keys).toHaveLength(2);
+    expect(await storage.exists(keys[0]!)).toBe(false);
+  });
 });

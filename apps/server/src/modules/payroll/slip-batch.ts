@@ -1,23 +1,28 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import {
-  SALARY_BATCH_PROGRESS_EVENT,
-  SALARY_STATUS_GENERATED,
-  type MonthStats,
-  type SalaryBatchProgress,
-} from '@hrms/shared';
+import { SALARY_BATCH_PROGRESS_EVENT, type SalaryBatchProgress } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import * as repo from './payroll.repository.ts';
-import { computeSalary } from './salary-amount.ts';
-import { employeeCode, renderSalarySlip } from './salary-slip-pdf.ts';
+import { findLedger, ledgerFingerprint, lockSalaryLedger } from './salary-ledger.repository.ts';
+import { payChunk, type PayrollAttendance } from './slip-pay.ts';
+import { renderSlipRecord } from './slip-record.ts';
 
 /** People per chunk: one stats query, one transaction and one progress event each. */
 export const SLIP_CHUNK_SIZE = 100;
+
+/** A chunk whose neighbouring records changed while its slips were made is made again, at most this often. */
+const LEDGER_ATTEMPTS = 3;
+
+/** Another batch committed records this chunk's cut-offs or corrections were computed from. */
+class LedgerMoved extends Error {
+  constructor() {
+    super('Salary records of these people changed while their slips were made; please generate again.');
+  }
+}
 
 export interface SlipBatchDeps {
   db: Database;
@@ -25,7 +30,7 @@ export interface SlipBatchDeps {
   orgName: string;
   weeklyOff: readonly number[];
   realtime: Realtime;
-  attendance: Pick<AttendanceService, 'monthStatsFor'>;
+  attendance: PayrollAttendance;
   storage: FileStorage;
   fileLinks: FileLinks;
 }
@@ -74,7 +79,23 @@ export class SlipBatchRunner {
     }
   }
 
+  /** A chunk, made again if another batch moved the records its cut-offs and corrections came from. */
   private async runChunk(
+    batchId: string,
+    state: repo.BatchState,
+    ids: string[],
+    doneAfter: number,
+  ): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.tryChunk(batchId, state, ids, doneAfter);
+      } catch (error) {
+        if (!(error instanceof LedgerMoved) || attempt >= LEDGER_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async tryChunk(
     batchId: string,
     state: repo.BatchState,
     ids: string[],
@@ -83,13 +104,18 @@ export class SlipBatchRunner {
     const { db, orgTime, storage, attendance } = this.deps;
     // People deleted since the request are skipped: their records went with them.
     const payees = await repo.findPayees(db, ids);
-    const stats = await attendance.monthStatsFor(
-      payees.map((p) => p.id),
-      state.year,
-      state.month,
-    );
+    const payeeIds = payees.map((p) => p.id);
+    const ledger = await findLedger(db, payeeIds, state.year, state.month);
     const now = orgTime.now();
     const today = orgTime.today();
+    const pay = await payChunk(attendance, {
+      year: state.year,
+      month: state.month,
+      payees,
+      ledger,
+      today,
+      weeklyOff: this.deps.weeklyOff,
+    });
     const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
     await repo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
@@ -102,14 +128,15 @@ export class SlipBatchRunner {
       for (const payee of payees) {
         // Rendering never yields on its own: give requests waiting on the event loop their turn.
         await yieldToEventLoop();
-        const { row, pdf } = await this.renderSlip(
+        const { row, pdf } = await renderSlipRecord({
+          orgName: this.deps.orgName,
           state,
           payee,
-          stats.get(payee.id)!,
+          pay: pay.get(payee.id)!,
           today,
           now,
-          keys.get(payee.id)!,
-        );
+          slipKey: keys.get(payee.id)!,
+        });
         rows.push(row);
         writes.push(storage.put(row.slipKey!, Buffer.from(pdf), 'application/pdf'));
       }
@@ -118,6 +145,12 @@ export class SlipBatchRunner {
         if (failure) throw failure.reason;
       });
       await db.transaction(async (tx) => {
+        // Cut-offs and corrections depend on the neighbouring months' records: if another batch committed
+        // some meanwhile, this chunk is made again rather than deducting a correction twice (docs/payroll.md).
+        await lockSalaryLedger(tx);
+        const fresh = await findLedger(tx, payeeIds, state.year, state.month);
+        if (ledgerFingerprint(fresh, payeeIds) !== ledgerFingerprint(ledger, payeeIds))
+          throw new LedgerMoved();
         // Someone deleted while their slip was rendered is dropped here, not allowed to fail the chunk.
         const live = new Set(
           rows.length > 0
@@ -153,54 +186,10 @@ export class SlipBatchRunner {
         this.deps.realtime.emitToUser(
           row.userId,
           'new_salary_record',
-          presentSalaryRecord(row, this.deps.fileLinks),
+          presentSalaryRecord(row, this.deps.fileLinks, orgTime.timeZone),
         );
       }
     }
-  }
-
-  /** Computes the amount and renders the PDF under a new storage key; returns the record to upsert. */
-  private async renderSlip(
-    state: repo.BatchState,
-    payee: repo.Payee,
-    stats: MonthStats,
-    today: string,
-    now: Date,
-    slipKey: string,
-  ): Promise<{ row: repo.NewSalaryRow; pdf: Uint8Array }> {
-    const breakdown = computeSalary({
-      baseSalaryPaise: payee.baseSalaryPaise,
-      year: state.year,
-      month: state.month,
-      joinedOn: payee.joinedOn,
-      today,
-      weeklyOff: this.deps.weeklyOff,
-      stats,
-    });
-    const pdf = await renderSalarySlip({
-      orgName: this.deps.orgName,
-      employeeName: payee.name,
-      employeeCode: employeeCode(payee.employeeNo),
-      period: state.label,
-      generatedOn: today,
-      breakdown,
-    });
-    return {
-      pdf,
-      row: {
-        userId: payee.id,
-        periodYear: state.year,
-        periodMonth: state.month,
-        month: state.label,
-        amountPaise: breakdown.netPaise,
-        baseSalaryPaise: payee.baseSalaryPaise,
-        breakdown,
-        status: SALARY_STATUS_GENERATED,
-        slipKey,
-        generatedBy: state.requestedBy,
-        generatedAt: now,
-      },
-    };
   }
 
   private progress(

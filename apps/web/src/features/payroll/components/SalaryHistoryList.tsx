@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { PAYROLL_MESSAGES, exportQueryString, orgDate, type SalaryRecord } from '@hrms/shared';
+import { PAYROLL_MESSAGES, exportQueryString, type SalaryRecord } from '@hrms/shared';
 import { FileText } from 'lucide-react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
-import { useOrgConfig } from '../../../lib/org-config';
 import { SalaryFilters } from './SalaryFilters';
 import { SalaryEmpty, SalaryLoadError, SalaryTableSkeleton } from './SalaryListState';
 import { SalarySlipDialog } from './SalarySlipDialog';
@@ -33,9 +32,6 @@ interface SalaryHistoryListProps<TKey extends QueryKey> {
   slipLabel: (record: SalaryRecord) => string;
 }
 
-/** 'Date Punched': the generation instant as a DD/MM/YYYY date in the organisation's timezone. */
-const punchedOn = (iso: string, timeZone: string) => formatDateDMY(orgDate(new Date(iso), timeZone));
-
 /** A salary history: month and year filters, export, a paged table and the slip viewer. */
 export function SalaryHistoryList<TKey extends QueryKey>({
   source,
@@ -48,7 +44,6 @@ export function SalaryHistoryList<TKey extends QueryKey>({
   const query = useQuery(source);
   const { filter, setFilter, years, rows, paging } = useSalaryFilter(query.data);
   const { openSlip, slip, closeSlip } = useSlipOpener(source.queryKey);
-  const { timeZone } = useOrgConfig();
 
   if (query.isPending) return <SalaryTableSkeleton />;
   if (query.isError) return <SalaryLoadError onRetry={() => void query.refetch()} />;
@@ -85,7 +80,8 @@ export function SalaryHistoryList<TKey extends QueryKey>({
                       {column.cell(record, paging.offset + index + 1)}
                     </TableCell>
                   ))}
-                  <TableCell>{punchedOn(record.date, timeZone)}</TableCell>
+                  {/* 'Date Punched': the server sends the generation date in the organisation's timezone. */}
+                  <TableCell>{formatDateDMY(record.date)}</TableCell>
                   <TableCell>
                     <Button
                       variant="outline"

@@ -21,8 +21,11 @@ function record(month: string, amount: number, overrides: Partial<SalaryRecord> 
     month,
     amount,
     status: 'Generated',
-    // 23:00 UTC is already the next day in Kolkata.
-    date: '2026-10-31T23:00:00.000Z',
+    date: '2026-11-01',
+    // 23:00 UTC is already the next day in Kolkata: the server sends `date` as that day.
+    generatedAt: '2026-10-31T23:00:00.000Z',
+    attendanceUpTo: null,
+    lopAdjustment: null,
     slipPath: `/api/files/${id}.sig`,
     ...overrides,
   };
@@ -33,10 +36,10 @@ function LiveUpdates({ user, role }: { user: { id: string }; role: Role }) {
   return null;
 }
 
-function setup(routes: Record<string, () => Response>, ui: React.ReactNode) {
+function setup(routes: Record<string, () => Response>, ui: React.ReactNode, orgTimezone = 'Asia/Kolkata') {
   const posts: unknown[] = [];
   stubFetch((call) => {
-    if (call.url === '/api/config') return jsonResponse(orgConfig());
+    if (call.url === '/api/config') return jsonResponse({ ...orgConfig(), orgTimezone });
     if (call.method === 'POST') posts.push(call.body);
     return routes[`${call.method} ${call.url}`]?.();
   });
@@ -94,6 +97,17 @@ describe('SalaryHistoryTab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   }, 20_000);
 
+  it("shows 'Date Punched' as the server's date, even for an organisation west of UTC (issue item 4)", async () => {
+    setup(
+      { 'GET /api/employees/u1/salaries': () => jsonResponse(HISTORY) },
+      <SalaryHistoryTab user={{ id: 'u1' }} role="Employee" />,
+      'America/Los_Angeles',
+    );
+    const table = await screen.findByRole('table', { name: 'My salary history' });
+    // '2026-11-01' is already that organisation's date: read as an instant it would become 31/10 there.
+    expect(within(table).getAllByText('01/11/2026')).toHaveLength(3);
+  });
+
   it('prepends a new record live with the spec toast, replacing a regenerated one', async () => {
     setup(
       { 'GET /api/employees/u1/salaries': () => jsonResponse(HISTORY) },
@@ -101,12 +115,16 @@ describe('SalaryHistoryTab', () => {
     );
     const table = await screen.findByRole('table', { name: 'My salary history' });
     act(() =>
-      emitLocally('new_salary_record', record('October 2026', 28000, { date: '2026-11-20T05:00:00.000Z' })),
+      emitLocally(
+        'new_salary_record',
+        record('October 2026', 28000, { date: '2026-11-20', generatedAt: '2026-11-20T05:00:00.000Z' }),
+      ),
     );
     expect(await screen.findByText(PAYROLL_MESSAGES.newSlip)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]!).getByText('₹28,000')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('20/11/2026')).toBeInTheDocument();
     // Someone else's record is not mine.
     act(() =>
       emitLocally('new_salary_record', record('August 2026', 1, { _id: 'x', id: 'x', employeeId: 'u2' })),
