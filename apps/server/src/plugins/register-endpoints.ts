@@ -105,4 +105,3 @@ export function registerEndpoints<D extends DomainName>(
   const endpoints = ENDPOINTS[domain] as EndpointTable;
   registerTable(app, domain, endpoints, contract as ContractFor<EndpointTable>, handlers as never);
 }
-

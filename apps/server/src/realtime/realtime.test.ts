@@ -30,9 +30,9 @@ describe('typed emits (checked in tests)', () => {
 
   it('refuses a field the schema does not list, however deep (a leak, such as a password hash)', () => {
     const leaky = { ...task, assignedTo: { ...task.assignedTo, passwordHash: 'x' } };
-    expect(() => checked.emitToUser('u1', 'personal_task_update', { action: 'updated', task: leaky })).toThrow(
-      /fields not in the schema: task\.assignedTo\.passwordHash/,
-    );
+    expect(() =>
+      checked.emitToUser('u1', 'personal_task_update', { action: 'updated', task: leaky }),
+    ).toThrow(/fields not in the schema: task\.assignedTo\.passwordHash/);
     const leave = { employeeId: 'u1', extra: 1 } as unknown as LeaveRequest;
     expect(() => checked.emitToUser('u1', 'leave_status_updated', leave)).toThrow(/leave_status_updated/);
   });

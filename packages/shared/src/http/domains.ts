@@ -33,11 +33,12 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.
-type Covers<D extends DomainName> = Contracts[D] extends ContractFor<(typeof ENDPOINTS)[D]>
-  ? Exclude<keyof Contracts[D], OperationName<D>> extends never
-    ? true
-    : false
-  : false;
+type Covers<D extends DomainName> =
+  Contracts[D] extends ContractFor<(typeof ENDPOINTS)[D]>
+    ? Exclude<keyof Contracts[D], OperationName<D>> extends never
+      ? true
+      : false
+    : false;
 type Assert<T extends true> = T;
 export type _RegistryCovered = Assert<{ [D in DomainName]: Covers<D> }[DomainName]>;
 

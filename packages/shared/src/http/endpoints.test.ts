@@ -38,7 +38,9 @@ describe('paths', () => {
 
   it('fills in the caller’s id and the parameters, encoded', () => {
     expect(requestPath(table.mine, { role: 'HR', own: 'u 1' })).toBe('/hr/u%201/things');
-    expect(requestPath(table.decide, { role: 'Admin', params: { id: 'a/b' } })).toBe('/admin/things/a%2Fb/decide');
+    expect(requestPath(table.decide, { role: 'Admin', params: { id: 'a/b' } })).toBe(
+      '/admin/things/a%2Fb/decide',
+    );
     expect(requestPath(table.one, { params: { id: '1', part: '2' } })).toBe('/things/1/parts/2');
     expect(() => requestPath(table.one, { params: { id: '1' } })).toThrow(/needs :part/);
     expect(() => requestPath(table.mine, { role: 'HR' })).toThrow(/caller's id/);
@@ -46,10 +48,14 @@ describe('paths', () => {
 
   it('every table of the registry: areas exactly where {area} is, {own} only within an area', () => {
     for (const [domain, endpoints] of Object.entries(ENDPOINTS)) {
-      for (const [name, endpoint] of Object.entries(endpoints) as [string, { path: string; areas?: unknown }][]) {
+      for (const [name, endpoint] of Object.entries(endpoints) as [
+        string,
+        { path: string; areas?: unknown },
+      ][]) {
         const where = `${domain}.${name}`;
         expect(endpoint.path.includes('{area}'), where).toBe(endpoint.areas !== undefined);
-        if (endpoint.path.includes('{own}')) expect(endpoint.path.startsWith('{area}/{own}'), where).toBe(true);
+        if (endpoint.path.includes('{own}'))
+          expect(endpoint.path.startsWith('{area}/{own}'), where).toBe(true);
         expect(endpoint.path.startsWith('/') || endpoint.path.startsWith('{area}'), where).toBe(true);
       }
     }

@@ -6,7 +6,7 @@ import { AREAS, areaFor, type AreaName } from './areas.ts';
  * schema library. Each domain's `contract.ts` adds the schemas, errors and access per endpoint.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface EndpointDef {
   method: HttpMethod;
@@ -30,7 +30,9 @@ type AreaRule<E> = E extends { path: `${string}{area}${string}` }
     : { areas?: never };
 
 /** Keeps the literal paths and areas (the web client infers its arguments from them) and checks `{area}`. */
-export function defineEndpoints<const T extends EndpointTable>(table: T & { [K in keyof T]: AreaRule<T[K]> }): T {
+export function defineEndpoints<const T extends EndpointTable>(
+  table: T & { [K in keyof T]: AreaRule<T[K]> },
+): T {
   return table;
 }
 
@@ -38,9 +40,7 @@ export function defineEndpoints<const T extends EndpointTable>(table: T & { [K i
 export function routePath(endpoint: EndpointDef, area?: AreaName): string {
   if (!endpoint.path.includes('{area}')) return endpoint.path;
   if (!area) throw new Error(`${endpoint.method} ${endpoint.path} needs an area`);
-  return endpoint.path
-    .replace('{area}', AREAS[area].prefix)
-    .replace('{own}', `:${AREAS[area].ownParam}`);
+  return endpoint.path.replace('{area}', AREAS[area].prefix).replace('{own}', `:${AREAS[area].ownParam}`);
 }
 
 /**
@@ -70,7 +70,8 @@ export function requestPath(endpoint: EndpointDef, values: PathValues): string {
   let path = endpoint.path;
   if (area) path = path.replace('{area}', AREAS[area].prefix);
   if (path.includes('{own}')) {
-    if (values.own === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs the caller's id`);
+    if (values.own === undefined)
+      throw new Error(`${endpoint.method} ${endpoint.path} needs the caller's id`);
     path = path.replace('{own}', encodeURIComponent(values.own));
   }
   return path.replace(/:(\w+)/g, (_match, name: string) => {

@@ -1,7 +1,13 @@
 import { ADMIN_ONLY, ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { TASK_ENDPOINTS } from './endpoints.ts';
-import { deletedTaskSchema, taskBodySchema, taskIdParamsSchema, taskListSchema, taskSchema } from './schemas.ts';
+import {
+  deletedTaskSchema,
+  taskBodySchema,
+  taskIdParamsSchema,
+  taskListSchema,
+  taskSchema,
+} from './schemas.ts';
 
 const errors = [400, 401, 403, 404] as const;
 const writeErrors = [...errors, 422] as const;
