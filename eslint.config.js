@@ -39,6 +39,12 @@ const boundaryFiles = [
 
 const ALL_TYPES = boundaryElements.map((element) => element.type);
 
+/** Boundaries sees relative imports of server files; this catches the workspace package name as well. */
+const WEB_NO_SERVER = {
+  group: ['@hrms/server', '@hrms/server/*'],
+  message: 'The web reaches server code only through packages/shared (@hrms/shared): the contract lives there.',
+};
+
 /** `from` may import any of `to`. */
 const may = (from, to) => ({
   from: { element: { type: from } },
@@ -181,6 +187,33 @@ export default tseslint.config(
               name: 'sonner',
               message: 'Toast through lib/toast: sonner is not part of a screen\'s first download.',
               allowTypeImports: true,
+            },
+          ],
+          patterns: [WEB_NO_SERVER],
+        },
+      ],
+    },
+  },
+  {
+    // The files the rule above leaves out still never import the server.
+    files: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/ui/loaded-toaster.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }] },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hrms/server', '@hrms/server/*', '@hrms/web', '@hrms/web/*'],
+              message: 'packages/shared imports nothing of the apps: both depend on it.',
             },
           ],
         },
