@@ -42,7 +42,8 @@ const ALL_TYPES = boundaryElements.map((element) => element.type);
 /** Boundaries sees relative imports of server files; this catches the workspace package name as well. */
 const WEB_NO_SERVER = {
   group: ['@hrms/server', '@hrms/server/*'],
-  message: 'The web reaches server code only through packages/shared (@hrms/shared): the contract lives there.',
+  message:
+    'The web reaches server code only through packages/shared (@hrms/shared): the contract lives there.',
 };
 
 /** `from` may import any of `to`. */
@@ -185,7 +186,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'sonner',
-              message: 'Toast through lib/toast: sonner is not part of a screen\'s first download.',
+              message: "Toast through lib/toast: sonner is not part of a screen's first download.",
               allowTypeImports: true,
             },
           ],

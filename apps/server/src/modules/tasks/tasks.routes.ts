@@ -13,7 +13,13 @@ export const tasksRoutes: FastifyPluginAsync<{ tasks: TasksService }> = async (a
     },
     update: async (request) => {
       const { title, description, date, time, assignedTo } = request.body;
-      return tasks.update(callerOf(request), request.params.id, { title, description, date, time, assignedTo });
+      return tasks.update(callerOf(request), request.params.id, {
+        title,
+        description,
+        date,
+        time,
+        assignedTo,
+      });
     },
     remove: async (request) => tasks.remove(callerOf(request), request.params.id),
     complete: async (request) => tasks.complete(callerOf(request), request.params.id),
