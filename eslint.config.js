@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /**
- * Import direction (ARCHITECTURE.md):
+ * Import direction (docs/architecture.md):
  *   web:    app -> features -> components / lib; no feature imports another feature.
  *   server: routes -> service -> repository -> db; a module reaches another module only through its service.
  *   shared: imports nothing of the apps.
@@ -123,7 +123,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md, import direction)',
+            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see docs/architecture.md, import direction)',
           policies: [
             may('shared', ['shared']),
             may('web-root', ['shared', 'web-app', 'web-lib', 'web-components']),
