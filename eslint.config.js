@@ -7,7 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /**
- * Import direction (ARCHITECTURE.md):
+ * Import direction (docs/architecture.md):
  *   web:    app -> features -> components / lib; no feature imports another feature.
  *   server: routes -> service -> repository -> db; a module reaches another module only through its service.
  *   shared: imports nothing of the apps.
@@ -38,6 +38,13 @@ const boundaryFiles = [
 ];
 
 const ALL_TYPES = boundaryElements.map((element) => element.type);
+
+/** Boundaries sees relative imports of server files; this catches the workspace package name as well. */
+const WEB_NO_SERVER = {
+  group: ['@hrms/server', '@hrms/server/*'],
+  message:
+    'The web reaches server code only through packages/shared (@hrms/shared): the contract lives there.',
+};
 
 /** `from` may import any of `to`. */
 const may = (from, to) => ({
@@ -116,7 +123,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see ARCHITECTURE.md, import direction)',
+            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (see docs/architecture.md, import direction)',
           policies: [
             may('shared', ['shared']),
             may('web-root', ['shared', 'web-app', 'web-lib', 'web-components']),
@@ -179,8 +186,35 @@ export default tseslint.config(
           paths: [
             {
               name: 'sonner',
-              message: 'Toast through lib/toast: sonner is not part of a screen\'s first download.',
+              message: "Toast through lib/toast: sonner is not part of a screen's first download.",
               allowTypeImports: true,
+            },
+          ],
+          patterns: [WEB_NO_SERVER],
+        },
+      ],
+    },
+  },
+  {
+    // The files the rule above leaves out still never import the server.
+    files: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/ui/loaded-toaster.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }] },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hrms/server', '@hrms/server/*', '@hrms/web', '@hrms/web/*'],
+              message: 'packages/shared imports nothing of the apps: both depend on it.',
             },
           ],
         },

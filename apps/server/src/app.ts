@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin, publicUrl: config.publicUrl });
   await registerCompression(app);
 
-  const realtime = new SocketRealtime();
+  const realtime = new SocketRealtime({ checkPayloads: config.nodeEnv === 'test' });
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   // Services need the signer before the JWT plugin exists; it is bound once registered.
   let sign: ((payload: TokenPayload) => string) | null = null;

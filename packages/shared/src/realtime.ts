@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /** Event names of the realtime channel (spec section 4). */
 export const SERVER_EVENTS = [
   'new_leave_request',
@@ -20,6 +22,16 @@ export const SERVER_EVENTS = [
   'salary_batch_progress',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
+
+/** A domain's payload schemas by event name (`<domain>/events.ts`), gathered in realtime-events.ts. */
+export type ServerEventSchemas = { readonly [N in ServerEventName]?: ZodType };
+
+/** Each event's payload type; `unknown` for the events of domains not yet on the contract (issue 18). */
+export type { ServerEventMap } from './realtime-events.ts';
+
+/** The payload schemas, loaded when first needed so the schema library stays out of a screen's first download. */
+export const loadServerEventSchemas = () =>
+  import('./realtime-events.ts').then((module) => module.SERVER_EVENT_SCHEMAS as ServerEventSchemas);
 
 export const CLIENT_EVENTS = { joinRoom: 'join_room' } as const;
 

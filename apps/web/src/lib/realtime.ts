@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { io as IoFactory, Socket } from 'socket.io-client';
-import { CLIENT_EVENTS, REALTIME_CLIENT_OPTIONS, SERVER_EVENTS, type ServerEventName } from '@hrms/shared';
+import {
+  CLIENT_EVENTS,
+  REALTIME_CLIENT_OPTIONS,
+  SERVER_EVENTS,
+  loadServerEventSchemas,
+  type ServerEventMap,
+  type ServerEventName,
+  type ServerEventSchemas,
+} from '@hrms/shared';
 
 /**
  * One Socket.IO connection per signed-in tab. Components subscribe with useServerEvent; they
@@ -13,8 +21,42 @@ const reconnectListeners = new Set<() => void>();
 let socket: Socket | null = null;
 let socketKey: string | null = null;
 
-function dispatch(event: string, payload: unknown): void {
-  for (const handler of handlers.get(event) ?? []) handler(payload);
+/**
+ * Payloads are checked against the shared event schemas before any listener sees them, as answers are
+ * against the response schemas. The schemas load with the connection (not with the first screen); an
+ * event that arrives before they are in waits for them, in order.
+ */
+let schemas: ServerEventSchemas | null = null;
+let schemasLoading: Promise<ServerEventSchemas> | null = null;
+
+function eventSchemas(): Promise<ServerEventSchemas> {
+  schemasLoading ??= loadServerEventSchemas().then(
+    (loaded) => (schemas = loaded),
+    (error: unknown) => {
+      schemasLoading = null;
+      throw error;
+    },
+  );
+  return schemasLoading;
+}
+
+function deliver(loaded: ServerEventSchemas, event: ServerEventName, payload: unknown): void {
+  const schema = loaded[event];
+  const parsed = schema ? schema.safeParse(payload) : { success: true as const, data: payload };
+  if (!parsed.success) {
+    console.warn(`Ignored a ${event} event whose payload does not match its schema`, parsed.error.issues);
+    return;
+  }
+  for (const handler of handlers.get(event) ?? []) handler(parsed.data);
+}
+
+function dispatch(event: ServerEventName, payload: unknown): void {
+  if (schemas) deliver(schemas, event, payload);
+  else
+    eventSchemas().then(
+      (loaded) => deliver(loaded, event, payload),
+      () => undefined,
+    );
 }
 
 type ClientLoader = () => Promise<{ io: typeof IoFactory }>;
@@ -47,6 +89,7 @@ function open(io: typeof IoFactory, token: string, userId: string): void {
     timeout: REALTIME_CLIENT_OPTIONS.timeout,
   });
   socket = created;
+  void eventSchemas().catch(() => undefined);
   // The spec's client asks for its private room after connecting (the server also joins it itself).
   created.on('connect', () => created.emit(CLIENT_EVENTS.joinRoom, userId));
   for (const event of SERVER_EVENTS) created.on(event, (payload: unknown) => dispatch(event, payload));
@@ -81,14 +124,25 @@ export function useRealtimeConnection(session: { token: string; user: { id: stri
   }, [token, userId]);
 }
 
-/** Runs `handler` for every `event` from the server while the component is mounted. */
-export function useServerEvent<T = unknown>(event: ServerEventName, handler: (payload: T) => void): void {
+/** Events of the domains not yet on the contract (issue 18): their payload is still `unknown`. */
+type UntypedEventName = {
+  [N in ServerEventName]: unknown extends ServerEventMap[N] ? N : never;
+}[ServerEventName];
+
+/** Runs `handler` for every `event` from the server while the component is mounted, with its typed payload. */
+export function useServerEvent<N extends ServerEventName>(
+  event: N,
+  handler: (payload: ServerEventMap[N]) => void,
+): void;
+/** @deprecated For events without a payload schema yet: add one in packages/shared/src/<domain>/events.ts. */
+export function useServerEvent<T>(event: UntypedEventName, handler: (payload: T) => void): void;
+export function useServerEvent(event: ServerEventName, handler: (payload: never) => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    const relay: Handler = (payload) => latest.current(payload as T);
+    const relay: Handler = (payload) => latest.current(payload as never);
     let set = handlers.get(event);
     if (!set) handlers.set(event, (set = new Set()));
     set.add(relay);
@@ -103,8 +157,8 @@ export function reconnectLocally(): void {
   for (const listener of reconnectListeners) listener();
 }
 
-/** For tests: deliver an event as if the server sent it. */
-export function emitLocally(event: ServerEventName, payload: unknown): void {
+/** For tests: deliver an event as if the server sent it (checked like one). */
+export function emitLocally<N extends ServerEventName>(event: N, payload: ServerEventMap[N]): void {
   dispatch(event, payload);
 }
 

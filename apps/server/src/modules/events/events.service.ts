@@ -32,42 +32,48 @@ export interface NewEventInput {
   time: string;
 }
 
+export interface EventsDeps {
+  db: Database;
+  orgTime: OrgTime;
+}
+
 /** Personal events: created, read, completed and deleted by their owner only. */
 export class EventsService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-  ) {}
+  constructor(private readonly deps: EventsDeps) {}
 
   async create(owner: Caller, input: NewEventInput): Promise<CalendarEvent> {
     // Compared as ISO strings: 'YYYY-MM-DD' sorts as the calendar does.
-    if (input.date < this.orgTime.today()) throw badRequest(EVENT_MESSAGES.pastDate);
-    const row = await insertEvent(this.db, { ...input, userId: owner.id, createdAt: this.orgTime.now() });
+    if (input.date < this.deps.orgTime.today()) throw badRequest(EVENT_MESSAGES.pastDate);
+    const row = await insertEvent(this.deps.db, {
+      ...input,
+      userId: owner.id,
+      createdAt: this.deps.orgTime.now(),
+    });
     return presentEvent(row);
   }
 
   async listOwn(owner: Caller): Promise<CalendarEvent[]> {
-    return (await listEventsOf(this.db, owner.id)).map(presentEvent);
+    return (await listEventsOf(this.deps.db, owner.id)).map(presentEvent);
   }
 
   async complete(owner: Caller, eventId: string): Promise<CalendarEvent> {
     const event = await this.ownedEvent(owner, eventId);
     if (event.status === 'completed') throw conflict(EVENT_MESSAGES.alreadyCompleted);
-    if (!mayCompleteOn(event.date, this.orgTime.today())) throw unprocessable(EVENT_MESSAGES.onlyToday);
-    const done = await completeEvent(this.db, event.id, owner.id, this.orgTime.now());
+    if (!mayCompleteOn(event.date, this.deps.orgTime.today())) throw unprocessable(EVENT_MESSAGES.onlyToday);
+    const done = await completeEvent(this.deps.db, event.id, owner.id, this.deps.orgTime.now());
     if (!done) throw conflict(EVENT_MESSAGES.alreadyCompleted);
     return presentEvent(done);
   }
 
   async remove(owner: Caller, eventId: string): Promise<{ _id: string; message: string }> {
     const event = await this.ownedEvent(owner, eventId);
-    if (!(await deleteEvent(this.db, event.id, owner.id))) throw notFound(EVENT_MESSAGES.notFound);
+    if (!(await deleteEvent(this.deps.db, event.id, owner.id))) throw notFound(EVENT_MESSAGES.notFound);
     return { _id: event.id, message: EVENT_MESSAGES.deleted };
   }
 
   /** Someone else's event answers exactly like a missing one: its existence is not revealed. */
   private async ownedEvent(owner: Caller, eventId: string): Promise<EventRow> {
-    const event = isRecordId(eventId) ? await findEvent(this.db, eventId) : null;
+    const event = isRecordId(eventId) ? await findEvent(this.deps.db, eventId) : null;
     if (!event || !ownsEvent(owner.id, event)) throw notFound(EVENT_MESSAGES.notFound);
     return event;
   }

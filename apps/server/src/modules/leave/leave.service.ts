@@ -30,33 +30,35 @@ export const DECIDED_VISIBLE_DAYS = 30;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export interface LeaveDeps {
+  db: Database;
+  orgTime: OrgTime;
+  weeklyOff: readonly number[];
+  realtime: Realtime;
+  attendance: AttendanceService;
+  audit: AuditService;
+}
+
 /** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
 export class LeaveService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly weeklyOff: readonly number[],
-    private readonly realtime: Realtime,
-    private readonly attendance: AttendanceService,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: LeaveDeps) {}
 
   async listOwn(userId: string): Promise<LeaveRequest[]> {
-    return (await listLeavesOfUser(this.db, userId)).map(presentLeave);
+    return (await listLeavesOfUser(this.deps.db, userId)).map(presentLeave);
   }
 
   async listForApprovers(): Promise<LeaveRequest[]> {
-    const since = new Date(this.orgTime.now().getTime() - DECIDED_VISIBLE_DAYS * 86_400_000);
-    return (await listForApprovers(this.db, since)).map(presentLeave);
+    const since = new Date(this.deps.orgTime.now().getTime() - DECIDED_VISIBLE_DAYS * 86_400_000);
+    return (await listForApprovers(this.deps.db, since)).map(presentLeave);
   }
 
   /** Any role applies for themself; the applicant, status and rejection reason never come from the body. */
   async apply(applicant: LeaveActor, body: ApplyLeaveBody): Promise<LeaveRequest> {
-    const checked = validateLeaveApplication(body, this.orgTime.today(), this.weeklyOff);
+    const checked = validateLeaveApplication(body, this.deps.orgTime.today(), this.deps.weeklyOff);
     if (!checked.ok) throw badRequest(checked.message);
     const { type, startDate, endDate } = checked.value;
     const reason = (body.reason ?? '').trim();
-    const id = await this.db.transaction(async (tx) => {
+    const id = await this.deps.db.transaction(async (tx) => {
       // The applicant was deleted between sign-in check and now.
       if ((await lockUser(tx, applicant.id)) === null) throw notFound('Employee not found.');
       if (await hasOverlappingLeave(tx, applicant.id, startDate, endDate)) throw conflict(M.overlap);
@@ -66,26 +68,26 @@ export class LeaveService {
         startDate,
         endDate,
         reason,
-        createdAt: this.orgTime.now(),
+        createdAt: this.deps.orgTime.now(),
       });
     });
     const leave = presentLeave(await this.mustFind(id));
-    this.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', leave);
+    this.deps.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', leave);
     return leave;
   }
 
   async approve(approver: LeaveActor & AuditActor, id: string): Promise<LeaveRequest> {
     const leave = await this.decidable(approver, id);
     let writtenDates: string[] = [];
-    const changed = await this.db.transaction(async (tx) => {
+    const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(tx, id, {
         status: 'Approved',
         rejectionReason: null,
         decidedBy: approver.id,
-        decidedAt: this.orgTime.now(),
+        decidedAt: this.deps.orgTime.now(),
       });
       if (!won) return false;
-      writtenDates = await this.attendance.applyApprovedLeave(tx, {
+      writtenDates = await this.deps.attendance.applyApprovedLeave(tx, {
         userId: leave.userId,
         type: leave.type,
         startDate: leave.startDate,
@@ -98,7 +100,7 @@ export class LeaveService {
     if (!changed) throw await this.alreadyDecided(id);
     const decided = await this.announceDecision(id);
     if (writtenDates.length > 0)
-      this.attendance.notifyAttendanceChanged([leave.userId], writtenDates, 'leave');
+      this.deps.attendance.notifyAttendanceChanged([leave.userId], writtenDates, 'leave');
     return decided;
   }
 
@@ -110,12 +112,12 @@ export class LeaveService {
     const reason = rejectionReason.trim();
     if (!reason) throw badRequest(M.rejectionEmpty);
     const leave = await this.decidable(approver, id);
-    const changed = await this.db.transaction(async (tx) => {
+    const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(tx, id, {
         status: 'Rejected',
         rejectionReason: reason,
         decidedBy: approver.id,
-        decidedAt: this.orgTime.now(),
+        decidedAt: this.deps.orgTime.now(),
       });
       if (won) await this.recordDecision(tx, approver, leave, 'Rejected', reason);
       return won;
@@ -131,7 +133,7 @@ export class LeaveService {
     status: 'Approved' | 'Rejected',
     rejectionReason: string | null,
   ): Promise<void> {
-    return this.audit.record(tx, {
+    return this.deps.audit.record(tx, {
       actor: approver,
       action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
       entityType: 'leave',
@@ -151,7 +153,7 @@ export class LeaveService {
 
   /** Loads the request and applies the policy; the conditional UPDATE still decides races. */
   private async decidable(approver: LeaveActor, id: string): Promise<LeaveRow> {
-    const leave = UUID.test(id) ? await findLeaveById(this.db, id) : null;
+    const leave = UUID.test(id) ? await findLeaveById(this.deps.db, id) : null;
     if (!leave) throw notFound(M.notFound);
     const verdict = mayDecideLeave(approver, leave);
     if (verdict === 'own-request') throw forbidden(M.ownDecision);
@@ -169,12 +171,12 @@ export class LeaveService {
   /** After the commit: the applicant alone hears about their own decision. */
   private async announceDecision(id: string): Promise<LeaveRequest> {
     const leave = presentLeave(await this.mustFind(id));
-    this.realtime.emitToUser(leave.employeeId, 'leave_status_updated', leave);
+    this.deps.realtime.emitToUser(leave.employeeId, 'leave_status_updated', leave);
     return leave;
   }
 
   private async mustFind(id: string): Promise<LeaveRow> {
-    const row = await findLeaveById(this.db, id);
+    const row = await findLeaveById(this.deps.db, id);
     if (!row) throw notFound(M.notFound);
     return row;
   }

@@ -62,28 +62,30 @@ function taskSnapshot(row: TaskRow) {
   };
 }
 
+export interface TasksDeps {
+  db: Database;
+  orgTime: OrgTime;
+  realtime: Realtime;
+  audit: AuditService;
+}
+
 export class TasksService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly realtime: Realtime,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: TasksDeps) {}
 
   async create(admin: Caller, input: TaskInput): Promise<Task> {
-    if (input.date < this.orgTime.today()) throw badRequest(TASK_MESSAGES.pastDate);
+    if (input.date < this.deps.orgTime.today()) throw badRequest(TASK_MESSAGES.pastDate);
     await this.assignee(input.assignedTo);
     const id = await this.write(() =>
-      this.db.transaction(async (tx) => {
+      this.deps.db.transaction(async (tx) => {
         const newId = await insertTask(tx, {
           ...input,
           createdBy: admin.id,
           createdByName: admin.name,
-          createdAt: this.orgTime.now(),
-          updatedAt: this.orgTime.now(),
+          createdAt: this.deps.orgTime.now(),
+          updatedAt: this.deps.orgTime.now(),
         });
         const row = (await findTask(tx, newId))!;
-        await this.audit.record(tx, {
+        await this.deps.audit.record(tx, {
           actor: admin,
           action: 'task.create',
           entityType: 'task',
@@ -93,9 +95,9 @@ export class TasksService {
         return newId;
       }),
     );
-    const task = presentTask((await findTask(this.db, id))!);
+    const task = presentTask((await findTask(this.deps.db, id))!);
     this.tell(task, 'created');
-    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_created', task);
+    this.deps.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_created', task);
     return task;
   }
 
@@ -104,11 +106,11 @@ export class TasksService {
     const before = await this.existing(taskId);
     await this.assignee(input.assignedTo);
     const updated = await this.write(() =>
-      this.db.transaction(async (tx) => {
-        const done = await updateTask(tx, before.id, { ...input, updatedAt: this.orgTime.now() });
+      this.deps.db.transaction(async (tx) => {
+        const done = await updateTask(tx, before.id, { ...input, updatedAt: this.deps.orgTime.now() });
         const row = done ? await findTask(tx, before.id) : null;
         if (row)
-          await this.audit.record(tx, {
+          await this.deps.audit.record(tx, {
             actor: admin,
             action: 'task.update',
             entityType: 'task',
@@ -119,30 +121,30 @@ export class TasksService {
       }),
     );
     if (!updated) throw notFound(TASK_MESSAGES.notFound);
-    const task = presentTask((await findTask(this.db, before.id))!);
+    const task = presentTask((await findTask(this.deps.db, before.id))!);
     // A reassigned task leaves the previous assignee's list.
     if (before.assignedTo !== task.assignedTo._id) this.tell(presentTask(before), 'deleted');
     this.tell(task, 'updated');
-    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_updated', task);
+    this.deps.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_updated', task);
     return task;
   }
 
   async complete(caller: Caller, taskId: string): Promise<Task> {
     const before = await this.existing(taskId);
     if (!mayCompleteTask(caller, before)) throw notFound(TASK_MESSAGES.notFound);
-    if (!(await completeTask(this.db, before.id, this.orgTime.now())))
+    if (!(await completeTask(this.deps.db, before.id, this.deps.orgTime.now())))
       throw conflict(TASK_MESSAGES.alreadyCompleted);
-    const task = presentTask((await findTask(this.db, before.id))!);
+    const task = presentTask((await findTask(this.deps.db, before.id))!);
     this.tell(task, 'completed');
-    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_status_updated', task);
+    this.deps.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_status_updated', task);
     return task;
   }
 
   async remove(admin: Caller, taskId: string): Promise<{ _id: string; message: string }> {
     const before = await this.existing(taskId);
-    const deleted = await this.db.transaction(async (tx) => {
+    const deleted = await this.deps.db.transaction(async (tx) => {
       if (!(await deleteTask(tx, before.id))) return false;
-      await this.audit.record(tx, {
+      await this.deps.audit.record(tx, {
         actor: admin,
         action: 'task.delete',
         entityType: 'task',
@@ -154,31 +156,31 @@ export class TasksService {
     if (!deleted) throw notFound(TASK_MESSAGES.notFound);
     const task = presentTask(before);
     this.tell(task, 'deleted');
-    this.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_deleted', task);
+    this.deps.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_deleted', task);
     return { _id: before.id, message: TASK_MESSAGES.deleted };
   }
 
   async listAssignedTo(user: Caller): Promise<Task[]> {
-    return (await listAssignedTo(this.db, user.id)).map(presentTask);
+    return (await listAssignedTo(this.deps.db, user.id)).map(presentTask);
   }
 
   async listCreatedBy(admin: Caller): Promise<Task[]> {
-    return (await listCreatedBy(this.db, admin.id)).map(presentTask);
+    return (await listCreatedBy(this.deps.db, admin.id)).map(presentTask);
   }
 
   private tell(task: Task, action: PersonalTaskUpdate['action']): void {
     const payload: PersonalTaskUpdate = { action, task };
-    this.realtime.emitToUser(task.assignedTo._id, 'personal_task_update', payload);
+    this.deps.realtime.emitToUser(task.assignedTo._id, 'personal_task_update', payload);
   }
 
   private async existing(taskId: string): Promise<TaskRow> {
-    const task = isRecordId(taskId) ? await findTask(this.db, taskId) : null;
+    const task = isRecordId(taskId) ? await findTask(this.deps.db, taskId) : null;
     if (!task) throw notFound(TASK_MESSAGES.notFound);
     return task;
   }
 
   private async assignee(id: string): Promise<void> {
-    const person = isRecordId(id) ? await findPerson(this.db, id) : null;
+    const person = isRecordId(id) ? await findPerson(this.deps.db, id) : null;
     if (!person) throw unprocessable(TASK_MESSAGES.unknownAssignee);
   }
 

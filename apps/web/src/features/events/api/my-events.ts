@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletedEventSchema, eventListSchema, eventSchema, type CalendarEvent } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { CalendarEvent, RequestBody } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 
 export const eventKeys = { mine: (userId: string) => ['events', userId] as const };
 
@@ -11,15 +11,8 @@ const byWhen = (a: CalendarEvent, b: CalendarEvent) =>
 export function useMyEvents(userId: string) {
   return useQuery({
     queryKey: eventKeys.mine(userId),
-    queryFn: ({ signal }) => api.get(`/events/${userId}`, { schema: eventListSchema, signal }),
+    queryFn: ({ signal }) => call('events', 'listOwn', { params: { id: userId }, signal }),
   });
-}
-
-export interface NewEvent {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
 }
 
 /** POST /api/events; `employee` is part of the spec's body, the server uses the signed-in caller. */
@@ -27,8 +20,8 @@ export function useCreateEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['events', 'create'],
-    mutationFn: (input: NewEvent) =>
-      api.post('/events', { ...input, employee: userId }, { schema: eventSchema }),
+    mutationFn: (input: RequestBody<'events', 'create'>) =>
+      call('events', 'create', { body: { ...input, employee: userId } }),
     onSuccess: (created) =>
       queryClient.setQueryData<CalendarEvent[]>(eventKeys.mine(userId), (list) =>
         list ? [...list.filter((event) => event._id !== created._id), created].sort(byWhen) : list,
@@ -41,7 +34,7 @@ export function useCompleteEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['events', 'complete'],
-    mutationFn: (id: string) => api.put(`/events/${id}/status`, undefined, { schema: eventSchema }),
+    mutationFn: (id: string) => call('events', 'complete', { params: { id } }),
     onSuccess: (done) =>
       queryClient.setQueryData<CalendarEvent[]>(eventKeys.mine(userId), (list) =>
         list?.map((event) => (event._id === done._id ? done : event)),
@@ -55,7 +48,7 @@ export function useDeleteEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['events', 'delete'],
-    mutationFn: (id: string) => api.delete(`/events/${id}`, { schema: deletedEventSchema }),
+    mutationFn: (id: string) => call('events', 'remove', { params: { id } }),
     onSuccess: (deleted) =>
       queryClient.setQueryData<CalendarEvent[]>(eventKeys.mine(userId), (list) =>
         list?.filter((event) => event._id !== deleted._id),

@@ -6,6 +6,3 @@ export const leaveKeys = {
   mine: (userId: string) => ['leave', 'mine', userId] as const,
   approvers: (role: Role) => ['leave', 'approvers', role] as const,
 };
-
-/** Admin calls /admin/..., HR calls /hr/... (spec section 7). */
-export const approverPrefix = (role: Role): '/admin' | '/hr' => (role === 'Admin' ? '/admin' : '/hr');

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaveRequestListSchema } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 import { leaveKeys } from './keys';
 
 /** GET /api/employees/{id}/leaves: my own requests, newest first. */
 export const myLeavesQuery = (userId: string) =>
   queryOptions({
     queryKey: leaveKeys.mine(userId),
-    queryFn: ({ signal }) =>
-      api.get(`/employees/${userId}/leaves`, { schema: leaveRequestListSchema, signal }),
+    queryFn: ({ signal }) => call('leave', 'listOwn', { own: userId, signal }),
   });
 
 export function useMyLeaves(userId: string) {

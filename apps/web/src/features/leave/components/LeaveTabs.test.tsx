@@ -168,7 +168,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText(LEAVE_MESSAGES.noPending)).toBeInTheDocument();
     expect(await screen.findByText(LEAVE_MESSAGES.noOwn)).toBeInTheDocument();
     current = [leave({ _id: 'n1', employeeName: 'Nina New' })];
-    act(() => emitLocally('new_leave_request', current[0]));
+    act(() => emitLocally('new_leave_request', current[0]!));
     expect(await screen.findByText(LEAVE_MESSAGES.newRequest('Nina New'))).toBeInTheDocument();
     expect(await pendingTable()).toHaveTextContent('Nina New');
   });

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { deletedTaskSchema, taskSchema, type Task } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { RequestBody, Task } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 import { taskKeys } from './queries';
 
-export interface TaskInput {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  assignedTo: string;
-}
+/** What the task form sends (create and update take the same body). */
+export type TaskInput = RequestBody<'tasks', 'create'>;
 
 /**
  * Task changes this browser just made, by kind: the realtime echo of our own change updates the list
@@ -59,8 +54,7 @@ export function useCreateTask(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['tasks', 'create'],
-    mutationFn: (input: TaskInput) =>
-      api.post('/tasks', { ...input, createdBy: adminId }, { schema: taskSchema }),
+    mutationFn: (input: TaskInput) => call('tasks', 'create', { body: { ...input, createdBy: adminId } }),
     onSuccess: (task) => {
       markLocalTask('created', task._id);
       upsertCreated(queryClient, adminId, task);
@@ -75,7 +69,7 @@ export function useUpdateTask(adminId: string) {
   return useMutation({
     mutationKey: ['tasks', 'update'],
     mutationFn: ({ id, input }: { id: string; input: TaskInput }) =>
-      api.put(`/tasks/${id}`, { ...input, createdBy: adminId }, { schema: taskSchema }),
+      call('tasks', 'update', { params: { id }, body: { ...input, createdBy: adminId } }),
     onSuccess: (task) => {
       markLocalTask('updated', task._id);
       upsertCreated(queryClient, adminId, task);
@@ -88,7 +82,7 @@ export function useDeleteTask(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['tasks', 'delete'],
-    mutationFn: (id: string) => api.delete(`/tasks/${id}`, { schema: deletedTaskSchema }),
+    mutationFn: (id: string) => call('tasks', 'remove', { params: { id } }),
     onSuccess: (deleted) => {
       markLocalTask('deleted', deleted._id);
       removeCreated(queryClient, adminId, deleted._id);
@@ -102,7 +96,7 @@ export function useCompleteTask(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['tasks', 'complete'],
-    mutationFn: (id: string) => api.put(`/tasks/${id}/status`, undefined, { schema: taskSchema }),
+    mutationFn: (id: string) => call('tasks', 'complete', { params: { id } }),
     onSuccess: (task) => {
       markLocalTask('completed', task._id);
       queryClient.setQueryData<Task[]>(taskKeys.mine(userId), (list) =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personOptionSchema, taskListSchema } from '@hrms/shared';
+import { personOptionSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -14,7 +15,7 @@ export const taskKeys = {
 export function useMyTasks(userId: string) {
   return useQuery({
     queryKey: taskKeys.mine(userId),
-    queryFn: ({ signal }) => api.get(`/tasks/user/${userId}`, { schema: taskListSchema, signal }),
+    queryFn: ({ signal }) => call('tasks', 'listAssigned', { params: { id: userId }, signal }),
     // Live updates are heard only while Home is open; coming back to it must not show a stale list.
     refetchOnMount: 'always',
   });
@@ -24,12 +25,12 @@ export function useMyTasks(userId: string) {
 export function useCreatedTasks(adminId: string) {
   return useQuery({
     queryKey: taskKeys.created(adminId),
-    queryFn: ({ signal }) => api.get(`/tasks/admin-created/${adminId}`, { schema: taskListSchema, signal }),
+    queryFn: ({ signal }) => call('tasks', 'listCreated', { params: { id: adminId }, signal }),
     refetchOnMount: 'always',
   });
 }
 
-/** Everyone a task can be assigned to (the Admin's employee list). */
+/** Everyone a task can be assigned to (the Admin's employee list; the people domain is not on the contract yet). */
 export function useAssignablePeople(enabled = true) {
   return useQuery({
     queryKey: taskKeys.people,

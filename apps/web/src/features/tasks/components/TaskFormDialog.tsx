@@ -26,7 +26,10 @@ interface TaskFormDialogProps {
 
 const TITLES = { create: 'Create Task', edit: 'Update Task', view: 'Task Details' } as const;
 
-function initialValues(state: TaskDialogState): TaskInput {
+/** The form holds each field of the task body as the text typed (createdBy is the server's to set). */
+type TaskForm = { [K in Exclude<keyof TaskInput, 'createdBy'>]-?: string };
+
+function initialValues(state: TaskDialogState): TaskForm {
   if (!state || state.mode === 'create')
     return { title: '', description: '', date: '', time: '', assignedTo: '' };
   const { title, description, date, time, assignedTo } = state.task;
@@ -35,7 +38,7 @@ function initialValues(state: TaskDialogState): TaskInput {
 
 /** Create, update or view a task. The parent remounts it per opening (key), so each starts fresh. */
 export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialogProps) {
-  const [form, setForm] = useState<TaskInput>(() => initialValues(state));
+  const [form, setForm] = useState<TaskForm>(() => initialValues(state));
   const [error, setError] = useState<string | null>(null);
   const people = useAssignablePeople(state !== null);
   const create = useCreateTask(adminId);
@@ -43,7 +46,7 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
   const mode = state?.mode ?? 'create';
   const readOnly = mode === 'view';
   const pending = create.isPending || update.isPending;
-  const set = (field: keyof TaskInput, value: string) =>
+  const set = (field: keyof TaskForm, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {

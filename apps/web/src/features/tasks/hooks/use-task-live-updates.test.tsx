@@ -64,7 +64,8 @@ describe('task live updates (spec section 4)', { timeout: 20_000 }, () => {
 
   it('removes a deleted task from the Admin’s table with a toast', async () => {
     const { client } = setup(ADMIN, [task(), task({ _id: 't2', title: 'Other' })]);
-    act(() => emitLocally('admin_task_deleted', { _id: 't1', message: 'Task deleted successfully!' }));
+    // The server sends the task as it was before it went.
+    act(() => emitLocally('admin_task_deleted', task()));
     expect(await screen.findByText(TASK_MESSAGES.liveDeleted)).toBeInTheDocument();
     expect(client.getQueryData<Task[]>(taskKeys.created(ADMIN))?.map((t) => t._id)).toEqual(['t2']);
   });

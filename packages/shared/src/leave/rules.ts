@@ -4,7 +4,7 @@ import {
   LEAVE_TYPES,
   MULTI_DAY_LEAVE_TYPE,
   type LeaveType,
-} from './leave-schemas.ts';
+} from './schemas.ts';
 
 /**
  * The leave application rules of spec section 5, as one pure function used by the server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVE_MESSAGES } from './leave-schemas.ts';
-import { datesBetween, isIsoCalendarDate, validateLeaveApplication, weekdayOf } from './leave-rules.ts';
+import { LEAVE_MESSAGES } from './schemas.ts';
+import { datesBetween, isIsoCalendarDate, validateLeaveApplication, weekdayOf } from './rules.ts';
 
 const TODAY = '2026-11-20'; // a Friday
 const SUNDAY = [0];

@@ -4,7 +4,7 @@ import {
   requiredScheduleText,
   scheduleDateField,
   scheduleTimeField,
-} from './schedule-fields.ts';
+} from '../schedule-fields.ts';
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 2000;
@@ -74,10 +74,3 @@ export const taskListSchema = z.array(taskSchema);
 
 export const taskIdParamsSchema = z.object({ id: z.string() });
 export const deletedTaskSchema = z.object({ _id: z.string(), message: z.string() });
-
-/** personal_task_update payload: what happened to one of the assignee's tasks. */
-export const personalTaskUpdateSchema = z.object({
-  action: z.enum(['created', 'updated', 'completed', 'deleted']),
-  task: taskSchema,
-});
-export type PersonalTaskUpdate = z.infer<typeof personalTaskUpdateSchema>;

@@ -4,7 +4,7 @@ import {
   requiredScheduleText,
   scheduleDateField,
   scheduleTimeField,
-} from './schedule-fields.ts';
+} from '../schedule-fields.ts';
 
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 2000;

@@ -1,0 +1,20 @@
+import { ROLES, type Role } from '../roles.ts';
+
+/**
+ * Who may call an endpoint: every /api route declares it, and the server refuses to register one
+ * without it (docs/decisions.md, "Every API route declares its access").
+ */
+export type Access =
+  | 'public'
+  | {
+      /** Roles that may call the route at all. */
+      roles: readonly Role[];
+      /** A path parameter that must be the caller's own id... */
+      ownParam?: string;
+      /** ...unless the caller holds one of these roles. */
+      othersAllowedFor?: readonly Role[];
+    };
+
+export const ANY_ROLE: readonly Role[] = ROLES;
+export const STAFF_ROLES: readonly Role[] = ['Admin', 'HR'];
+export const ADMIN_ONLY: readonly Role[] = ['Admin'];

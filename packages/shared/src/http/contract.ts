@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { Role } from '../roles.ts';
+import type { Access } from './access.ts';
+import type { EndpointDef, EndpointTable } from './endpoints.ts';
+
+/**
+ * What a domain's `contract.ts` says of each endpoint of its table: the zod schemas the server validates
+ * and serialises with (and OpenAPI documents), the error statuses it may answer, and who may call it.
+ * Only types here: the schemas themselves live in the domain modules.
+ */
+interface OperationBase {
+  summary: string;
+  /** OpenAPI tags; default: the domain's name. */
+  tags?: readonly string[];
+  /** Path parameters other than `{own}` (the server adds the area's own parameter itself). */
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The 4xx statuses answered with `{ message }`. */
+  errors: readonly number[];
+}
+
+/** Served under role areas: the roles (and the own parameter) come from each area. */
+export interface AreaOperation extends OperationBase {
+  access?: { othersAllowedFor: readonly Role[] };
+}
+
+export interface PlainOperation extends OperationBase {
+  access: Access;
+}
+
+export type OperationFor<E extends EndpointDef> = E extends { areas: readonly unknown[] }
+  ? AreaOperation
+  : PlainOperation;
+
+export type ContractFor<T extends EndpointTable> = { [K in keyof T]: OperationFor<T[K]> };
+
+/** Checks (in types) that the contract describes exactly the endpoints of the table, and keeps its literal types. */
+export function defineContract<const T extends EndpointTable, const C extends ContractFor<T>>(
+  _endpoints: T,
+  contract: C & { [K in Exclude<keyof C, keyof T>]: never },
+): C {
+  return contract;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** The request body a caller sends (before the server's parsing: trims, defaults). */
+export type BodyOf<O> = O extends { body: infer B } ? InputOf<B> : never;
+export type QueryOf<O> = O extends { query: infer Q } ? InputOf<Q> : never;
+/** The answer as parsed against the response schema. */
+export type ResponseOf<O> = O extends { response: infer R } ? OutputOf<R> : never;

@@ -1,0 +1,48 @@
+import type { EVENT_CONTRACT } from '../events/contract.ts';
+import { EVENT_ENDPOINTS } from '../events/endpoints.ts';
+import type { LEAVE_CONTRACT } from '../leave/contract.ts';
+import { LEAVE_ENDPOINTS } from '../leave/endpoints.ts';
+import type { TASK_CONTRACT } from '../tasks/contract.ts';
+import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
+import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
+
+/** The domains whose endpoints are described by the contract (issue 18), by name. */
+export const ENDPOINTS = {
+  events: EVENT_ENDPOINTS,
+  tasks: TASK_ENDPOINTS,
+  leave: LEAVE_ENDPOINTS,
+} as const;
+
+export type DomainName = keyof typeof ENDPOINTS;
+export type OperationName<D extends DomainName> = keyof (typeof ENDPOINTS)[D] & string;
+
+export interface Contracts {
+  events: typeof EVENT_CONTRACT;
+  tasks: typeof TASK_CONTRACT;
+  leave: typeof LEAVE_CONTRACT;
+}
+
+/**
+ * Each domain's zod contract, loaded on first use: the browser fetches it beside the first answer that
+ * needs it, so the schema library stays out of a screen's first download (docs/decisions.md).
+ */
+export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
+  events: () => import('../events/contract.ts').then((module) => module.EVENT_CONTRACT),
+  tasks: () => import('../tasks/contract.ts').then((module) => module.TASK_CONTRACT),
+  leave: () => import('../leave/contract.ts').then((module) => module.LEAVE_CONTRACT),
+};
+
+// Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.
+type Covers<D extends DomainName> =
+  Contracts[D] extends ContractFor<(typeof ENDPOINTS)[D]>
+    ? Exclude<keyof Contracts[D], OperationName<D>> extends never
+      ? true
+      : false
+    : false;
+type Assert<T extends true> = T;
+export type _RegistryCovered = Assert<{ [D in DomainName]: Covers<D> }[DomainName]>;
+
+type Op<D extends DomainName, N extends OperationName<D>> = Contracts[D][N & keyof Contracts[D]];
+export type RequestBody<D extends DomainName, N extends OperationName<D>> = BodyOf<Op<D, N>>;
+export type RequestQuery<D extends DomainName, N extends OperationName<D>> = QueryOf<Op<D, N>>;
+export type ResponseBody<D extends DomainName, N extends OperationName<D>> = ResponseOf<Op<D, N>>;

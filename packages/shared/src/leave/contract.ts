@@ -1,0 +1,40 @@
+import { defineContract } from '../http/contract.ts';
+import { LEAVE_ENDPOINTS } from './endpoints.ts';
+import {
+  applyLeaveBodySchema,
+  leaveIdParamsSchema,
+  leaveRequestListSchema,
+  leaveRequestSchema,
+  rejectLeaveBodySchema,
+} from './schemas.ts';
+
+const errors = [400, 401, 403, 404, 409] as const;
+
+// Access comes from the areas: anyone under /employees/:id (the id being theirs), Admin and HR under their prefix.
+export const LEAVE_CONTRACT = defineContract(LEAVE_ENDPOINTS, {
+  listOwn: { summary: 'My leave requests, newest first', response: leaveRequestListSchema, errors },
+  apply: {
+    summary: 'Apply for leave (for myself)',
+    body: applyLeaveBodySchema,
+    response: leaveRequestSchema,
+    errors,
+  },
+  listForApprovers: {
+    summary: 'Every pending request, then those decided in the last 30 days',
+    response: leaveRequestListSchema,
+    errors,
+  },
+  approve: {
+    summary: 'Approve a pending request (writes attendance)',
+    params: leaveIdParamsSchema,
+    response: leaveRequestSchema,
+    errors,
+  },
+  reject: {
+    summary: 'Reject a pending request with a reason',
+    params: leaveIdParamsSchema,
+    body: rejectLeaveBodySchema,
+    response: leaveRequestSchema,
+    errors,
+  },
+});

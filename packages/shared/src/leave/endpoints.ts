@@ -1,0 +1,13 @@
+import { defineEndpoints } from '../http/endpoints.ts';
+
+/**
+ * Leave (spec section 7): everyone applies under their personal area; Admin and HR decide under their
+ * own prefix, both reaching the same rules. Schemas and access in contract.ts.
+ */
+export const LEAVE_ENDPOINTS = defineEndpoints({
+  listOwn: { method: 'GET', path: '{area}/{own}/leaves', areas: ['employees'] },
+  apply: { method: 'POST', path: '{area}/{own}/leaves', areas: ['employees'], status: 201 },
+  listForApprovers: { method: 'GET', path: '{area}/leave-requests', areas: ['admin', 'hr'] },
+  approve: { method: 'PUT', path: '{area}/leave-requests/:id/approve', areas: ['admin', 'hr'] },
+  reject: { method: 'PUT', path: '{area}/leave-requests/:id/reject', areas: ['admin', 'hr'] },
+});
