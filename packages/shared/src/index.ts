@@ -12,6 +12,7 @@ export * from './tasks.ts';
 export * from './leave.ts';
 export * from './payroll.ts';
 export * from './people.ts';
+export * from './employee-list.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './exports.ts';

@@ -6,7 +6,7 @@ import { isResponseSerializationError, serializerCompiler } from 'fastify-type-p
 import { aliasedArraySerializerCompiler } from './aliased-array-serializer.ts';
 
 const SHEET = { status: '200', key: 'rows', alias: 'sheet' };
-const route = (schema: unknown, httpStatus = '200') => ({ schema, method: 'GET', url: '/sheet', httpStatus });
+const route = <S>(schema: S, httpStatus = '200') => ({ schema, method: 'GET', url: '/sheet', httpStatus });
 const compile = (schema: unknown, httpStatus = '200') =>
   aliasedArraySerializerCompiler(SHEET)(route(schema, httpStatus));
 const plainFor = (schema: z.ZodType, httpStatus = '200') => serializerCompiler(route(schema, httpStatus));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personOptionSchema, taskListSchema } from '@hrms/shared';
+import { LEAN_EMPLOYEE_LIST_QUERY, personOptionSchema, taskListSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
 
 export const taskKeys = {
@@ -29,11 +29,12 @@ export function useCreatedTasks(adminId: string) {
   });
 }
 
-/** Everyone a task can be assigned to (the Admin's employee list). */
+/** Everyone a task can be assigned to (the Admin's lean employee list). */
 export function useAssignablePeople(enabled = true) {
   return useQuery({
     queryKey: taskKeys.people,
-    queryFn: ({ signal }) => api.get('/admin/employees', { schema: z.array(personOptionSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/admin/employees${LEAN_EMPLOYEE_LIST_QUERY}`, { schema: z.array(personOptionSchema), signal }),
     enabled,
   });
 }
