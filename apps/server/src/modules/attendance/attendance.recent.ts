@@ -23,7 +23,8 @@ export function recentAttendanceWindow(today: string): DateWindow {
 /**
  * Everyone's records in the window, newest first, grouped by person: one statement for the whole
  * organisation (never one per person), shaped by the database as one JSON text (the cheapest way to
- * bring tens of thousands of rows across, bench/RESULTS.md).
+ * bring tens of thousands of rows across, bench/RESULTS.md). Times are cut from `::time` text rather
+ * than to_char: the same 'HH:MM' (both truncate), in about half the time over 40,000 rows on PGlite.
  */
 export async function recentRecordsByPerson(
   db: Queryable,
@@ -33,8 +34,8 @@ export async function recentRecordsByPerson(
   const result = await db.execute(sql`
     SELECT coalesce(json_agg(x ORDER BY x.date DESC), '[]'::json)::text AS list FROM (
       SELECT a.id, a.user_id AS "userId", a.date,
-             to_char(a.check_in AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkIn",
-             to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkOut",
+             left((a.check_in AT TIME ZONE ${timeZone})::time::text, 5) AS "checkIn",
+             left((a.check_out AT TIME ZONE ${timeZone})::time::text, 5) AS "checkOut",
              a.status
       FROM ${attendance} a
       WHERE a.date BETWEEN ${from}::date AND ${to}::date) x`);
