@@ -41,20 +41,30 @@ export type UserAttendanceRecord = z.infer<typeof userAttendanceRecordSchema>;
 export const attendanceListSchema = z.array(attendanceRecordSchema);
 export const userAttendanceListSchema = z.array(userAttendanceRecordSchema);
 
+const attendanceSheetRowSchema = z.object({
+  employeeName: z.string(),
+  employeeId: z.string(),
+  /** The human-facing number (EMP-0001) shown under the name. */
+  employeeCode: z.string(),
+  attendance: z.record(z.string(), z.enum(ATTENDANCE_STATUSES)),
+});
+
+/** The sheet as our screens and the export read it. */
 export const attendanceSheetSchema = z.object({
   month: z.string(),
   dates: z.array(z.string()),
-  rows: z.array(
-    z.object({
-      employeeName: z.string(),
-      employeeId: z.string(),
-      /** The human-facing number (EMP-0001) shown under the name. */
-      employeeCode: z.string(),
-      attendance: z.record(z.string(), z.enum(ATTENDANCE_STATUSES)),
-    }),
-  ),
+  rows: z.array(attendanceSheetRowSchema),
 });
 export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
+
+/**
+ * GET /api/admin/attendance-sheet: the same rows under `sheet` too, the name the spec's original client
+ * reads (its answer was `{ dates, sheet }`). The server writes the rows' JSON once for both keys.
+ */
+export const attendanceSheetResponseSchema = attendanceSheetSchema.extend({
+  sheet: z.array(attendanceSheetRowSchema).describe('The very same rows as `rows`.'),
+});
+export type AttendanceSheetResponse = z.infer<typeof attendanceSheetResponseSchema>;
 
 export const monthQuerySchema = z.object({ month: yearMonth.optional() });
 /** 'all' is bounded to one month (default the current one); see docs/attendance.md. */

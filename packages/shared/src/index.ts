@@ -13,6 +13,7 @@ export * from './tasks/index.ts';
 export * from './leave/index.ts';
 export * from './payroll.ts';
 export * from './people.ts';
+export * from './employee-list.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './exports.ts';

@@ -51,8 +51,10 @@ export const sentNotificationSchema = z.object({
   message: z.string(),
   date: z.string(),
   sentAt: z.string(),
-  /** 'all', or the chosen people. */
-  recipient: z.union([z.literal('all'), z.array(recipientRefSchema)]),
+  /** The spec's value, as sent: 'all', or the chosen people's ids. */
+  recipient: z.union([z.literal('all'), z.array(z.string())]),
+  /** The chosen people with their names ([] for 'all'), in the order of `recipient`. */
+  recipientList: z.array(recipientRefSchema),
   /** 'All Employees' or the names, comma-separated. */
   recipientNames: z.string(),
   recipientCount: z.number().int(),

@@ -177,7 +177,6 @@ export const employeeSchema = z.object({
   additionalDetails: additionalDetailsSchema.optional(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
-export const employeeListSchema = z.array(employeeSchema);
 
 /** GET /api/details/:id. */
 export const employeeDetailsSchema = z.object({

@@ -1,6 +1,8 @@
 import {
   orgClockParts,
   type AttendanceRecord,
+  type AttendanceSheet,
+  type AttendanceSheetResponse,
   type MonthStats,
   type UserAttendanceRecord,
 } from '@hrms/shared';
@@ -33,6 +35,15 @@ export function presentListRow(row: AttendanceListRow): AttendanceRecord {
 export function presentUserRecord(row: UserAttendanceRow): UserAttendanceRecord {
   return { ...presentListRow(row), employeeId: row.userId, employeeName: row.employeeName, role: row.role };
 }
+
+/**
+ * The sheet with its rows under `sheet` as well, for the spec's original client: the very same array, which
+ * the route's serialiser writes once (plugins/aliased-array-serializer.ts).
+ */
+export const presentSheetForClients = (sheet: AttendanceSheet): AttendanceSheetResponse => ({
+  ...sheet,
+  sheet: sheet.rows,
+});
 
 /** 'EMP-0001': the human-facing employee number shown beside the name. */
 export const employeeCode = (employeeNo: number): string => `EMP-${String(employeeNo).padStart(4, '0')}`;

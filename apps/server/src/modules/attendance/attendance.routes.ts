@@ -4,7 +4,7 @@ import {
   allAttendanceQuerySchema,
   attendanceListSchema,
   attendanceRecordSchema,
-  attendanceSheetSchema,
+  attendanceSheetResponseSchema,
   manualMarkRequestSchema,
   monthQuerySchema,
   monthStatsSchema,
@@ -13,7 +13,9 @@ import {
 } from '@hrms/shared';
 import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
+import { aliasedArraySerializerCompiler } from '../../plugins/aliased-array-serializer.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { presentSheetForClients } from './attendance.presenter.ts';
 import type { AttendanceService } from './attendance.service.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -143,9 +145,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
         tags: ['attendance'],
         summary: 'Everyone x every date of a month',
         querystring: monthQuerySchema,
-        response: { 200: attendanceSheetSchema, ...errors },
+        response: { 200: attendanceSheetResponseSchema, ...errors },
       },
+      serializerCompiler: aliasedArraySerializerCompiler({ status: '200', key: 'rows', alias: 'sheet' }),
     },
-    async (request) => attendance.sheet(request.query.month),
+    async (request) => presentSheetForClients(await attendance.sheet(request.query.month)),
   );
 };

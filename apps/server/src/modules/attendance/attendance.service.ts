@@ -21,6 +21,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { AttendanceRepository, type DayStatus } from './attendance.repository.ts';
+import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
 import { attendanceTrends } from './attendance.trends.ts';
 import {
   STAT_OF_STATUS,
@@ -96,6 +97,11 @@ export class AttendanceService {
     const dates = this.datesOf(month);
     const rows = await this.repo.listWithUsers(dates[0]!, dates[dates.length - 1]!);
     return rows.map(presentUserRecord);
+  }
+
+  /** Everyone's records of the previous and the current month, newest first, by person (employee list). */
+  recentByPerson(): Promise<Map<string, AttendanceRecord[]>> {
+    return recentRecordsByPerson(this.db, this.tz, recentAttendanceWindow(this.orgTime.today()));
   }
 
   async todayRecords(): Promise<UserAttendanceRecord[]> {

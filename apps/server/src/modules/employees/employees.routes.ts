@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createEmployeeFieldsSchema,
   deleteEmployeeResponseSchema,
+  employeeListQuerySchema,
   employeeListSchema,
   employeeSchema,
   errorResponseSchema,
@@ -54,11 +55,13 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
         config: { access: { roles } },
         schema: {
           tags: ['employees'],
-          summary: 'All employees',
+          summary:
+            'All employees, each with their attendance of last month and this one (?fields=lean: without)',
+          querystring: employeeListQuerySchema,
           response: { 200: employeeListSchema, ...errors },
         },
       },
-      async (request) => employees.list(callerOf(request)),
+      async (request) => employees.list(callerOf(request), request.query.fields),
     );
 
   const createRoute = (url: string, roles: readonly Role[]) =>

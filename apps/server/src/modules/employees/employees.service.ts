@@ -4,6 +4,8 @@ import {
   PEOPLE_MESSAGES,
   type DocumentKey,
   type Employee,
+  type EmployeeListFields,
+  type EmployeeListItem,
   type Role,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
@@ -67,13 +70,18 @@ export class EmployeesService {
     private readonly realtime: Realtime,
     private readonly documents: DocumentsService,
     private readonly audit: AuditService,
+    private readonly attendance: AttendanceService,
   ) {}
 
-  async list(caller: Caller): Promise<Employee[]> {
+  /** 'full' items carry each person's recent attendance (shared/employee-list.ts); 'lean' ones do not. */
+  async list(caller: Caller, fields: EmployeeListFields = 'full'): Promise<EmployeeListItem[]> {
     const rows = await listEmployeeRows(this.db);
-    if (caller.role !== 'Admin') return rows.map((row) => presentEmployee(row, caller.role, this.links));
-    const details = await this.documents.additionalDetailsFor(rows.map((row) => row.id));
-    return rows.map((row) => presentEmployee(row, 'Admin', this.links, details.get(row.id)));
+    const details =
+      caller.role === 'Admin' ? await this.documents.additionalDetailsFor(rows.map((row) => row.id)) : null;
+    const items = rows.map((row) => presentEmployee(row, caller.role, this.links, details?.get(row.id)));
+    if (fields === 'lean') return items;
+    const attendance = await this.attendance.recentByPerson();
+    return items.map((item) => ({ ...item, attendance: attendance.get(item._id) ?? [] }));
   }
 
   async create(caller: Caller, input: NewEmployee, file: ReceivedFile | undefined): Promise<Employee> {

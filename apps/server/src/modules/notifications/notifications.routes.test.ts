@@ -42,6 +42,7 @@ describe('sending', () => {
     expect(sent).toMatchObject({
       message: 'Office closed on Monday.',
       recipient: 'all',
+      recipientList: [],
       recipientNames: 'All Employees',
       recipientCount: 3,
       sentBy: { name: 'Anita Admin', role: 'Admin' },
@@ -83,7 +84,8 @@ describe('sending', () => {
     const res = await send(hr, { recipient: [asha.id, asha.id], message: 'Please submit your PAN card.' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      recipient: [{ _id: asha.id, name: 'Asha Rao' }],
+      recipient: [asha.id],
+      recipientList: [{ _id: asha.id, name: 'Asha Rao' }],
       recipientNames: 'Asha Rao',
       recipientCount: 1,
     });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Role } from '@hrms/shared';
+import { LEAN_EMPLOYEE_LIST_QUERY, type Role } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { attendanceKeys, staffPrefix } from './keys';
 
-/** Only what the picker needs from GET /{admin|hr}/employees (spec section 3: _id, name, email, role). */
+/** Only what the picker needs from GET /{admin|hr}/employees?fields=lean (_id, name, email, role). */
 const personListSchema = z.array(
   z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
 );
@@ -13,6 +13,10 @@ export type PickablePerson = z.infer<typeof personListSchema>[number];
 export function useMarkablePeople(role: Role) {
   return useQuery({
     queryKey: attendanceKeys.people(role),
-    queryFn: ({ signal }) => api.get(`${staffPrefix(role)}/employees`, { schema: personListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${staffPrefix(role)}/employees${LEAN_EMPLOYEE_LIST_QUERY}`, {
+        schema: personListSchema,
+        signal,
+      }),
   });
 }

@@ -13,7 +13,7 @@ function setup(putAnswer: () => Response) {
   stubFetch(
     ({ url, method, body }) => {
       if (url === '/api/config') return jsonResponse(orgConfig('2026-11-20T06:00:00.000Z'));
-      if (url === '/api/hr/employees')
+      if (url === '/api/hr/employees?fields=lean')
         return jsonResponse([
           { _id: 'e1', name: 'Esha Employee', email: 'esha@example.com', role: 'Employee' },
         ]);

@@ -187,7 +187,7 @@ describe('SalaryPunchInTab', () => {
     },
   ];
   const routes = (post: () => Response) => ({
-    'GET /api/admin/employees': () => jsonResponse(people),
+    'GET /api/admin/employees?fields=lean': () => jsonResponse(people),
     'GET /api/admin/salaries': () => jsonResponse([]),
     'GET /api/admin/a1/salaries': () => jsonResponse([]),
     'POST /api/admin/generate-salary': post,

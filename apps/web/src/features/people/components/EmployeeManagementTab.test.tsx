@@ -28,7 +28,7 @@ function setup(role: Role, people: Employee[], onWrite?: () => Response) {
   const writes: { url: string; body: unknown }[] = [];
   stubFetch(({ url, method, body }) => {
     if (method === 'GET') {
-      return url === (role === 'Admin' ? '/api/admin/employees' : '/api/hr/employees')
+      return url === (role === 'Admin' ? '/api/admin/employees?fields=lean' : '/api/hr/employees?fields=lean')
         ? jsonResponse(people)
         : undefined;
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personOptionSchema } from '@hrms/shared';
+import { LEAN_EMPLOYEE_LIST_QUERY, personOptionSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
 
@@ -30,11 +30,12 @@ export function useCreatedTasks(adminId: string) {
   });
 }
 
-/** Everyone a task can be assigned to (the Admin's employee list; the people domain is not on the contract yet). */
+/** Everyone a task can be assigned to (the Admin's lean employee list; the people domain is not on the contract yet). */
 export function useAssignablePeople(enabled = true) {
   return useQuery({
     queryKey: taskKeys.people,
-    queryFn: ({ signal }) => api.get('/admin/employees', { schema: z.array(personOptionSchema), signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/admin/employees${LEAN_EMPLOYEE_LIST_QUERY}`, { schema: z.array(personOptionSchema), signal }),
     enabled,
   });
 }

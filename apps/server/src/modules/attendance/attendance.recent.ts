@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { monthBefore, monthDates, parseYearMonth, type AttendanceRecord } from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { attendance } from '../../db/schema/index.ts';
+import { presentListRow } from './attendance.presenter.ts';
+import type { AttendanceListRow } from './attendance.repository.ts';
+
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The employee list's attendance window: the 1st of the previous month to the last day of the current
+ * one. The whole current month, so approved leave already written for later days shows too.
+ */
+export function recentAttendanceWindow(today: string): DateWindow {
+  const { year, month } = parseYearMonth(today.slice(0, 7));
+  const dates = monthDates(year, month);
+  return { from: `${monthBefore(today, 1)}-01`, to: dates[dates.length - 1]! };
+}
+
+/**
+ * Everyone's records in the window, newest first, grouped by person: one statement for the whole
+ * organisation (never one per person), shaped by the database as one JSON text (the cheapest way to
+ * bring tens of thousands of rows across, bench/RESULTS.md). Times are cut from `::time` text rather
+ * than to_char: the same 'HH:MM' (both truncate), in about half the time over 40,000 rows on PGlite.
+ */
+export async function recentRecordsByPerson(
+  db: Queryable,
+  timeZone: string,
+  { from, to }: DateWindow,
+): Promise<Map<string, AttendanceRecord[]>> {
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(x ORDER BY x.date DESC), '[]'::json)::text AS list FROM (
+      SELECT a.id, a.user_id AS "userId", a.date,
+             left((a.check_in AT TIME ZONE ${timeZone})::time::text, 5) AS "checkIn",
+             left((a.check_out AT TIME ZONE ${timeZone})::time::text, 5) AS "checkOut",
+             a.status
+      FROM ${attendance} a
+      WHERE a.date BETWEEN ${from}::date AND ${to}::date) x`);
+  const [row] = (result as unknown as { rows: Array<{ list: string }> }).rows;
+  const byPerson = new Map<string, AttendanceRecord[]>();
+  for (const record of JSON.parse(row!.list) as AttendanceListRow[]) {
+    const list = byPerson.get(record.userId);
+    if (list) list.push(presentListRow(record));
+    else byPerson.set(record.userId, [presentListRow(record)]);
+  }
+  return byPerson;
+}
