@@ -17,8 +17,8 @@ export const createEmployeeFormSchema = z
 
 /** Additional information: the personal e-mail as typed; only blanks is no e-mail (nothing to save). */
 export const detailsFormSchema = z.object({
-  personalEmail: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    detailsFieldsSchema.shape.personalEmail,
-  ),
+  personalEmail: z
+    .string()
+    .transform((value): unknown => value.trim())
+    .pipe(detailsFieldsSchema.shape.personalEmail),
 });
