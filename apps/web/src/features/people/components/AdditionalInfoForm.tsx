@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useUpdateDetails } from '../api/use-details';
-import { FileLink } from './EmployeeFormDialog';
+import { FileLink } from './FileLink';
 
 /**
  * The personal e-mail and the seven document fields (spec sections 2-5). A document field locks once

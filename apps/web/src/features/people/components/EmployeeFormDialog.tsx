@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
@@ -27,6 +27,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { formatRupees } from '../../../lib/format';
 import { useSaveEmployee } from '../api/use-save-employee';
+import { FileLink, ReadOnlyValue } from './FileLink';
 
 export type EmployeeDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; employee: Employee } | null;
 
@@ -225,27 +226,5 @@ export function EmployeeFormDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <span className="text-sm font-medium">{label}</span>
-      <span className="text-sm break-words text-muted-foreground">{value}</span>
-    </div>
-  );
-}
-
-export function FileLink({ href, name }: { href: string; name: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium break-all text-primary underline-offset-4 hover:underline"
-    >
-      {name}
-    </a>
   );
 }
