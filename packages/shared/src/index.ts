@@ -18,3 +18,4 @@ export * from './audit.ts';
 export * from './accounts.ts';
 export * from './exports.ts';
 export * from './attendance-trends.ts';
+export * from './forms/index.ts';

@@ -16,7 +16,8 @@ export interface ScheduleValues {
 interface ScheduleFieldsProps {
   /** Prefix of the inputs' ids, which their labels point at ('event' -> event-title, event-date...). */
   idPrefix: string;
-  values: ScheduleValues;
+  /** As a form holds them: a field not set yet (or null) shows as empty. */
+  values: { [K in keyof ScheduleValues]?: string | null };
   onChange: (field: keyof ScheduleValues, value: string) => void;
   /** The domain's limits from @hrms/shared (EVENT_TITLE_MAX...), the same the server checks. */
   maxLength: { title: number; description: number };
@@ -47,7 +48,7 @@ export function ScheduleFields({
         <Label htmlFor={id('title')}>Title *</Label>
         <Input
           id={id('title')}
-          value={values.title}
+          value={values.title ?? ''}
           maxLength={maxLength.title}
           readOnly={readOnly}
           onChange={(e) => onChange('title', e.target.value)}
@@ -57,7 +58,7 @@ export function ScheduleFields({
         <Label htmlFor={id('description')}>Description</Label>
         <Textarea
           id={id('description')}
-          value={values.description}
+          value={values.description ?? ''}
           maxLength={maxLength.description}
           rows={3}
           readOnly={readOnly}
@@ -69,7 +70,7 @@ export function ScheduleFields({
           <Label htmlFor={id('date')}>Date *</Label>
           <DatePicker
             id={id('date')}
-            value={values.date}
+            value={values.date ?? ''}
             onChange={(value) => onChange('date', value)}
             min={minDate}
             today={today}
@@ -81,7 +82,7 @@ export function ScheduleFields({
           <Input
             id={id('time')}
             type="time"
-            value={values.time}
+            value={values.time ?? ''}
             readOnly={readOnly}
             onChange={(e) => onChange('time', e.target.value)}
           />

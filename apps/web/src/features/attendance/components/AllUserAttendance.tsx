@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { Role } from '@hrms/shared';
+import { CalendarX2 } from 'lucide-react';
+import { ATTENDANCE_MESSAGES, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useAllAttendance } from '../api/all-attendance';
 import type { DayFilter } from '../api/keys';
-import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 import { AttendanceDayCells } from './AttendanceDayCells';
 
 export function DayToggle({ value, onChange }: { value: DayFilter; onChange: (value: DayFilter) => void }) {
@@ -39,13 +40,13 @@ export function AllUserAttendance({ role }: { role: Role }) {
   return (
     <div className="grid gap-3">
       <DayToggle value={filter} onChange={setFilter} />
-      {query.isPending ? (
-        <AttendanceSkeleton />
-      ) : query.isError ? (
-        <AttendanceLoadError onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <AttendanceEmpty />
-      ) : (
+      {renderListState({
+        query,
+        loading: 'Loading attendance',
+        empty: ATTENDANCE_MESSAGES.noRecords,
+        isEmpty: query.data?.length === 0,
+        icon: CalendarX2,
+      }) ?? (
         <>
           <Table aria-label="All user attendance">
             <TableHeader>

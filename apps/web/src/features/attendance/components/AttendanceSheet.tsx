@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { CalendarX2 } from 'lucide-react';
 import { exportQueryString, matchesSheetSearch } from '@hrms/shared';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Input } from '../../../components/ui/input';
@@ -8,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useAttendanceSheet } from '../api/attendance-sheet';
-import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 
 const TONE: Record<string, string> = {
   Present: 'text-success',
@@ -29,6 +30,7 @@ export function AttendanceSheet() {
     [query.data, needle],
   );
   const paging = usePagination(rows, `${month}|${needle}`);
+  const dates = query.data?.dates ?? [];
 
   return (
     <div className="grid gap-3">
@@ -63,19 +65,19 @@ export function AttendanceSheet() {
           />
         </div>
       </div>
-      {query.isPending ? (
-        <AttendanceSkeleton label="Loading attendance sheet" />
-      ) : query.isError ? (
-        <AttendanceLoadError onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <AttendanceEmpty message="No employees found." />
-      ) : (
+      {renderListState({
+        query,
+        loading: 'Loading attendance sheet',
+        empty: 'No employees found.',
+        isEmpty: rows.length === 0,
+        icon: CalendarX2,
+      }) ?? (
         <>
           <Table aria-label="Attendance sheet" className="text-xs">
             <TableHeader>
               <TableRow>
                 <TableHead className="sticky left-0 z-10 bg-card">Employee</TableHead>
-                {query.data.dates.map((date) => (
+                {dates.map((date) => (
                   <TableHead key={date} className="px-2 text-center" title={formatDateDMY(date)}>
                     {formatDateDMY(date).slice(0, 5)}
                   </TableHead>
@@ -89,7 +91,7 @@ export function AttendanceSheet() {
                     <span className="block font-medium whitespace-nowrap">{row.employeeName}</span>
                     <span className="text-muted-foreground">{row.employeeCode}</span>
                   </TableCell>
-                  {query.data.dates.map((date) => {
+                  {dates.map((date) => {
                     const status = row.attendance[date];
                     return (
                       <TableCell

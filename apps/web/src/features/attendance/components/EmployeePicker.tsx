@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Users } from 'lucide-react';
+import { CalendarX2, Users } from 'lucide-react';
 import type { Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,7 +10,7 @@ import {
   CommandList,
 } from '../../../components/ui/command';
 import { useMarkablePeople, type PickablePerson } from '../api/people';
-import { AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 
 /** 'Select Employee' opens a searchable list; 'Close Employee's List' hides it (spec section 2). */
 export function EmployeePicker({
@@ -39,34 +39,30 @@ export function EmployeePicker({
           </p>
         ) : null}
       </div>
-      {open ? (
-        people.isPending ? (
-          <AttendanceSkeleton label="Loading employees" />
-        ) : people.isError ? (
-          <AttendanceLoadError onRetry={() => void people.refetch()} />
-        ) : (
-          <Command className="rounded-lg border" label="Employees">
-            <CommandInput placeholder="Search employees..." />
-            <CommandList>
-              <CommandEmpty>No employees found.</CommandEmpty>
-              {people.data.map((person) => (
-                <CommandItem
-                  key={person._id}
-                  value={`${person.name} ${person.email}`}
-                  onSelect={() => {
-                    onSelect(person);
-                    setOpen(false);
-                  }}
-                >
-                  <span className="font-medium">{person.name}</span>
-                  <span className="truncate text-muted-foreground">{person.email}</span>
-                  <span className="ml-auto text-xs text-muted-foreground">{person.role}</span>
-                </CommandItem>
-              ))}
-            </CommandList>
-          </Command>
-        )
-      ) : null}
+      {open
+        ? (renderListState({ query: people, loading: 'Loading employees', icon: CalendarX2 }) ?? (
+            <Command className="rounded-lg border" label="Employees">
+              <CommandInput placeholder="Search employees..." />
+              <CommandList>
+                <CommandEmpty>No employees found.</CommandEmpty>
+                {(people.data ?? []).map((person) => (
+                  <CommandItem
+                    key={person._id}
+                    value={`${person.name} ${person.email}`}
+                    onSelect={() => {
+                      onSelect(person);
+                      setOpen(false);
+                    }}
+                  >
+                    <span className="font-medium">{person.name}</span>
+                    <span className="truncate text-muted-foreground">{person.email}</span>
+                    <span className="ml-auto text-xs text-muted-foreground">{person.role}</span>
+                  </CommandItem>
+                ))}
+              </CommandList>
+            </Command>
+          ))
+        : null}
     </div>
   );
 }

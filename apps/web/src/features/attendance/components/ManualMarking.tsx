@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { CalendarX2 } from 'lucide-react';
 import { monthDates, parseYearMonth, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -8,7 +9,7 @@ import { useOrgToday } from '../../../lib/org-clock';
 import { useMonthAttendance } from '../api/all-attendance';
 import type { PickablePerson } from '../api/people';
 import { EmployeePicker } from './EmployeePicker';
-import { AttendanceLoadError, AttendanceSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 import { MarkAttendanceDialog, type MarkTarget } from './MarkAttendanceDialog';
 import { AttendanceDayCells } from './AttendanceDayCells';
 
@@ -46,61 +47,62 @@ export function ManualMarking({ role }: { role: Role }) {
   }, [person, thisMonth.data, lastMonth.data, today]);
   const paging = usePagination(rows, person?._id ?? null);
 
-  const loading = thisMonth.isPending || lastMonth.isPending;
   return (
     <div className="grid gap-4">
       <EmployeePicker role={role} selected={person} onSelect={setPerson} />
-      {!person ? null : loading ? (
-        <AttendanceSkeleton />
-      ) : thisMonth.isError || lastMonth.isError ? (
-        <AttendanceLoadError onRetry={() => void Promise.all([thisMonth.refetch(), lastMonth.refetch()])} />
-      ) : (
-        <>
-          <Table aria-label={`Attendance of ${person.name}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>S.No</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Check-In</TableHead>
-                <TableHead>Check-Out</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Action</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {paging.pageRows.map(({ date, record }, index) => (
-                <TableRow key={date}>
-                  <TableCell>{paging.offset + index + 1}</TableCell>
-                  <AttendanceDayCells date={date} record={record} />
-                  <TableCell>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Mark ${formatDateDMY(date)}`}
-                      onClick={() =>
-                        setTarget({
-                          employeeId: person._id,
-                          employeeName: person.name,
-                          date,
-                          current: record?.status ?? null,
-                        })
-                      }
-                    >
-                      Mark
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={paging.page}
-            pageCount={paging.pageCount}
-            onPageChange={paging.setPage}
-            label="Manual marking pages"
-          />
-        </>
-      )}
+      {!person
+        ? null
+        : (renderListState({
+            query: [thisMonth, lastMonth],
+            loading: 'Loading attendance',
+            icon: CalendarX2,
+          }) ?? (
+            <>
+              <Table aria-label={`Attendance of ${person.name}`}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>S.No</TableHead>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Check-In</TableHead>
+                    <TableHead>Check-Out</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Action</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {paging.pageRows.map(({ date, record }, index) => (
+                    <TableRow key={date}>
+                      <TableCell>{paging.offset + index + 1}</TableCell>
+                      <AttendanceDayCells date={date} record={record} />
+                      <TableCell>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Mark ${formatDateDMY(date)}`}
+                          onClick={() =>
+                            setTarget({
+                              employeeId: person._id,
+                              employeeName: person.name,
+                              date,
+                              current: record?.status ?? null,
+                            })
+                          }
+                        >
+                          Mark
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Pagination
+                page={paging.page}
+                pageCount={paging.pageCount}
+                onPageChange={paging.setPage}
+                label="Manual marking pages"
+              />
+            </>
+          ))}
       <MarkAttendanceDialog role={role} target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { ATTENDANCE_MESSAGES as M, MANUAL_MARK_STATUSES, type Role } from '@hrms/shared';
+import {
+  ATTENDANCE_MESSAGES as M,
+  MANUAL_MARK_STATUSES,
+  manualMarkFormSchema,
+  type Role,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,10 +18,9 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SUBMIT_ONLY } from '../../../lib/form';
 import { formatDateDMY } from '../../../lib/format';
 import { useManualMark } from '../api/manual-mark';
-
-type ManualStatus = (typeof MANUAL_MARK_STATUSES)[number];
 
 interface MarkTarget {
   employeeId: string;
@@ -34,15 +39,21 @@ export function MarkAttendanceDialog({
   target: MarkTarget | null;
   onClose: () => void;
 }) {
-  const [status, setStatus] = useState<ManualStatus | ''>('');
+  // No status chosen is not an error to show: Mark stays disabled until one is.
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(manualMarkFormSchema),
+    defaultValues: { status: undefined },
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
   const mark = useManualMark(role);
 
   const close = () => {
-    setStatus('');
+    form.reset({ status: undefined });
     onClose();
   };
-  const save = () => {
-    if (!target || !status) return;
+  const save = form.handleSubmit(({ status }) => {
+    if (!target) return;
     mark.mutate(
       { employeeId: target.employeeId, date: target.date, status },
       {
@@ -56,7 +67,7 @@ export function MarkAttendanceDialog({
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
@@ -70,24 +81,30 @@ export function MarkAttendanceDialog({
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="mark-status">Status</Label>
-          <Select value={status} onValueChange={(value) => setStatus(value as ManualStatus)}>
-            <SelectTrigger id="mark-status" aria-label="Status">
-              <SelectValue placeholder="Select Status" />
-            </SelectTrigger>
-            <SelectContent>
-              {MANUAL_MARK_STATUSES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger id="mark-status" aria-label="Status">
+                  <SelectValue placeholder="Select Status" />
+                </SelectTrigger>
+                <SelectContent>
+                  {MANUAL_MARK_STATUSES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={!status} loading={mark.isPending}>
+          <Button onClick={() => void save()} disabled={!status} loading={mark.isPending}>
             Mark
           </Button>
         </DialogFooter>

@@ -1,8 +1,9 @@
-import type { Role } from '@hrms/shared';
+import { CalendarX2 } from 'lucide-react';
+import { ATTENDANCE_MESSAGES, type Role } from '@hrms/shared';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMyAttendance } from '../api/my-attendance';
-import { AttendanceEmpty, AttendanceLoadError, AttendanceSkeleton } from './ListState';
 import { AttendanceDayCells } from './AttendanceDayCells';
 
 /** My records: S.No, Date, Check-In, Check-Out, Status (spec section 2), newest first. */
@@ -10,9 +11,14 @@ export function MyAttendanceTable({ role, userId }: { role: Role; userId: string
   const query = useMyAttendance(role, userId);
   const paging = usePagination(query.data ?? []);
 
-  if (query.isPending) return <AttendanceSkeleton />;
-  if (query.isError) return <AttendanceLoadError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <AttendanceEmpty />;
+  const state = renderListState({
+    query,
+    loading: 'Loading attendance',
+    empty: ATTENDANCE_MESSAGES.noRecords,
+    isEmpty: query.data?.length === 0,
+    icon: CalendarX2,
+  });
+  if (state) return state;
 
   return (
     <>

@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES, type AuditEntry } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ListEmpty, ListLoadError, ListSkeleton } from '../../../components/ui/list-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useOrgConfig } from '../../../lib/org-config';
@@ -33,11 +33,16 @@ export function AuditLogTab() {
   const pageCount = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
 
   let body;
+  const state = renderListState({
+    query: log,
+    loading: 'Loading the audit log',
+    rows: 5,
+    empty: AUDIT_MESSAGES.empty,
+    isEmpty: log.data?.entries.length === 0,
+    icon: ScrollText,
+  });
   if (rangeInvalid) body = null;
-  else if (log.isPending) body = <ListSkeleton rows={5} label="Loading the audit log" />;
-  else if (log.isError) body = <ListLoadError icon={ScrollText} onRetry={() => void log.refetch()} />;
-  else if (log.data.entries.length === 0)
-    body = <ListEmpty icon={ScrollText} message={AUDIT_MESSAGES.empty} />;
+  else if (state || !log.data) body = state;
   else
     body = (
       <>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX, isScheduleTime } from '@hrms/shared';
+import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX, eventFormSchema } from '@hrms/shared';
 import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useCreateEvent } from '../api/my-events';
 
 interface AddEventDialogProps {
@@ -22,40 +24,31 @@ interface AddEventDialogProps {
   initialDate?: string;
 }
 
-const EMPTY = { title: '', description: '', date: '', time: '' };
-
 /** 'Add New Event': title, optional description, a date from today on, and a time. */
 export function AddEventDialog({ open, onOpenChange, userId, today, initialDate }: AddEventDialogProps) {
   // The parent remounts the dialog on each opening (key), so every opening starts empty.
-  const [form, setForm] = useState(() => ({
-    ...EMPTY,
-    date: initialDate && initialDate >= today ? initialDate : '',
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(eventFormSchema(today)),
+    defaultValues: {
+      title: '',
+      description: '',
+      date: initialDate && initialDate >= today ? initialDate : '',
+      time: '',
+    },
+  });
+  const values = useWatch({ control: form.control });
+  const error = firstErrorMessage(form.formState.errors);
   const create = useCreateEvent(userId);
-  const set = (field: keyof typeof EMPTY, value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
   const changeOpen = (next: boolean) => {
-    setError(null);
+    form.clearErrors();
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const title = form.title.trim();
-    const problem =
-      !title || !form.date || !form.time
-        ? EVENT_MESSAGES.required
-        : form.date < today
-          ? EVENT_MESSAGES.pastDate
-          : !isScheduleTime(form.time)
-            ? EVENT_MESSAGES.invalidTime
-            : null;
-    setError(problem);
-    if (problem) return;
+  const onSubmit = form.handleSubmit(({ title, description, date, time }) =>
     create.mutate(
-      { title, description: form.description.trim(), date: form.date, time: form.time },
+      { title, description, date, time },
       {
         onSuccess: () => {
           toast.success(EVENT_MESSAGES.created);
@@ -64,8 +57,8 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
         // The dialog stays open with what was typed.
         onError: () => toast.error(EVENT_MESSAGES.createFailed),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -74,11 +67,11 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
           <DialogTitle>Add New Event</DialogTitle>
           <DialogDescription>Only you can see your events.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <ScheduleFields
             idPrefix="event"
-            values={form}
-            onChange={set}
+            values={values}
+            onChange={(field, value) => form.setValue(field, value)}
             maxLength={{ title: EVENT_TITLE_MAX, description: EVENT_DESCRIPTION_MAX }}
             minDate={today}
             today={today}

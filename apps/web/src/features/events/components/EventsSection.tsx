@@ -5,8 +5,7 @@ import { Deferred } from '../../../components/deferred';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { cn } from '../../../lib/cn';
 import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { useOrgToday } from '../../../lib/org-clock';
@@ -129,11 +128,7 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {query.isPending ? (
-            <ListSkeleton rows={2} variant="card" label="Loading events" />
-          ) : query.isError ? (
-            <EmptyState title="Failed to fetch dashboard data." />
-          ) : (
+          {renderListState({ query, loading: 'Loading events', rows: 2, variant: 'card', retry: false }) ?? (
             <>
               <EventList
                 title="Today"

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { CalendarPlus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
@@ -6,8 +9,7 @@ import {
   LEAVE_REASON_MAX,
   LEAVE_TYPES,
   MULTI_DAY_LEAVE_TYPE,
-  validateLeaveApplication,
-  type LeaveType,
+  applyLeaveFormSchema,
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -22,51 +24,39 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useOrgConfig } from '../../../lib/org-config';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useApplyLeave } from '../api/apply-leave';
 
-interface LeaveForm {
-  type: LeaveType | '';
-  startDate: string;
-  endDate: string;
-  reason: string;
-}
+type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
 
-const EMPTY: LeaveForm = { type: '', startDate: '', endDate: '', reason: '' };
+const EMPTY = { type: '', startDate: '', endDate: '', reason: '' } satisfies LeaveForm;
 
 /** The 'Apply for Leave' button and its dialog (spec sections 2, 4 and 5). */
 export function ApplyLeaveDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<LeaveForm>(EMPTY);
   const today = useOrgToday();
   const weeklyOff = useOrgConfig().config?.weeklyOff ?? [];
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    // Rebuilt each render: the organisation's today and weekly offs may arrive after the first one.
+    resolver: zodResolver(applyLeaveFormSchema(today, weeklyOff)),
+    defaultValues: EMPTY,
+  });
+  const [type, startDate] = useWatch({ control: form.control, name: ['type', 'startDate'] });
   const applyLeave = useApplyLeave(userId);
-  const isSick = form.type === MULTI_DAY_LEAVE_TYPE;
+  const isSick = type === MULTI_DAY_LEAVE_TYPE;
 
   const changeOpen = (next: boolean) => {
     // Opening clears the date selections; closing resets type, dates and reason.
-    setForm((current) => (next ? { ...current, startDate: '', endDate: '' } : EMPTY));
+    form.reset(next ? { ...form.getValues(), startDate: '', endDate: '' } : EMPTY);
     setOpen(next);
   };
 
-  const changeType = (type: string) =>
-    setForm((current) => ({
-      ...current,
-      type: type as LeaveType,
-      endDate: type === MULTI_DAY_LEAVE_TYPE ? current.endDate : '',
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateLeaveApplication(form, today, weeklyOff);
-    if (!checked.ok) {
-      toast.error(checked.message);
-      return;
-    }
-    applyLeave.mutate(
-      { ...checked.value, reason: form.reason.trim() },
-      {
+  const submit = form.handleSubmit(
+    (body) =>
+      applyLeave.mutate(body, {
         onSuccess: () => {
           toast.success(LEAVE_MESSAGES.submitSuccess);
           changeOpen(false);
@@ -76,9 +66,9 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
           console.error(LEAVE_MESSAGES.submissionLogged, error);
           toast.error(LEAVE_MESSAGES.submitFailed, { description: error.message });
         },
-      },
-    );
-  };
+      }),
+    (errors) => toast.error(firstErrorMessage(errors) ?? LEAVE_MESSAGES.required),
+  );
 
   const pending = applyLeave.isPending;
 
@@ -96,47 +86,73 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
               Sick Leave may span several days; every other type is for one day.
             </DialogDescription>
           </DialogHeader>
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             <div className="grid gap-2">
               <Label htmlFor="leave-type">Leave Type</Label>
-              <Select value={form.type} onValueChange={changeType} disabled={pending}>
-                <SelectTrigger id="leave-type" aria-label="Leave Type">
-                  <SelectValue placeholder="Select Leave Type *" />
-                </SelectTrigger>
-                <SelectContent>
-                  {LEAVE_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {type}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <Controller
+                control={form.control}
+                name="type"
+                render={({ field }) => (
+                  <Select
+                    value={field.value ?? ''}
+                    onValueChange={(next) => {
+                      field.onChange(next);
+                      // Only Sick Leave keeps an end date.
+                      if (next !== MULTI_DAY_LEAVE_TYPE) form.setValue('endDate', '');
+                    }}
+                    disabled={pending}
+                  >
+                    <SelectTrigger id="leave-type" aria-label="Leave Type">
+                      <SelectValue placeholder="Select Leave Type *" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {LEAVE_TYPES.map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {option}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </div>
             <div className={isSick ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
               <div className="grid gap-2">
                 <Label htmlFor="leave-start">{isSick ? 'Start Date' : 'Date'}</Label>
-                <DatePicker
-                  id="leave-start"
-                  aria-label={isSick ? 'Start Date' : 'Date'}
-                  value={form.startDate}
-                  onChange={(startDate) => setForm((current) => ({ ...current, startDate }))}
-                  min={today}
-                  today={today}
-                  disabled={pending}
+                <Controller
+                  control={form.control}
+                  name="startDate"
+                  render={({ field }) => (
+                    <DatePicker
+                      id="leave-start"
+                      aria-label={isSick ? 'Start Date' : 'Date'}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      min={today}
+                      today={today}
+                      disabled={pending}
+                    />
+                  )}
                 />
               </div>
               {isSick ? (
                 <div className="grid gap-2">
                   <Label htmlFor="leave-end">End Date</Label>
-                  <DatePicker
-                    id="leave-end"
-                    aria-label="End Date"
-                    value={form.endDate}
-                    onChange={(endDate) => setForm((current) => ({ ...current, endDate }))}
-                    min={form.startDate && form.startDate > today ? form.startDate : today}
-                    today={today}
-                    disabled={pending || !form.startDate}
-                    placeholder={form.startDate ? 'Pick a date' : 'Pick a start date first'}
+                  <Controller
+                    control={form.control}
+                    name="endDate"
+                    render={({ field }) => (
+                      <DatePicker
+                        id="leave-end"
+                        aria-label="End Date"
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        min={startDate && startDate > today ? startDate : today}
+                        today={today}
+                        disabled={pending || !startDate}
+                        placeholder={startDate ? 'Pick a date' : 'Pick a start date first'}
+                      />
+                    )}
                   />
                 </div>
               ) : null}
@@ -146,10 +162,9 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
               <Textarea
                 id="leave-reason"
                 placeholder="Enter the reason for your leave (optional)"
-                value={form.reason}
                 maxLength={LEAVE_REASON_MAX}
-                onChange={(event) => setForm((current) => ({ ...current, reason: event.target.value }))}
                 disabled={pending}
+                {...form.register('reason')}
               />
             </div>
             <DialogFooter>

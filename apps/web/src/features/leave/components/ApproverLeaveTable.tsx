@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Check, X } from 'lucide-react';
+import { CalendarX2, Check, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { LEAVE_MESSAGES, type LeaveRequest, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
 import { useApproveLeave } from '../api/approve-leave';
 import { useApproverLeaves } from '../api/approver-leaves';
 import { ViewCommentButton } from './AdminCommentDialog';
-import { LeaveEmpty, LeaveLoadError, LeaveTableSkeleton } from './LeaveListState';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { RejectLeaveDialog } from './RejectLeaveDialog';
 
@@ -33,9 +33,14 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
   const paging = usePagination(query.data ?? []);
 
-  if (query.isPending) return <LeaveTableSkeleton />;
-  if (query.isError) return <LeaveLoadError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <LeaveEmpty message={LEAVE_MESSAGES.noPending} />;
+  const state = renderListState({
+    query,
+    loading: 'Loading leave requests',
+    empty: LEAVE_MESSAGES.noPending,
+    isEmpty: query.data?.length === 0,
+    icon: CalendarX2,
+  });
+  if (state || !query.data) return state;
 
   const onApprove = (leave: LeaveRequest) =>
     approve.mutate(leave._id, {

@@ -1,8 +1,9 @@
 import { LEAVE_MESSAGES, LEAVE_TYPES, type LeaveRequest, type Role, type SessionUser } from '@hrms/shared';
+import { CalendarX2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { renderListState } from '../../../components/ui/list-state';
 import { formatDateDMY } from '../../../lib/format';
 import { useMyLeaves } from '../api/my-leaves';
-import { LeaveLoadError, LeaveTableSkeleton } from './LeaveListState';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 function countByType(leaves: readonly LeaveRequest[]) {
@@ -76,11 +77,7 @@ export function LeaveHomeCards({ user, role }: { user: SessionUser; role: Role }
               <CardTitle>{title}</CardTitle>
             </CardHeader>
             <CardContent>
-              {query.isError ? (
-                <LeaveLoadError onRetry={() => void query.refetch()} />
-              ) : (
-                <LeaveTableSkeleton rows={2} />
-              )}
+              {renderListState({ query, loading: 'Loading leave requests', rows: 2, icon: CalendarX2 })}
             </CardContent>
           </Card>
         ))}

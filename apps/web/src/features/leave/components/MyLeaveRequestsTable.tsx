@@ -1,10 +1,11 @@
+import { CalendarX2 } from 'lucide-react';
 import { LEAVE_MESSAGES } from '@hrms/shared';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
 import { useMyLeaves } from '../api/my-leaves';
 import { ViewCommentButton } from './AdminCommentDialog';
-import { LeaveEmpty, LeaveLoadError, LeaveTableSkeleton } from './LeaveListState';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 
 /** My own requests: S.No, Type, Start Date, End Date, Status, Actions (spec section 2). */
@@ -12,9 +13,14 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
   const query = useMyLeaves(userId);
   const paging = usePagination(query.data ?? []);
 
-  if (query.isPending) return <LeaveTableSkeleton />;
-  if (query.isError) return <LeaveLoadError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <LeaveEmpty message={LEAVE_MESSAGES.noOwn} />;
+  const state = renderListState({
+    query,
+    loading: 'Loading leave requests',
+    empty: LEAVE_MESSAGES.noOwn,
+    isEmpty: query.data?.length === 0,
+    icon: CalendarX2,
+  });
+  if (state) return state;
 
   return (
     <>

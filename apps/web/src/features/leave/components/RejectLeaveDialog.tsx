@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { LEAVE_MESSAGES, LEAVE_REASON_MAX, type LeaveRequest, type Role } from '@hrms/shared';
+import {
+  LEAVE_MESSAGES,
+  LEAVE_REASON_MAX,
+  rejectLeaveBodySchema,
+  type LeaveRequest,
+  type Role,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,6 +19,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useRejectLeave } from '../api/reject-leave';
 
 interface RejectLeaveDialogProps {
@@ -23,36 +31,37 @@ interface RejectLeaveDialogProps {
 
 /** 'Reason for Rejection': the reason must be non-blank; on failure the dialog stays open with the text. */
 export function RejectLeaveDialog({ role, leave, onClose }: RejectLeaveDialogProps) {
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(rejectLeaveBodySchema),
+    defaultValues: { rejectionReason: '' },
+  });
   const rejectLeave = useRejectLeave(role);
 
   const close = () => {
-    setReason('');
+    form.reset({ rejectionReason: '' });
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!leave) return;
-    const rejectionReason = reason.trim();
-    if (!rejectionReason) {
-      toast.error(LEAVE_MESSAGES.rejectionEmpty);
-      return;
-    }
-    rejectLeave.mutate(
-      { id: leave._id, rejectionReason },
-      {
-        onSuccess: () => {
-          toast.success(LEAVE_MESSAGES.rejected);
-          close();
+  const submit = form.handleSubmit(
+    ({ rejectionReason }) => {
+      if (!leave) return;
+      rejectLeave.mutate(
+        { id: leave._id, rejectionReason },
+        {
+          onSuccess: () => {
+            toast.success(LEAVE_MESSAGES.rejected);
+            close();
+          },
+          onError: (error) => {
+            console.error('Leave rejection failed', error);
+            toast.error(LEAVE_MESSAGES.rejectFailed, { description: error.message });
+          },
         },
-        onError: (error) => {
-          console.error('Leave rejection failed', error);
-          toast.error(LEAVE_MESSAGES.rejectFailed, { description: error.message });
-        },
-      },
-    );
-  };
+      );
+    },
+    (errors) => toast.error(firstErrorMessage(errors) ?? LEAVE_MESSAGES.rejectionEmpty),
+  );
 
   return (
     <Dialog open={leave !== null} onOpenChange={(open) => (open ? undefined : close())}>
@@ -65,16 +74,15 @@ export function RejectLeaveDialog({ role, leave, onClose }: RejectLeaveDialogPro
               : null}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="rejection-reason">Reason</Label>
             <Textarea
               id="rejection-reason"
               placeholder="Enter the reason for rejection"
-              value={reason}
               maxLength={LEAVE_REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
               disabled={rejectLeave.isPending}
+              {...form.register('rejectionReason')}
             />
           </div>
           <DialogFooter>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { Check } from 'lucide-react';
+import { BellOff, Check } from 'lucide-react';
 import { NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { useOrgToday } from '../../../lib/org-clock';
@@ -13,7 +12,7 @@ import { useMarkNotificationRead } from '../api/mark-read';
 import { useMyNotifications } from '../api/my-notifications';
 import { DayFilterToggle } from './DayFilterToggle';
 import { byDay, type DayFilter } from './filters';
-import { ListError, ListSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 import { formatSentAt } from './sent-time';
 
 /** The signed-in person's own notifications with All / Today and 'Mark as Read' (optimistic). */
@@ -38,13 +37,14 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
         <h3 className="text-base font-semibold">{title}</h3>
         <DayFilterToggle value={filter} onChange={setFilter} label={`${title} filter`} />
       </div>
-      {query.isPending ? (
-        <ListSkeleton label="Loading notifications" />
-      ) : query.isError ? (
-        <ListError onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={NOTIFICATION_MESSAGES.emptyList} />
-      ) : (
+      {renderListState({
+        query,
+        loading: 'Loading notifications',
+        variant: 'card',
+        empty: NOTIFICATION_MESSAGES.emptyList,
+        isEmpty: rows.length === 0,
+        icon: BellOff,
+      }) ?? (
         <ul className="grid gap-2">
           {pageRows.map((item) => {
             const unread = item.status === 'unread';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { BellOff } from 'lucide-react';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useOrgToday } from '../../../lib/org-clock';
@@ -8,7 +8,7 @@ import { useOrgConfig } from '../../../lib/org-config';
 import { useSentHistory } from '../api/sent-history';
 import { DayFilterToggle } from './DayFilterToggle';
 import { byDay, type DayFilter } from './filters';
-import { ListError, ListSkeleton } from './ListState';
+import { renderListState } from '../../../components/ui/list-state';
 import { formatSentAt } from './sent-time';
 
 /** Sent Notifications History: who sent what, to whom, when; one row per send. */
@@ -27,13 +27,14 @@ export function SentHistory({ role }: { role: Role }) {
         <h3 className="text-base font-semibold">{title}</h3>
         <DayFilterToggle value={filter} onChange={setFilter} label={`${title} filter`} />
       </div>
-      {query.isPending ? (
-        <ListSkeleton label="Loading sent notifications" />
-      ) : query.isError ? (
-        <ListError onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={NOTIFICATION_MESSAGES.emptyHistory} />
-      ) : (
+      {renderListState({
+        query,
+        loading: 'Loading sent notifications',
+        variant: 'card',
+        empty: NOTIFICATION_MESSAGES.emptyHistory,
+        isEmpty: rows.length === 0,
+        icon: BellOff,
+      }) ?? (
         <Table>
           <TableHeader>
             <TableRow>

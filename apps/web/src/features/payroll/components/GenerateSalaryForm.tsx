@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { PAYROLL_MESSAGES, parsePayPeriod, type SalaryBatchProgress } from '@hrms/shared';
+import {
+  PAYROLL_MESSAGES,
+  generateSalaryFormSchema,
+  parsePayPeriod,
+  type SalaryBatchProgress,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useGenerateSalaries } from '../api/generate-salaries';
 import { payrollKeys } from '../api/keys';
 import { usePayees } from '../api/payees';
@@ -19,65 +26,69 @@ function failureMessage(error: unknown): string {
     : PAYROLL_MESSAGES.generateFailed;
 }
 
+const EMPTY = { employeeIds: [] as string[], month: '' };
+
 /** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
 export function GenerateSalaryForm() {
   const payees = usePayees();
   const generate = useGenerateSalaries();
   const queryClient = useQueryClient();
-  const [employeeIds, setEmployeeIds] = useState<string[]>([]);
-  const [month, setMonth] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Sent as typed (raw): the server reads the pay period with the same schema.
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(generateSalaryFormSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const problem = firstErrorMessage(form.formState.errors);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (employeeIds.length === 0 || month.trim() === '') return refuse(PAYROLL_MESSAGES.generateEmpty);
-    if (!parsePayPeriod(month)) return refuse(PAYROLL_MESSAGES.invalidPeriod);
-    setProblem(null);
-    generate.mutate(
-      { employeeIds, month },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          const started: SalaryBatchProgress = {
-            batchId: answer.batchId,
-            month: parsePayPeriod(month)!.label,
-            done: 0,
-            total: new Set(employeeIds).size,
-            finished: false,
-            failed: false,
-          };
-          queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
-            ...batches,
-            [answer.batchId]: { ...started, ...batches?.[answer.batchId] },
-          }));
-          setEmployeeIds([]);
-          setMonth('');
+  const submit = form.handleSubmit(
+    ({ employeeIds, month }) =>
+      generate.mutate(
+        { employeeIds, month },
+        {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            const started: SalaryBatchProgress = {
+              batchId: answer.batchId,
+              month: parsePayPeriod(month)!.label,
+              done: 0,
+              total: new Set(employeeIds).size,
+              finished: false,
+              failed: false,
+            };
+            queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
+              ...batches,
+              [answer.batchId]: { ...started, ...batches?.[answer.batchId] },
+            }));
+            form.reset(EMPTY);
+          },
+          onError: (error) => toast.error(failureMessage(error)),
         },
-        onError: (error) => toast.error(failureMessage(error)),
-      },
-    );
-  }
-
-  function refuse(message: string) {
-    setProblem(message);
-    toast.error(message);
-  }
+      ),
+    (errors) => toast.error(firstErrorMessage(errors) ?? PAYROLL_MESSAGES.generateEmpty),
+  );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-start"
     >
       <div className="grid gap-1.5">
         <Label htmlFor="salary-employees">Employees</Label>
-        <EmployeeMultiSelect
-          id="salary-employees"
-          people={payees.data ?? []}
-          loading={payees.isPending}
-          selected={employeeIds}
-          onChange={setEmployeeIds}
-          disabled={generate.isPending}
+        <Controller
+          control={form.control}
+          name="employeeIds"
+          render={({ field }) => (
+            <EmployeeMultiSelect
+              id="salary-employees"
+              people={payees.data ?? []}
+              loading={payees.isPending}
+              selected={field.value}
+              onChange={field.onChange}
+              disabled={generate.isPending}
+            />
+          )}
         />
         {payees.isError ? <p className="text-sm text-destructive">Failed to fetch employee data.</p> : null}
       </div>
@@ -86,12 +97,11 @@ export function GenerateSalaryForm() {
         <Input
           id="salary-period"
           placeholder="October 2025"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
           disabled={generate.isPending}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'salary-form-problem' : undefined}
           autoComplete="off"
+          {...form.register('month')}
         />
       </div>
       <Button type="submit" className="md:mt-6" loading={generate.isPending}>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { PAYROLL_MESSAGES, exportQueryString, type SalaryRecord } from '@hrms/shared';
-import { FileText } from 'lucide-react';
+import { FileText, Wallet } from 'lucide-react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
 import { SalaryFilters } from './SalaryFilters';
-import { SalaryEmpty, SalaryLoadError, SalaryTableSkeleton } from './SalaryListState';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { SalarySlipDialog } from './SalarySlipDialog';
 import { useSalaryFilter } from './use-salary-filter';
 import { useSlipOpener } from './use-slip-opener';
@@ -45,8 +46,8 @@ export function SalaryHistoryList<TKey extends QueryKey>({
   const { filter, setFilter, years, rows, paging } = useSalaryFilter(query.data);
   const { openSlip, slip, closeSlip } = useSlipOpener(source.queryKey);
 
-  if (query.isPending) return <SalaryTableSkeleton />;
-  if (query.isError) return <SalaryLoadError onRetry={() => void query.refetch()} />;
+  const state = renderListState({ query, loading: 'Loading salary records', icon: Wallet });
+  if (state) return state;
 
   return (
     <div className="grid gap-4">
@@ -59,7 +60,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
         />
       </div>
       {rows.length === 0 ? (
-        <SalaryEmpty message={PAYROLL_MESSAGES.noRecords} />
+        <EmptyState icon={Wallet} title={PAYROLL_MESSAGES.noRecords} />
       ) : (
         <>
           <Table aria-label={label}>

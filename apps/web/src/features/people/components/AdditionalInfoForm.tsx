@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Unlock } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
@@ -6,15 +8,16 @@ import {
   DOCUMENT_LABELS,
   PEOPLE_MESSAGES,
   UPLOAD_ACCEPT,
-  detailsFieldsSchema,
+  detailsFormSchema,
   type DocumentKey,
   type EmployeeDetails,
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useUpdateDetails } from '../api/use-details';
-import { FileLink } from './EmployeeFormDialog';
+import { FileLink } from './FileLink';
 
 /**
  * The personal e-mail and the seven document fields (spec sections 2-5). A document field locks once
@@ -23,51 +26,59 @@ import { FileLink } from './EmployeeFormDialog';
 export function AdditionalInfoForm({ details, editable }: { details: EmployeeDetails; editable: boolean }) {
   const info = details.additionalDetails;
   const emailLocked = Boolean(info.personalEmail);
-  const [personalEmail, setPersonalEmail] = useState(info.personalEmail);
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(detailsFormSchema),
+    defaultValues: { personalEmail: info.personalEmail },
+  });
   const [files, setFiles] = useState<Partial<Record<DocumentKey, File>>>({});
   // Remounts the file inputs after a successful save so they show nothing chosen.
   const [inputsKey, setInputsKey] = useState(0);
   const update = useUpdateDetails(details._id);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = Object.entries(files) as [DocumentKey, File][];
-    const emailChanged = !emailLocked && personalEmail.trim() !== info.personalEmail;
-    if (chosen.length === 0 && !emailChanged) {
-      toast.info(PEOPLE_MESSAGES.nothingToSave);
-      return;
-    }
-    const checked = detailsFieldsSchema.safeParse({ personalEmail: emailChanged ? personalEmail : '' });
-    if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? PEOPLE_MESSAGES.detailsUpdateFailed);
-      return;
-    }
-    const form = new FormData();
-    if (emailChanged) form.set('personalEmail', personalEmail.trim());
-    for (const [key, file] of chosen) form.set(key, file);
-    update.mutate(form, {
-      onSuccess: (saved) => {
-        toast.success(PEOPLE_MESSAGES.detailsUpdated);
-        setFiles({});
-        setPersonalEmail(saved.additionalDetails.personalEmail);
-        setInputsKey((key) => key + 1);
-      },
-      onError: (error) => toast.error(PEOPLE_MESSAGES.detailsUpdateFailed, { description: error.message }),
-    });
-  };
+  // No new e-mail and no file chosen is "nothing to save"; a locked e-mail is never sent again.
+  const emailChanged = (typed: string) => !emailLocked && typed.trim() !== info.personalEmail;
+  const save = form.handleSubmit(
+    ({ personalEmail }) => {
+      const typed = personalEmail ?? '';
+      if (Object.keys(files).length === 0 && !emailChanged(typed))
+        return toast.info(PEOPLE_MESSAGES.nothingToSave);
+      const body = new FormData();
+      if (emailChanged(typed)) body.set('personalEmail', typed);
+      for (const [key, file] of Object.entries(files) as [DocumentKey, File][]) body.set(key, file);
+      update.mutate(body, {
+        onSuccess: (saved) => {
+          toast.success(PEOPLE_MESSAGES.detailsUpdated);
+          setFiles({});
+          form.reset({ personalEmail: saved.additionalDetails.personalEmail });
+          setInputsKey((key) => key + 1);
+        },
+        onError: (error) => toast.error(PEOPLE_MESSAGES.detailsUpdateFailed, { description: error.message }),
+      });
+    },
+    // Only a changed e-mail can fail (blanks and the saved one pass), so there is something to save.
+    (errors) => toast.error(firstErrorMessage(errors) ?? PEOPLE_MESSAGES.detailsUpdateFailed),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+    <form onSubmit={(event) => void save(event)} className="grid gap-5" noValidate>
       <div className="grid gap-1.5">
         <Label htmlFor="personal-email">Personal Email</Label>
-        <Input
-          id="personal-email"
-          type="email"
-          autoComplete="email"
-          value={personalEmail}
-          onChange={(event) => setPersonalEmail(event.target.value)}
-          disabled={!editable || emailLocked || update.isPending}
-          placeholder="name@example.com"
+        <Controller
+          control={form.control}
+          name="personalEmail"
+          render={({ field }) => (
+            <Input
+              id="personal-email"
+              type="email"
+              autoComplete="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={!editable || emailLocked || update.isPending}
+              placeholder="name@example.com"
+            />
+          )}
         />
         {emailLocked ? <LockNote locked text="Locked once set." /> : null}
       </div>

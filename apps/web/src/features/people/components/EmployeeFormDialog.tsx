@@ -1,10 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import {
   CREATABLE_ROLES,
   PEOPLE_MESSAGES,
   UPLOAD_ACCEPT,
-  createEmployeeFieldsSchema,
+  createEmployeeFormSchema,
   formatDateDMY,
   updateEmployeeFieldsSchema,
   type Employee,
@@ -22,8 +24,10 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { formatRupees } from '../../../lib/format';
 import { useSaveEmployee } from '../api/use-save-employee';
+import { FileLink, ReadOnlyValue } from './FileLink';
 
 export type EmployeeDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; employee: Employee } | null;
 
@@ -60,39 +64,41 @@ export function EmployeeFormDialog({
   const employee = state && state.mode !== 'add' ? state.employee : undefined;
   const mode = state?.mode ?? 'add';
   const readOnly = mode === 'view';
-  const [values, setValues] = useState<Values>(() => initialValues(employee));
+  // The fields are checked by the shared schema and sent as typed (raw): the server parses them the same way.
+  const form = useForm<Values>({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(mode === 'add' ? createEmployeeFormSchema : updateEmployeeFieldsSchema, undefined, {
+      raw: true,
+    }) as Resolver<Values>,
+    defaultValues: initialValues(employee),
+  });
   const [file, setFile] = useState<File | null>(null);
-  const save = useSaveEmployee(viewer);
+  const saving = useSaveEmployee(viewer);
   const roles = mode === 'add' ? CREATABLE_ROLES[viewer] : (['Employee', 'Admin', 'HR'] as const);
   const showSalary = viewer === 'Admin';
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
+  const save = form.handleSubmit(
+    (values) => send(values),
+    (errors) => toast.error(firstErrorMessage(errors) ?? PEOPLE_MESSAGES.saveFailed),
+  );
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly) return;
-    if (mode === 'add' && (!values.name.trim() || !values.email.trim() || !values.password)) {
-      toast.error(PEOPLE_MESSAGES.formRequired);
-      return;
-    }
-    const checked = (mode === 'add' ? createEmployeeFieldsSchema : updateEmployeeFieldsSchema).safeParse(
-      values,
-    );
-    if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? PEOPLE_MESSAGES.saveFailed);
-      return;
-    }
-    const form = new FormData();
-    form.set('name', values.name.trim());
-    form.set('email', values.email.trim());
+    // Viewing sends nothing and checks nothing.
+    if (readOnly) event.preventDefault();
+    else void save(event);
+  };
+
+  function send(values: Values) {
+    const body = new FormData();
+    body.set('name', values.name.trim());
+    body.set('email', values.email.trim());
     // On update a blank password keeps the current one (spec section 5): it is simply not sent.
-    if (values.password) form.set('password', values.password);
-    form.set('role', values.role);
-    if (showSalary && values.baseSalary.trim()) form.set('baseSalary', values.baseSalary.trim());
-    if (values.joinedOn) form.set('joinedOn', values.joinedOn);
-    if (file) form.set('file', file);
-    save.mutate(
-      { id: employee?._id, form },
+    if (values.password) body.set('password', values.password);
+    body.set('role', values.role);
+    if (showSalary && values.baseSalary.trim()) body.set('baseSalary', values.baseSalary.trim());
+    if (values.joinedOn) body.set('joinedOn', values.joinedOn);
+    if (file) body.set('file', file);
+    saving.mutate(
+      { id: employee?._id, form: body },
       {
         onSuccess: () => {
           toast.success(mode === 'add' ? PEOPLE_MESSAGES.added : PEOPLE_MESSAGES.updated);
@@ -102,7 +108,7 @@ export function EmployeeFormDialog({
         onError: (error) => toast.error(PEOPLE_MESSAGES.saveFailed, { description: error.message }),
       },
     );
-  };
+  }
 
   const field = (
     id: keyof Values,
@@ -113,17 +119,16 @@ export function EmployeeFormDialog({
       <Label htmlFor={`employee-${id}`}>{label}</Label>
       <Input
         id={`employee-${id}`}
-        value={values[id]}
-        onChange={(event) => set(id)(event.target.value)}
         readOnly={readOnly}
-        disabled={save.isPending}
+        disabled={saving.isPending}
         {...props}
+        {...form.register(id)}
       />
     </div>
   );
 
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open || save.isPending ? undefined : onClose())}>
+    <Dialog open={state !== null} onOpenChange={(open) => (open || saving.isPending ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
@@ -147,18 +152,28 @@ export function EmployeeFormDialog({
               })}
           <div className="grid gap-1.5">
             <Label htmlFor="employee-role">Role</Label>
-            <Select value={values.role} onValueChange={set('role')} disabled={readOnly || save.isPending}>
-              <SelectTrigger id="employee-role" aria-label="Role">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {role}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={readOnly || saving.isPending}
+                >
+                  <SelectTrigger id="employee-role" aria-label="Role">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {roles.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {role}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
           </div>
           {showSalary ? (
             readOnly ? (
@@ -187,7 +202,7 @@ export function EmployeeFormDialog({
                   id="employee-file"
                   type="file"
                   accept={UPLOAD_ACCEPT}
-                  disabled={save.isPending}
+                  disabled={saving.isPending}
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
                 {employee?.filePath ? (
@@ -200,38 +215,16 @@ export function EmployeeFormDialog({
           </div>
         </form>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={saving.isPending}>
             {readOnly ? 'Close' : 'Cancel'}
           </Button>
           {readOnly ? null : (
-            <Button type="submit" form="employee-form" loading={save.isPending}>
+            <Button type="submit" form="employee-form" loading={saving.isPending}>
               {mode === 'add' ? 'Add Employee' : 'Save Changes'}
             </Button>
           )}
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <span className="text-sm font-medium">{label}</span>
-      <span className="text-sm break-words text-muted-foreground">{value}</span>
-    </div>
-  );
-}
-
-export function FileLink({ href, name }: { href: string; name: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium break-all text-primary underline-offset-4 hover:underline"
-    >
-      {name}
-    </a>
   );
 }

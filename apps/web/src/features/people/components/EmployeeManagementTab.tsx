@@ -3,8 +3,7 @@ import { Eye, FolderUp, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react'
 import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useEmployees } from '../api/use-employees';
@@ -41,13 +40,15 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <ListSkeleton label="Loading employees" />
-        ) : query.isError ? (
-          <EmptyState title={PEOPLE_MESSAGES.fetchFailed} description={query.error.message} />
-        ) : employees.length === 0 ? (
-          <EmptyState title="No employees found." />
-        ) : (
+        {renderListState({
+          query,
+          loading: 'Loading employees',
+          failed: PEOPLE_MESSAGES.fetchFailed,
+          showCause: true,
+          empty: 'No employees found.',
+          isEmpty: employees.length === 0,
+          retry: false,
+        }) ?? (
           <>
             <Table>
               <TableHeader>

@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useGrantReupload } from '../api/use-grant-reupload';
-import { FileLink } from './EmployeeFormDialog';
+import { FileLink } from './FileLink';
 
 const STATUS_VARIANT: Record<DocumentStatus, 'success' | 'warning' | 'outline'> = {
   'Not Uploaded': 'outline',

@@ -3,8 +3,7 @@ import { ChevronRight, ListTodo } from 'lucide-react';
 import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { useMyTasks } from '../api/queries';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -32,13 +31,16 @@ export function MyTasksSection({ userId }: { userId: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        {query.isPending ? (
-          <ListSkeleton rows={1} variant="card" label="Loading tasks" />
-        ) : query.isError ? (
-          <EmptyState title="Failed to fetch dashboard data." />
-        ) : tasks.length === 0 ? (
-          <EmptyState icon={ListTodo} title={TASK_MESSAGES.noneAssigned} />
-        ) : (
+        {renderListState({
+          query,
+          loading: 'Loading tasks',
+          rows: 1,
+          variant: 'card',
+          empty: TASK_MESSAGES.noneAssigned,
+          isEmpty: tasks.length === 0,
+          icon: ListTodo,
+          retry: false,
+        }) ?? (
           <ul className="grid gap-2">
             {pageRows.map((task) => (
               <li key={task._id}>

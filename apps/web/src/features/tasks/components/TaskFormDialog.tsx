@@ -1,6 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { TASK_DESCRIPTION_MAX, TASK_MESSAGES, TASK_TITLE_MAX, type Task } from '@hrms/shared';
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_MESSAGES,
+  TASK_TITLE_MAX,
+  taskFormSchema,
+  type Task,
+  type TaskBody,
+} from '@hrms/shared';
 import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,7 +21,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useCreateTask, useUpdateTask, type TaskInput } from '../api/mutations';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
+import { useCreateTask, useUpdateTask } from '../api/mutations';
 import { useAssignablePeople } from '../api/queries';
 
 export type TaskDialogState = { mode: 'create' } | { mode: 'view' | 'edit'; task: Task } | null;
@@ -26,10 +36,8 @@ interface TaskFormDialogProps {
 
 const TITLES = { create: 'Create Task', edit: 'Update Task', view: 'Task Details' } as const;
 
-/** The form holds each field of the task body as the text typed (createdBy is the server's to set). */
-type TaskForm = { [K in Exclude<keyof TaskInput, 'createdBy'>]-?: string };
-
-function initialValues(state: TaskDialogState): TaskForm {
+/** The form holds the task body as typed (createdBy is the server's to set). */
+function initialValues(state: TaskDialogState): TaskBody {
   if (!state || state.mode === 'create')
     return { title: '', description: '', date: '', time: '', assignedTo: '' };
   const { title, description, date, time, assignedTo } = state.task;
@@ -38,29 +46,24 @@ function initialValues(state: TaskDialogState): TaskForm {
 
 /** Create, update or view a task. The parent remounts it per opening (key), so each starts fresh. */
 export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialogProps) {
-  const [form, setForm] = useState<TaskForm>(() => initialValues(state));
-  const [error, setError] = useState<string | null>(null);
+  const mode = state?.mode ?? 'create';
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    // A new task starts from today on; an edited one may keep its (maybe past) day.
+    resolver: zodResolver(taskFormSchema(mode === 'create' ? today : undefined)),
+    defaultValues: initialValues(state),
+  });
+  const values = useWatch({ control: form.control });
+  const error = firstErrorMessage(form.formState.errors);
   const people = useAssignablePeople(state !== null);
   const create = useCreateTask(adminId);
   const update = useUpdateTask(adminId);
-  const mode = state?.mode ?? 'create';
   const readOnly = mode === 'view';
   const pending = create.isPending || update.isPending;
-  const set = (field: keyof TaskForm, value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = form.handleSubmit(({ title, description, date, time, assignedTo }) => {
     if (!state || state.mode === 'view') return;
-    const input = { ...form, title: form.title.trim(), description: form.description.trim() };
-    const problem =
-      !input.title || !input.date || !input.time || !input.assignedTo
-        ? TASK_MESSAGES.required
-        : state.mode === 'create' && input.date < today
-          ? TASK_MESSAGES.pastDate
-          : null;
-    setError(problem);
-    if (problem) return;
+    const input = { title, description, date, time, assignedTo };
     if (state.mode === 'create') {
       create.mutate(input, {
         onSuccess: () => {
@@ -81,6 +84,11 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
         },
       );
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    // Viewing sends nothing and checks nothing.
+    if (readOnly) event.preventDefault();
+    else void save(event);
   };
 
   // A task may be assigned to someone the list no longer offers; keep their name visible.
@@ -100,8 +108,8 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <ScheduleFields
             idPrefix="task"
-            values={form}
-            onChange={set}
+            values={values}
+            onChange={(field, value) => form.setValue(field, value)}
             maxLength={{ title: TASK_TITLE_MAX, description: TASK_DESCRIPTION_MAX }}
             minDate={mode === 'create' ? today : undefined}
             today={today}
@@ -109,22 +117,26 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
           />
           <div className="grid gap-2">
             <Label htmlFor="task-assignee">Assigned Employee *</Label>
-            <Select
-              value={form.assignedTo}
-              onValueChange={(value) => set('assignedTo', value)}
-              disabled={readOnly}
-            >
-              <SelectTrigger id="task-assignee" aria-label="Assigned Employee">
-                <SelectValue placeholder={people.isPending ? 'Loading people...' : 'Select an employee'} />
-              </SelectTrigger>
-              <SelectContent className="max-h-[300px] overflow-y-auto">
-                {withCurrent.map((person) => (
-                  <SelectItem key={person._id} value={person._id}>
-                    {person.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="assignedTo"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={readOnly}>
+                  <SelectTrigger id="task-assignee" aria-label="Assigned Employee">
+                    <SelectValue
+                      placeholder={people.isPending ? 'Loading people...' : 'Select an employee'}
+                    />
+                  </SelectTrigger>
+                  <SelectContent className="max-h-[300px] overflow-y-auto">
+                    {withCurrent.map((person) => (
+                      <SelectItem key={person._id} value={person._id}>
+                        {person.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
           </div>
           {error ? (
             <p role="alert" className="text-sm text-destructive">

@@ -3,8 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { TASK_MESSAGES, formatDateDMY, type SessionUser, type Task } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-state';
+import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useOrgToday } from '../../../lib/org-clock';
@@ -35,13 +34,14 @@ export function TaskManagementTab({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <h3 className="text-base font-semibold">Assigned Tasks</h3>
-        {query.isPending ? (
-          <ListSkeleton rows={2} label="Loading tasks" />
-        ) : query.isError ? (
-          <EmptyState title="Failed to fetch dashboard data." />
-        ) : tasks.length === 0 ? (
-          <EmptyState title={TASK_MESSAGES.noneCreated} />
-        ) : (
+        {renderListState({
+          query,
+          loading: 'Loading tasks',
+          rows: 2,
+          empty: TASK_MESSAGES.noneCreated,
+          isEmpty: tasks.length === 0,
+          retry: false,
+        }) ?? (
           <Table>
             <TableHeader>
               <TableRow>

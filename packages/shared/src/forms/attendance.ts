@@ -1,0 +1,4 @@
+import { manualMarkRequestSchema } from '../attendance.ts';
+
+/** Mark attendance: the status chosen (person and day come from the cell that opened the dialog). */
+export const manualMarkFormSchema = manualMarkRequestSchema.pick({ status: true });

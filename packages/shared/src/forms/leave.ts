@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { validateLeaveApplication } from '../leave/rules.ts';
+import { applyLeaveBodySchema } from '../leave/schemas.ts';
+
+/**
+ * Apply for Leave: the body schema, then the spec's rules in the spec's order (one message, the first
+ * rule broken), as the server applies them. Answers the body to send, the end date filled in.
+ */
+export const applyLeaveFormSchema = (today: string, weeklyOff: readonly number[]) =>
+  applyLeaveBodySchema.transform((body, ctx) => {
+    const checked = validateLeaveApplication(body, today, weeklyOff);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: checked.message });
+      return z.NEVER;
+    }
+    return { ...checked.value, reason: (body.reason ?? '').trim() };
+  });
