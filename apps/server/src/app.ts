@@ -26,7 +26,6 @@ import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
-import { payrollExportRoutes } from './modules/payroll/payroll.export.routes.ts';
 import {
   attendanceExportRoutes,
   attendanceTrendsRoutes,
@@ -125,7 +124,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
   });
   await app.register(payrollRoutes, { payroll: services.payroll });
-  await app.register(payrollExportRoutes, { payroll: services.payroll });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(accountsRoutes, { accounts: services.accounts });
 

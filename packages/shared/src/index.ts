@@ -11,7 +11,7 @@ export * from './notifications.ts';
 export * from './schedule-fields.ts';
 export * from './tasks/index.ts';
 export * from './leave/index.ts';
-export * from './payroll.ts';
+export * from './payroll/index.ts';
 export * from './people.ts';
 export * from './employee-list.ts';
 export * from './audit.ts';

@@ -6,17 +6,17 @@ import {
   parsePayPeriod,
   type GenerateSalaryRequest,
   type GenerateSalaryResponse,
-  type Role,
   type SalaryFilter,
   type SalaryRecord,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
+import type { Caller } from '../../plugins/access.ts';
 import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
@@ -24,11 +24,6 @@ import { isoDay } from './salary-amount.ts';
 import { SlipBatchRunner } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
 import type { SlipBatchQueue } from './slip-queue.ts';
-
-export interface PayrollCaller {
-  id: string;
-  role: Role;
-}
 
 export interface PayrollDeps {
   db: Database;
@@ -70,10 +65,7 @@ export class PayrollService {
   }
 
   /** Checks the request, records the batch, queues it and answers at once (the route replies 202). */
-  async requestGeneration(
-    caller: PayrollCaller & AuditActor,
-    body: GenerateSalaryRequest,
-  ): Promise<GenerateSalaryResponse> {
+  async requestGeneration(caller: Caller, body: GenerateSalaryRequest): Promise<GenerateSalaryResponse> {
     if (!mayGenerateSalaries(caller)) throw forbidden('Only an Admin can generate salary slips.');
     const period = parsePayPeriod(body.month);
     if (!period) throw badRequest(M.invalidPeriod);
@@ -110,14 +102,14 @@ export class PayrollService {
   }
 
   /** GET /api/admin/salaries: everyone's records, newest first. */
-  async listAll(caller: PayrollCaller): Promise<SalaryRecord[]> {
+  async listAll(caller: Caller): Promise<SalaryRecord[]> {
     if (!mayGenerateSalaries(caller))
       throw forbidden('Only an Admin can see everyone\u2019s salary history.');
     return this.present(await repo.listSalaryRows(this.deps.db));
   }
 
   /** Own history (every role); Admin may read anyone's. */
-  async listOf(caller: PayrollCaller, userId: string): Promise<SalaryRecord[]> {
+  async listOf(caller: Caller, userId: string): Promise<SalaryRecord[]> {
     if (!mayReadSalariesOf(caller, userId)) throw forbidden('You can only see your own salary history.');
     return this.present(await repo.listSalaryRows(this.deps.db, userId));
   }
@@ -127,7 +119,7 @@ export class PayrollService {
    * screen's month/year filter. Raw rows (paise, instants) so the file keeps full precision.
    */
   async historyForExport(
-    caller: PayrollCaller,
+    caller: Caller,
     userId: string | null,
     filter: SalaryFilter,
   ): Promise<{ rows: repo.SalaryRow[]; timeZone: string }> {
