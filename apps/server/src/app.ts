@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   db: Database;
   clock?: Clock;
   throttleLimits?: ThrottleLimits;
+  /** Run the recurring jobs (the 11:00 absentees): the server process does (main.ts); tests drive them. */
+  recurringJobs?: boolean;
 }
 
 export type App = FastifyInstance & {
@@ -88,7 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     throttleLimits: options.throttleLimits,
     redis,
+    log: app.log,
+    recurringJobs: options.recurringJobs,
   });
+  // Every background job starts here once the app is ready, and stops (its current step done) at close.
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', () => services.jobs.stop());
 
   // A write cut short by a crash can leave a temporary file in the local folder: swept once at start.
   app.addHook('onReady', async () => services.storage.sweepLeftovers?.(app.log));

@@ -9,15 +9,10 @@ import type { PayrollService } from './payroll.service.ts';
  * Payroll: paths, schemas and access in packages/shared/src/payroll/. Own histories are served under
  * each role's area (the Admin may read anyone's); generation answers 202 and runs as a background job.
  */
-export const payrollRoutes: FastifyPluginAsync<{ payroll: PayrollService }> = async (app, { payroll }) => {
-  // The slip queue lives as long as the app: resume unfinished batches when ready, stop cleanly on close.
-  app.addHook('onReady', () => payroll.start());
-  app.addHook('onClose', () => payroll.stop());
-
+export const payrollRoutes: FastifyPluginAsync<{ payroll: PayrollService }> = async (app, { payroll }) =>
   registerEndpoints(app, 'payroll', PAYROLL_CONTRACT, {
     generate: async (request) => payroll.requestGeneration(callerOf(request), request.body),
     listAll: async (request) => payroll.listAll(callerOf(request)),
     listOwn: async (request) => payroll.listOf(callerOf(request), ownIdOf(request)),
     ...payrollExportHandlers(payroll),
   });
-};

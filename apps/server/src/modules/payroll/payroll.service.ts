@@ -10,6 +10,7 @@ import {
   type SalaryRecord,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import type { Jobs, QueuedJobHandle } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
@@ -23,7 +24,7 @@ import * as repo from './payroll.repository.ts';
 import { isoDay } from './salary-amount.ts';
 import { SlipBatchRunner } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
-import type { SlipBatchQueue } from './slip-queue.ts';
+import { slipBatchJob } from './slip-batch.job.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -34,34 +35,22 @@ export interface PayrollDeps {
   attendance: PayrollAttendance;
   storage: FileStorage;
   fileLinks: FileLinks;
-  queue: SlipBatchQueue;
+  jobs: Pick<Jobs, 'queue'>;
   audit: AuditService;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
 export class PayrollService {
-  private readonly runner: SlipBatchRunner;
+  private readonly batches: QueuedJobHandle;
 
   constructor(private readonly deps: PayrollDeps) {
-    this.runner = new SlipBatchRunner(deps);
-  }
-
-  /** Starts the queue and picks up batches a crash or restart left unfinished. */
-  async start(): Promise<void> {
-    this.runner.resume();
-    this.deps.queue.start((batchId) => this.runner.run(batchId));
-    for (const batchId of await repo.findUnfinishedBatchIds(this.deps.db)) this.deps.queue.enqueue(batchId);
-  }
-
-  /** Finishes the running chunk and stops; the rest of the batch resumes at the next start. */
-  async stop(): Promise<void> {
-    this.runner.stop();
-    await this.deps.queue.close();
+    // A background job of the app's job framework (jobs/): started and stopped with the app.
+    this.batches = deps.jobs.queue(slipBatchJob(deps.db, new SlipBatchRunner(deps)));
   }
 
   /** Resolves when no batch is running or waiting. */
   whenIdle(): Promise<void> {
-    return this.deps.queue.idle();
+    return this.batches.idle();
   }
 
   /** Checks the request, records the batch, queues it and answers at once (the route replies 202). */
@@ -97,7 +86,7 @@ export class PayrollService {
         after: { period: period.label, employeeIds, employeeCount: employeeIds.length },
       });
     });
-    this.deps.queue.enqueue(batchId);
+    this.batches.enqueue(batchId);
     return { message: M.generating(employeeIds.length), batchId };
   }
 
