@@ -12,6 +12,7 @@ export * from './schedule-fields.ts';
 export * from './tasks/index.ts';
 export * from './leave/index.ts';
 export * from './payroll/index.ts';
+export * from './money.ts';
 export * from './people.ts';
 export * from './employee-list.ts';
 export * from './audit.ts';
