@@ -26,7 +26,6 @@ import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
-import { payrollExportRoutes } from './modules/payroll/payroll.export.routes.ts';
 import {
   attendanceExportRoutes,
   attendanceTrendsRoutes,
@@ -39,6 +38,8 @@ export interface BuildAppOptions {
   db: Database;
   clock?: Clock;
   throttleLimits?: ThrottleLimits;
+  /** Run the recurring jobs (the 11:00 absentees): the server process does (main.ts); tests drive them. */
+  recurringJobs?: boolean;
 }
 
 export type App = FastifyInstance & {
@@ -89,7 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     throttleLimits: options.throttleLimits,
     redis,
+    log: app.log,
+    recurringJobs: options.recurringJobs,
   });
+  // Every background job starts here once the app is ready, and stops (its current step done) at close.
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', () => services.jobs.stop());
 
   // A write cut short by a crash can leave a temporary file in the local folder: swept once at start.
   app.addHook('onReady', async () => services.storage.sweepLeftovers?.(app.log));
@@ -125,7 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
   });
   await app.register(payrollRoutes, { payroll: services.payroll });
-  await app.register(payrollExportRoutes, { payroll: services.payroll });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(accountsRoutes, { accounts: services.accounts });
 

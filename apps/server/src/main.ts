@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
-import { startJobs } from './jobs/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DataDirLockedError, lockDataDir, type DataDirLock, type LockState } from './lib/data-dir-lock.ts';
 
@@ -65,12 +64,11 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
-  const app = await buildApp({ config, db: handle.db, clock });
+  const app = await buildApp({ config, db: handle.db, clock, recurringJobs: true });
   const firstAdmin = await app.services.auth.ensureFirstAdmin(config.admin);
   if (firstAdmin.created && firstAdmin.email)
     printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);
 
-  let jobs: ReturnType<typeof startJobs> | null = null;
   let lockWatch: NodeJS.Timeout | undefined;
   let stopping = false;
   const stop = async (reason: string, exitCode = 0) => {
@@ -79,7 +77,6 @@ async function main(): Promise<void> {
     clearInterval(lockWatch);
     app.log.info(`${reason}: shutting down`);
     try {
-      await jobs?.stop();
       await app.close();
       await handle.close();
     } finally {
@@ -92,7 +89,6 @@ async function main(): Promise<void> {
   if (lock) lockWatch = watchLock(lock, app.log, () => void stop('Data-folder lock lost', 1));
 
   await app.listen({ port: config.port, host: config.host });
-  jobs = startJobs({ attendance: app.services.attendance, log: app.log, redis: app.redis });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `HRMS is ready at http://${shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}/ (database: ${handle.kind})`,

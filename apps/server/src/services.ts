@@ -6,7 +6,6 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type Throttle, type ThrottleLimits } from './modules/auth/login-throttle.ts';
 import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
 import type { RedisConnections } from './lib/redis.ts';
-import { BullSlipQueue } from './modules/payroll/bullmq-slip-queue.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
@@ -16,12 +15,13 @@ import type { TokenPayload } from './plugins/auth.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { InProcessSlipQueue } from './modules/payroll/slip-queue.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { EmployeesService } from './modules/employees/employees.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { absenteesJob } from './jobs/absentees.job.ts';
+import { Jobs, type JobLogger } from './jobs/index.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -34,6 +34,10 @@ export interface ServiceDeps {
   throttleLimits?: ThrottleLimits;
   /** Set (REDIS_URL): throttle counters and salary-slip batches are shared by every instance. */
   redis?: RedisConnections | null;
+  /** The app's logger: background jobs log their failures there. */
+  log: JobLogger;
+  /** The recurring jobs (11:00 absentees) tick in the server process only (main.ts). */
+  recurringJobs?: boolean;
 }
 
 /** Builds every service once; routes, jobs and the socket server share them. */
@@ -51,10 +55,12 @@ export function createServices(deps: ServiceDeps) {
     redis
       ? new RedisLoginThrottle(redis, namespace, deps.throttleLimits)
       : new LoginThrottle(deps.clock, deps.throttleLimits);
-  // A failed batch is recorded in job_runs and reported to the Admin; the log keeps the details.
-  const onSlipBatchError = (batchId: string, error: unknown) =>
-    console.error(`salary-slip batch ${batchId} failed:`, error);
+  // Every background job, started and stopped with the app (app.ts). A failed slip batch is recorded
+  // in job_runs and reported to the Admin; the app log keeps the details.
+  const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs });
+  jobs.schedule(absenteesJob(attendance));
   return {
+    jobs,
     orgTime,
     attendance,
     storage,
@@ -103,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
       storage,
       fileLinks,
       audit,
-      queue: redis ? new BullSlipQueue(redis, onSlipBatchError) : new InProcessSlipQueue(onSlipBatchError),
+      jobs,
     }),
   };
 }

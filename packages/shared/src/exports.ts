@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from './attendance-constants.ts';
-import { MONTH_NAMES } from './payroll.ts';
+import { MONTH_NAMES } from './payroll/schemas.ts';
 
 /** Download formats of the attendance sheet and the salary histories (docs/exports.md). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '@hrms/shared';
+import { ROLES, rupeesToPaise, type Role } from '@hrms/shared';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       name: values.name,
       password: values.password,
       role,
-      baseSalaryPaise: Math.round(Number(values['base-salary']) * 100),
+      baseSalaryPaise: rupeesToPaise(Number(values['base-salary'])),
     });
     console.log(`Created ${user.role} ${user.name} <${user.email}> (id ${user.id})`);
   } finally {

@@ -1,4 +1,4 @@
-import type { Role } from '@hrms/shared';
+import { rupeesToPaise, type Role } from '@hrms/shared';
 import { addDays, monthStart } from './calendar.ts';
 import { FAMILY_NAMES, GIVEN_NAMES } from './names.ts';
 import type { Random } from './random.ts';
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = {
 
 /** Whole rupees in paise, rounded to the nearest ₹500 as real pay scales are. */
 const salary = (random: Random, min: number, max: number) =>
-  Math.round(random.int(min, max) / 500) * 500 * 100;
+  rupeesToPaise(Math.round(random.int(min, max) / 500) * 500);
 
 /**
  * People with distinct Indian names: about one HR person per 13, one Admin (two from 20 people), the rest

@@ -16,3 +16,29 @@ export interface JobRunner {
   start(): void;
   stop(): Promise<void>;
 }
+
+/**
+ * A job run on request, once per id (a salary-slip batch): the request records its work in the
+ * database and enqueues the id; a queue (in-process, or BullMQ with REDIS_URL) runs it once across
+ * instances. The job keeps its own progress, so a run cut short carries on at the next start.
+ */
+export interface QueuedJob {
+  name: string;
+  run(id: string): Promise<void>;
+  /** Ids a crash or a stop left unfinished: queued again at every start. */
+  unfinished(): Promise<string[]>;
+  /** Asks a run in progress to stop at its next step; `resume` lets runs go on again. */
+  pause(): void;
+  resume(): void;
+}
+
+/** Carries the ids of one queued job to whichever worker runs them. */
+export interface JobQueue {
+  /** Begins taking ids; `handler` runs one to the end (or throws). */
+  start(handler: (id: string) => Promise<void>): void;
+  enqueue(id: string): void;
+  /** Resolves once every enqueued id has been handled (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  /** Stops taking ids and waits for the running one; unfinished ones resume at the next start. */
+  close(): Promise<void>;
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineContract, defineEndpoints, MESSAGES } from '@hrms/shared';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 import { callerOf } from './auth.ts';
-import { registerTable } from './register-endpoints.ts';
+import { ownIdOf, registerTable } from './register-endpoints.ts';
 
 // A toy domain: one personal endpoint served in all three areas, one staff endpoint, one plain one.
 const TOYS = defineEndpoints({
@@ -29,6 +29,20 @@ const CONTRACT = defineContract(TOYS, {
   ping: { summary: 'Ping', response: z.object({ pong: z.literal(true) }), errors: [], access: 'public' },
 });
 
+// Whose kites: the own id is checked by a schema of its own, and the handler reads it in any area.
+const KITES = defineEndpoints({
+  whose: { method: 'GET', path: '{area}/{own}/kites', areas: ['employees', 'hr'] },
+});
+const KITE_CONTRACT = defineContract(KITES, {
+  whose: {
+    summary: 'Whose kites',
+    own: z.uuid('No such flyer.'),
+    access: { othersAllowedFor: ['Admin'] },
+    response: z.object({ owner: z.string() }),
+    errors: [400, 401, 403],
+  },
+});
+
 let ctx: TestContext;
 let employee: TestUser;
 let hr: TestUser;
@@ -45,6 +59,9 @@ beforeAll(async () => {
         },
         add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
         ping: async () => ({ pong: true as const }),
+      });
+      registerTable(app, 'kites', KITES, KITE_CONTRACT, {
+        whose: async (request) => ({ owner: ownIdOf(request) }),
       });
     },
   });
@@ -116,5 +133,19 @@ describe('routes registered from an endpoint table', () => {
     expect(mine.parameters.map((p: { name: string }) => p.name)).toEqual(['userId', 'toyId']);
     expect(Object.keys(mine.responses)).toEqual(['200', '401', '403']);
     expect(Object.keys(doc.paths['/api/hr/toys'].post.responses)).toEqual(['201', '400', '401', '403']);
+  });
+});
+
+describe('the own parameter', () => {
+  it('is validated by the contract’s own schema and read by ownIdOf whatever the area calls it', async () => {
+    expect((await call('GET', `/api/hr/${hr.id}/kites`, hr)).json()).toEqual({ owner: hr.id });
+    expect((await call('GET', `/api/employees/${employee.id}/kites`, admin)).json()).toEqual({
+      owner: employee.id,
+    });
+    // Access first (someone else's id is refused), then the schema (the Admin may ask for anyone).
+    expect((await call('GET', '/api/employees/not-a-uuid/kites', employee)).statusCode).toBe(403);
+    const bad = await call('GET', '/api/employees/not-a-uuid/kites', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'No such flyer.' });
   });
 });

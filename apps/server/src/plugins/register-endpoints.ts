@@ -37,6 +37,18 @@ export type TableHandlers<T extends EndpointTable, C> = {
 
 export type Handlers<D extends DomainName> = TableHandlers<(typeof ENDPOINTS)[D], Contracts[D]>;
 
+/**
+ * The person a `{own}` route is about: its area's own parameter (`:id` or `:userId`), which access has
+ * already checked is the caller's own id unless the caller may act for others.
+ */
+export function ownIdOf(request: FastifyRequest): string {
+  const access = request.routeOptions.config.access;
+  const param = access && access !== 'public' ? access.ownParam : undefined;
+  const id = param ? (request.params as Record<string, string | undefined>)[param] : undefined;
+  if (id === undefined) throw new Error(`${request.routeOptions.url ?? request.url} has no own parameter`);
+  return id;
+}
+
 /** An area endpoint takes the area's roles, and its own parameter when the path names the caller. */
 function accessOf(endpoint: EndpointDef, operation: AreaOperation | PlainOperation, area?: AreaName): Access {
   if (!area) return (operation as PlainOperation).access;
@@ -50,7 +62,7 @@ function accessOf(endpoint: EndpointDef, operation: AreaOperation | PlainOperati
 
 function paramsOf(endpoint: EndpointDef, operation: AreaOperation | PlainOperation, area?: AreaName) {
   if (!area || !endpoint.path.includes('{own}')) return operation.params;
-  const own = z.object({ [AREAS[area].ownParam]: z.string() });
+  const own = z.object({ [AREAS[area].ownParam]: (operation as AreaOperation).own ?? z.string() });
   return operation.params ? own.extend(operation.params.shape) : own;
 }
 

@@ -130,7 +130,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       payload: { employeeIds: payees.map((p) => p.id), month: 'October 2026' },
     });
     expect(response.statusCode).toBe(202);
-    await b.app.services.payroll.start(); // what B does when it starts while the batch is pending
+    await b.app.services.jobs.start(); // what B does when it starts while the batch is pending
     await a.app.services.payroll.whenIdle();
     await b.app.services.payroll.whenIdle();
 
@@ -165,7 +165,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const state = { employeeIds: [first!.id, second!.id], year: 2026, month: 9, label: 'September 2026' };
     await insertBatch(a.db, batchId, { ...state, requestedBy: admin.id, done: 1 }, cluster.clock.now());
 
-    await Promise.all([a, b].map((instance) => instance.app.services.payroll.start())); // both restart
+    await Promise.all([a, b].map((instance) => instance.app.services.jobs.start())); // both restart
     await a.app.services.payroll.whenIdle();
 
     const slipsOf = (id: string) => a.db.select().from(salaryRecords).where(eq(salaryRecords.userId, id));

@@ -41,6 +41,19 @@ function queryString(query: LooseOptions['query']): string {
 }
 
 /**
+ * The URL (relative to /api, with its query string) of one call, for what is not fetched as JSON:
+ * `callPath('payroll', 'exportOwn', { own, role, query: { format: 'csv' } })` for a download link.
+ */
+export function callPath<D extends DomainName, N extends OperationName<D>>(
+  domain: D,
+  name: N,
+  ...[options]: Rest<CallOptions<D, N>>
+): string {
+  const { body: _body, query, signal: _signal, ...path } = (options ?? {}) as LooseOptions;
+  return `${requestPath(ENDPOINTS[domain][name] as EndpointDef, path)}${queryString(query)}`;
+}
+
+/**
  * Calls one endpoint of the shared contract: `call('leave', 'apply', { own: userId, body })`. The URL
  * comes from the endpoint table; the answer is parsed against the contract's response schema, whose
  * module loads beside the request (never in a screen's first download: docs/decisions.md).
@@ -51,8 +64,8 @@ export function call<D extends DomainName, N extends OperationName<D>>(
   ...[options]: Rest<CallOptions<D, N>>
 ): Promise<ResponseBody<D, N>> {
   const endpoint = ENDPOINTS[domain][name] as EndpointDef;
-  const { body, query, signal, ...path } = (options ?? {}) as LooseOptions;
-  const url = `${requestPath(endpoint, path)}${queryString(query)}`;
+  const { body, signal } = (options ?? {}) as LooseOptions;
+  const url = callPath(domain, name, ...([options] as Rest<CallOptions<D, N>>));
   const schema = () =>
     CONTRACTS[domain]().then(
       (contract) =>

@@ -24,6 +24,8 @@ interface OperationBase {
 /** Served under role areas: the roles (and the own parameter) come from each area. */
 export interface AreaOperation extends OperationBase {
   access?: { othersAllowedFor: readonly Role[] };
+  /** The schema of the caller's id in a `{own}` path (default: any string), e.g. a uuid refused with a message. */
+  own?: z.ZodType;
 }
 
 export interface PlainOperation extends OperationBase {

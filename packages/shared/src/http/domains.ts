@@ -2,6 +2,8 @@ import type { EVENT_CONTRACT } from '../events/contract.ts';
 import { EVENT_ENDPOINTS } from '../events/endpoints.ts';
 import type { LEAVE_CONTRACT } from '../leave/contract.ts';
 import { LEAVE_ENDPOINTS } from '../leave/endpoints.ts';
+import type { PAYROLL_CONTRACT } from '../payroll/contract.ts';
+import { PAYROLL_ENDPOINTS } from '../payroll/endpoints.ts';
 import type { TASK_CONTRACT } from '../tasks/contract.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
@@ -11,6 +13,7 @@ export const ENDPOINTS = {
   events: EVENT_ENDPOINTS,
   tasks: TASK_ENDPOINTS,
   leave: LEAVE_ENDPOINTS,
+  payroll: PAYROLL_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -20,6 +23,7 @@ export interface Contracts {
   events: typeof EVENT_CONTRACT;
   tasks: typeof TASK_CONTRACT;
   leave: typeof LEAVE_CONTRACT;
+  payroll: typeof PAYROLL_CONTRACT;
 }
 
 /**
@@ -30,6 +34,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   events: () => import('../events/contract.ts').then((module) => module.EVENT_CONTRACT),
   tasks: () => import('../tasks/contract.ts').then((module) => module.TASK_CONTRACT),
   leave: () => import('../leave/contract.ts').then((module) => module.LEAVE_CONTRACT),
+  payroll: () => import('../payroll/contract.ts').then((module) => module.PAYROLL_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

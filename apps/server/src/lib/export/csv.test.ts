@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormula, quoteField, toCsv } from './csv.ts';
-import { contentDisposition, rupees } from './table.ts';
+import { paiseToDecimal as rupees } from '@hrms/shared';
+import { contentDisposition } from './table.ts';
 
 describe('CSV export', () => {
   it('starts with a UTF-8 BOM, ends lines with CRLF and writes ₹ and Indian names as UTF-8', () => {

@@ -1,4 +1,5 @@
-import { dmy, rupees, type ExportCell, type ExportTable } from './table.ts';
+import { paiseToDecimal } from '@hrms/shared';
+import { dmy, type ExportCell, type ExportTable } from './table.ts';
 
 /** Byte order mark: without it Excel reads UTF-8 as the local code page and mangles ₹ and Indian names. */
 const BOM = '\uFEFF';
@@ -20,7 +21,8 @@ export function quoteField(text: string): string {
 
 function cellText(cell: ExportCell, kind: 'text' | 'date' | 'money'): string {
   if (cell === null || cell === '') return '';
-  if (kind === 'money') return rupees(Number(cell));
+  // Rupees with two decimals and no grouping, so spreadsheets read a number.
+  if (kind === 'money') return paiseToDecimal(Number(cell));
   if (kind === 'date') return dmy(String(cell));
   return neutraliseFormula(String(cell));
 }

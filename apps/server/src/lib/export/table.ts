@@ -34,13 +34,6 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 export const dmy = (isoDate: string): string =>
   `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 
-/** Integer paise -> '1234.50' (rupees, two decimals, no grouping so spreadsheets read it as a number). */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /**
  * A file name safe on every OS: letters, digits, dot, dash, underscore. The UTF-8 name goes in filename*
  * (RFC 6266 / 5987) so Indian names survive; the ASCII one is the fallback for old clients.

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@hrms/shared';
 import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
 import type { ExportTable } from './table.ts';
 
@@ -18,7 +19,8 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
     table.columns.map((column, i): Cell => {
       const value = row[i] ?? null;
       if (value === null || value === '') return null;
-      if (column.kind === 'money') return { value: Number(value) / 100, type: Number, format: MONEY_FORMAT };
+      if (column.kind === 'money')
+        return { value: paiseToRupees(Number(value)), type: Number, format: MONEY_FORMAT };
       if (column.kind === 'date') return { value: dateCell(String(value)), type: Date, format: DATE_FORMAT };
       return { value: String(value), type: String };
     }),

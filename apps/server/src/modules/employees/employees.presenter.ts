@@ -1,4 +1,10 @@
-import { formatEmployeeId, type AdditionalDetails, type Employee, type Role } from '@hrms/shared';
+import {
+  formatEmployeeId,
+  paiseToRupees,
+  type AdditionalDetails,
+  type Employee,
+  type Role,
+} from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { seesSalaries } from './employees.policy.ts';
 import type { EmployeeRow } from './employees.repository.ts';
@@ -30,7 +36,7 @@ export function presentEmployee(
     });
   }
   if (seesSalaries(viewer)) {
-    employee.baseSalary = row.baseSalaryPaise / 100;
+    employee.baseSalary = paiseToRupees(row.baseSalaryPaise);
     if (details) employee.additionalDetails = details;
   }
   return employee;

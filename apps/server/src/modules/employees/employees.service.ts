@@ -7,6 +7,8 @@ import {
   type EmployeeListFields,
   type EmployeeListItem,
   type Role,
+  paiseToRupees,
+  rupeesToPaise,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -46,15 +48,13 @@ export interface NewEmployee {
 
 export type EmployeeUpdate = Partial<NewEmployee>;
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 /** What the audit log keeps of a person: an allow-list, so no hash or secret can slip in. */
 function employeeSnapshot(row: EmployeeRow) {
   return {
     name: row.name,
     email: row.email,
     role: row.role,
-    baseSalary: row.baseSalaryPaise / 100,
+    baseSalary: paiseToRupees(row.baseSalaryPaise),
     joinedOn: row.joinedOn,
     fileName: row.fileName,
   };
@@ -96,7 +96,7 @@ export class EmployeesService {
           email: input.email,
           password: input.password,
           role: input.role,
-          baseSalaryPaise: toPaise(input.baseSalary ?? 0),
+          baseSalaryPaise: rupeesToPaise(input.baseSalary ?? 0),
           joinedOn: input.joinedOn,
           fileKey,
           fileName: file?.originalName ?? null,
@@ -129,7 +129,7 @@ export class EmployeesService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.email !== undefined) changes.email = normaliseEmail(input.email);
     if (input.role !== undefined) changes.role = input.role;
-    if (input.baseSalary !== undefined) changes.baseSalaryPaise = toPaise(input.baseSalary);
+    if (input.baseSalary !== undefined) changes.baseSalaryPaise = rupeesToPaise(input.baseSalary);
     if (input.joinedOn !== undefined) changes.joinedOn = input.joinedOn;
     // A blank password keeps the current one; a new one revokes the person's earlier tokens.
     if (input.password) changes.passwordHash = await hashPassword(input.password);

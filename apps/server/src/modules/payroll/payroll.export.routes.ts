@@ -1,86 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { salaryExportQuerySchema, type Role } from '@hrms/shared';
+import type { SalaryExportQuery, SalaryFilter } from '@hrms/shared';
 import { renderExport, sendExport } from '../../lib/export/render.ts';
-import { ADMIN_ONLY, ANY_ROLE, type Access } from '../../plugins/access.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { ownIdOf, type Handlers } from '../../plugins/register-endpoints.ts';
 import { salaryExportName, salaryExportTable } from './payroll.export.ts';
 import type { PayrollService } from './payroll.service.ts';
 
-const errors = errorResponses(400, 401, 403);
-const response = { 200: z.any().describe('CSV (UTF-8 with BOM) or XLSX file'), ...errors };
+type ExportHandlers = Pick<Handlers<'payroll'>, 'exportAll' | 'exportOwn'>;
 
-/** The three own-history paths mirror the list routes, with the same access rules. */
-const OWN_AREAS: Array<{ prefix: string; param: string; access: Access }> = [
-  {
-    prefix: '/api/employees',
-    param: 'id',
-    access: { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: ADMIN_ONLY },
-  },
-  {
-    prefix: '/api/admin',
-    param: 'userId',
-    access: { roles: ADMIN_ONLY, ownParam: 'userId', othersAllowedFor: ADMIN_ONLY },
-  },
-  { prefix: '/api/hr', param: 'userId', access: { roles: ['HR'] as readonly Role[], ownParam: 'userId' } },
-];
+const filterOf = (query: SalaryExportQuery): SalaryFilter => ({
+  month: query.month ?? '',
+  year: query.year ?? '',
+});
 
-/** Salary history downloads (CSV / XLSX) for the filtered view: docs/exports.md. */
-export const payrollExportRoutes: FastifyPluginAsyncZod<{ payroll: PayrollService }> = async (
-  app,
-  { payroll },
-) => {
-  app.get(
-    '/api/admin/salaries/export',
-    {
-      config: { access: { roles: ADMIN_ONLY } },
-      schema: {
-        tags: ['payroll'],
-        summary: "Everyone's salary history as CSV or XLSX (?format=csv|xlsx&month=October&year=2026)",
-        querystring: salaryExportQuerySchema,
-        response,
-      },
-    },
-    async (request, reply) => {
-      const { format, month = '', year = '' } = request.query;
-      const { rows, timeZone } = await payroll.historyForExport(callerOf(request), null, { month, year });
-      const file = await renderExport(
-        salaryExportTable(rows, timeZone, true),
-        format,
-        salaryExportName('all', { month, year }),
-      );
+/** Salary history downloads (CSV / XLSX) for the filtered view, same rules as the lists: docs/exports.md. */
+export function payrollExportHandlers(payroll: PayrollService): ExportHandlers {
+  return {
+    exportAll: async (request, reply) => {
+      const filter = filterOf(request.query);
+      const { rows, timeZone } = await payroll.historyForExport(callerOf(request), null, filter);
+      const table = salaryExportTable(rows, timeZone, true);
+      const file = await renderExport(table, request.query.format, salaryExportName('all', filter));
       return sendExport(reply, file);
     },
-  );
-
-  for (const area of OWN_AREAS) {
-    app.get(
-      `${area.prefix}/:${area.param}/salaries/export`,
-      {
-        config: { access: area.access },
-        schema: {
-          tags: ['payroll'],
-          summary: 'Own salary history as CSV or XLSX (?format=csv|xlsx&month=October&year=2026)',
-          params: z.object({ [area.param]: z.uuid('Employee not found.') }),
-          querystring: salaryExportQuerySchema,
-          response,
-        },
-      },
-      async (request, reply) => {
-        const { format, month = '', year = '' } = request.query;
-        const userId = (request.params as Record<string, string>)[area.param]!;
-        const { rows, timeZone } = await payroll.historyForExport(callerOf(request), userId, {
-          month,
-          year,
-        });
-        const file = await renderExport(
-          salaryExportTable(rows, timeZone, false),
-          format,
-          salaryExportName('mine', { month, year }),
-        );
-        return sendExport(reply, file);
-      },
-    );
-  }
-};
+    exportOwn: async (request, reply) => {
+      const filter = filterOf(request.query);
+      const userId = ownIdOf(request);
+      const { rows, timeZone } = await payroll.historyForExport(callerOf(request), userId, filter);
+      const table = salaryExportTable(rows, timeZone, false);
+      const file = await renderExport(table, request.query.format, salaryExportName('mine', filter));
+      return sendExport(reply, file);
+    },
+  };
+}

@@ -1,13 +1,10 @@
-import type { Role } from '@hrms/shared';
+import type { Caller } from '../../plugins/access.ts';
 
-interface Actor {
-  id: string;
-  role: Role;
-}
+type Who = Pick<Caller, 'id' | 'role'>;
 
 /** Spec section 6: only Admin generates salary slips and sees everyone's history. */
-export const mayGenerateSalaries = (actor: Actor): boolean => actor.role === 'Admin';
+export const mayGenerateSalaries = (caller: Who): boolean => caller.role === 'Admin';
 
 /** Everyone sees their own salary history; Admin also sees anyone's. */
-export const mayReadSalariesOf = (actor: Actor, userId: string): boolean =>
-  actor.id === userId || actor.role === 'Admin';
+export const mayReadSalariesOf = (caller: Who, userId: string): boolean =>
+  caller.id === userId || caller.role === 'Admin';

@@ -1,4 +1,4 @@
-import { orgDate, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
+import { orgDate, paiseToRupees, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { LossOfPay } from './loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
@@ -12,7 +12,11 @@ export const slipFileName = (month: string, employeeName: string): string =>
 function presentLossOfPay(row: SalaryRow): LossOfPayAdjustment | null {
   const stored = row.lopAdjustment as LossOfPay | null;
   if (!stored) return null;
-  return { month: stored.month, amount: row.lopAdjustmentPaise / 100, dates: stored.days.map((d) => d.date) };
+  return {
+    month: stored.month,
+    amount: paiseToRupees(row.lopAdjustmentPaise),
+    dates: stored.days.map((d) => d.date),
+  };
 }
 
 /**
@@ -26,7 +30,7 @@ export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks, timeZo
     employeeId: row.userId,
     employeeName: row.employeeName,
     month: row.month,
-    amount: row.amountPaise / 100,
+    amount: paiseToRupees(row.amountPaise),
     status: row.status,
     date: orgDate(row.generatedAt, timeZone),
     generatedAt: row.generatedAt.toISOString(),

@@ -6,29 +6,25 @@ import {
   parsePayPeriod,
   type GenerateSalaryRequest,
   type GenerateSalaryResponse,
-  type Role,
   type SalaryFilter,
   type SalaryRecord,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import type { Jobs, QueuedJobHandle } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
+import type { Caller } from '../../plugins/access.ts';
 import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
 import { isoDay } from './salary-amount.ts';
 import { SlipBatchRunner } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
-import type { SlipBatchQueue } from './slip-queue.ts';
-
-export interface PayrollCaller {
-  id: string;
-  role: Role;
-}
+import { slipBatchJob } from './slip-batch.job.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -39,41 +35,26 @@ export interface PayrollDeps {
   attendance: PayrollAttendance;
   storage: FileStorage;
   fileLinks: FileLinks;
-  queue: SlipBatchQueue;
+  jobs: Pick<Jobs, 'queue'>;
   audit: AuditService;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
 export class PayrollService {
-  private readonly runner: SlipBatchRunner;
+  private readonly batches: QueuedJobHandle;
 
   constructor(private readonly deps: PayrollDeps) {
-    this.runner = new SlipBatchRunner(deps);
-  }
-
-  /** Starts the queue and picks up batches a crash or restart left unfinished. */
-  async start(): Promise<void> {
-    this.runner.resume();
-    this.deps.queue.start((batchId) => this.runner.run(batchId));
-    for (const batchId of await repo.findUnfinishedBatchIds(this.deps.db)) this.deps.queue.enqueue(batchId);
-  }
-
-  /** Finishes the running chunk and stops; the rest of the batch resumes at the next start. */
-  async stop(): Promise<void> {
-    this.runner.stop();
-    await this.deps.queue.close();
+    // A background job of the app's job framework (jobs/): started and stopped with the app.
+    this.batches = deps.jobs.queue(slipBatchJob(deps.db, new SlipBatchRunner(deps)));
   }
 
   /** Resolves when no batch is running or waiting. */
   whenIdle(): Promise<void> {
-    return this.deps.queue.idle();
+    return this.batches.idle();
   }
 
   /** Checks the request, records the batch, queues it and answers at once (the route replies 202). */
-  async requestGeneration(
-    caller: PayrollCaller & AuditActor,
-    body: GenerateSalaryRequest,
-  ): Promise<GenerateSalaryResponse> {
+  async requestGeneration(caller: Caller, body: GenerateSalaryRequest): Promise<GenerateSalaryResponse> {
     if (!mayGenerateSalaries(caller)) throw forbidden('Only an Admin can generate salary slips.');
     const period = parsePayPeriod(body.month);
     if (!period) throw badRequest(M.invalidPeriod);
@@ -105,19 +86,19 @@ export class PayrollService {
         after: { period: period.label, employeeIds, employeeCount: employeeIds.length },
       });
     });
-    this.deps.queue.enqueue(batchId);
+    this.batches.enqueue(batchId);
     return { message: M.generating(employeeIds.length), batchId };
   }
 
   /** GET /api/admin/salaries: everyone's records, newest first. */
-  async listAll(caller: PayrollCaller): Promise<SalaryRecord[]> {
+  async listAll(caller: Caller): Promise<SalaryRecord[]> {
     if (!mayGenerateSalaries(caller))
       throw forbidden('Only an Admin can see everyone\u2019s salary history.');
     return this.present(await repo.listSalaryRows(this.deps.db));
   }
 
   /** Own history (every role); Admin may read anyone's. */
-  async listOf(caller: PayrollCaller, userId: string): Promise<SalaryRecord[]> {
+  async listOf(caller: Caller, userId: string): Promise<SalaryRecord[]> {
     if (!mayReadSalariesOf(caller, userId)) throw forbidden('You can only see your own salary history.');
     return this.present(await repo.listSalaryRows(this.deps.db, userId));
   }
@@ -127,7 +108,7 @@ export class PayrollService {
    * screen's month/year filter. Raw rows (paise, instants) so the file keeps full precision.
    */
   async historyForExport(
-    caller: PayrollCaller,
+    caller: Caller,
     userId: string | null,
     filter: SalaryFilter,
   ): Promise<{ rows: repo.SalaryRow[]; timeZone: string }> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { slipTexts } from './pdf-text.ts';
 import { applyLossOfPay, lossOfPayFor } from './loss-of-pay.ts';
 import { computeSalary } from './salary-amount.ts';
-import { employeeCode, formatPaiseIndian, renderSalarySlip } from './salary-slip-pdf.ts';
+import { formatPaiseIndian } from '@hrms/shared';
+import { employeeCode, renderSalarySlip } from './salary-slip-pdf.ts';
 
 const breakdown = computeSalary({
   baseSalaryPaise: 12_345_678,

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PAYROLL_MESSAGES, formatDateDMY } from '@hrms/shared';
+import { PAYROLL_MESSAGES, formatDateDMY, formatPaiseIndian } from '@hrms/shared';
 import type { LossOfPay } from './loss-of-pay.ts';
 import { drawRupeeAmount, rupeeWidth } from './rupee-glyph.ts';
 import type { SalaryBreakdown } from './salary-amount.ts';
@@ -16,17 +16,6 @@ export interface SlipContent {
   breakdown: SalaryBreakdown;
   /** The previous month's presumed days taken back on this slip (breakdown.lopAdjustmentPaise). */
   lossOfPay: LossOfPay | null;
-}
-
-/** 123456789 paise -> '12,34,567.89' (Indian digit grouping, always two decimals; integers only, no floats). */
-export function formatPaiseIndian(paise: number): string {
-  const value = BigInt(paise);
-  const rupees = (value / 100n).toString();
-  const fraction = (value % 100n).toString().padStart(2, '0');
-  const lastThree = rupees.slice(-3);
-  const rest = rupees.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
-  return `${grouped}.${fraction}`;
 }
 
 export const employeeCode = (employeeNo: number): string => `EMP-${String(employeeNo).padStart(4, '0')}`;

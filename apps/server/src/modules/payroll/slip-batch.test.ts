@@ -40,7 +40,7 @@ describe('salary-slip batches', () => {
     };
     await insertBatch(ctx.db, batchId, state, ctx.clock.now());
 
-    await ctx.app.services.payroll.start(); // what onReady does at the next start
+    await ctx.app.services.jobs.start(); // what onReady does at the next start
     await ctx.app.services.payroll.whenIdle();
 
     expect(await recordsOf(first.id)).toHaveLength(0);
@@ -52,7 +52,7 @@ describe('salary-slip batches', () => {
 
   it('a stopped queue keeps the batch and the next start finishes it', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
-    await ctx.app.services.payroll.stop();
+    await ctx.app.services.jobs.stop();
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/generate-salary',
@@ -64,7 +64,7 @@ describe('salary-slip batches', () => {
     expect(await recordsOf(person.id)).toHaveLength(0);
     expect((await batchRow(response.json().batchId)).finishedAt).toBeNull();
 
-    await ctx.app.services.payroll.start();
+    await ctx.app.services.jobs.start();
     await ctx.app.services.payroll.whenIdle();
     expect(await recordsOf(person.id)).toHaveLength(1);
   });
@@ -75,7 +75,9 @@ describe('salary-slip batches', () => {
     put.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('disk full'));
     const remove = vi.spyOn(ctx.app.services.storage, 'delete');
     const emit = vi.spyOn(ctx.app.realtime, 'emitToUser');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Through the app's logger (the job framework), never console.error.
+    const log = vi.spyOn(ctx.app.log, 'error');
+    const consoleError = vi.spyOn(console, 'error');
     const helper = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
 
     const response = await ctx.app.inject({
@@ -96,10 +98,14 @@ describe('salary-slip batches', () => {
       SALARY_BATCH_PROGRESS_EVENT,
       expect.objectContaining({ finished: true, failed: true }),
     );
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'salary-slips', id: response.json().batchId, err: expect.any(Error) }),
+      'job failed',
+    );
+    expect(consoleError).not.toHaveBeenCalled();
     // Slips written before the failure are not pointed at by any record, so they are removed.
     expect(remove).toHaveBeenCalledTimes(2);
-    for (const spy of [put, remove, emit, log]) spy.mockRestore();
+    for (const spy of [put, remove, emit, log, consoleError]) spy.mockRestore();
   });
 
   it('someone deleted while their slip is made is skipped; the rest of the chunk is saved', async () => {

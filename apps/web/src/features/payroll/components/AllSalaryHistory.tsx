@@ -1,4 +1,5 @@
 import { allSalariesQuery } from '../api/all-salaries';
+import { allSalariesExportPath } from '../api/exports';
 import { SalaryHistoryList, type SalaryColumn } from './SalaryHistoryList';
 
 const COLUMNS: SalaryColumn[] = [
@@ -12,7 +13,7 @@ export function AllSalaryHistory() {
     <SalaryHistoryList
       source={allSalariesQuery}
       label="All salary history"
-      exportPath="/admin/salaries/export"
+      exportPath={allSalariesExportPath()}
       exportFileName="salary-history-all"
       columns={COLUMNS}
       slipLabel={(record) => `View Slip (${record.employeeName}, ${record.month})`}

@@ -1,7 +1,7 @@
 import type { Role } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatRupees } from '../../../lib/format';
-import { ownSalariesPath } from '../api/keys';
+import { ownSalariesExportPath } from '../api/exports';
 import { mySalariesQuery } from '../api/my-salaries';
 import { SalaryHistoryList, type SalaryColumn } from './SalaryHistoryList';
 
@@ -22,7 +22,7 @@ export function MySalaryHistory({ userId, role }: { userId: string; role: Role }
     <SalaryHistoryList
       source={mySalariesQuery(role, userId)}
       label="My salary history"
-      exportPath={`${ownSalariesPath(role, userId)}/export`}
+      exportPath={ownSalariesExportPath(role, userId)}
       exportFileName="salary-history-mine"
       columns={COLUMNS}
       slipLabel={(record) => `View Slip (${record.month})`}

@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  PAYROLL_MESSAGES,
-  salaryBatchProgressSchema,
-  salaryRecordSchema,
-  type Role,
-  type SalaryBatchProgress,
-  type SalaryRecord,
-} from '@hrms/shared';
+import { PAYROLL_MESSAGES, type Role, type SalaryBatchProgress, type SalaryRecord } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
 import { payrollKeys } from '../api/keys';
 
@@ -29,20 +22,17 @@ export function prependRecord(
 export function useSalaryLiveUpdates(user: { id: string }, role: Role): void {
   const queryClient = useQueryClient();
 
-  useServerEvent('new_salary_record', (payload) => {
-    const parsed = salaryRecordSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.employeeId !== user.id) return;
+  // Payloads arrive checked against the shared schemas (lib/realtime).
+  useServerEvent('new_salary_record', (record) => {
+    if (record.employeeId !== user.id) return;
     queryClient.setQueryData<SalaryRecord[]>(payrollKeys.mine(user.id), (list) =>
-      prependRecord(list, parsed.data),
+      prependRecord(list, record),
     );
     toast.info(PAYROLL_MESSAGES.newSlip);
   });
 
-  useServerEvent('salary_batch_progress', (payload) => {
+  useServerEvent('salary_batch_progress', (progress) => {
     if (role !== 'Admin') return;
-    const parsed = salaryBatchProgressSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const progress = parsed.data;
     queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
       ...batches,
       [progress.batchId]: progress,

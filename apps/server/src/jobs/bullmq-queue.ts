@@ -1,46 +1,47 @@
 import { Queue, WaitingError, Worker } from 'bullmq';
-import type { RedisConnections } from '../../lib/redis.ts';
-import type { SlipBatchQueue } from './slip-queue.ts';
+import type { RedisConnections } from '../lib/redis.ts';
+import type { JobQueue } from './job-runner.ts';
 
-export const SLIP_QUEUE = 'salary-slips';
-
-interface BatchData {
+interface RunData {
+  /** Named batchId since salary-slip batches were the first queued job: ids already in Redis keep working. */
   batchId: string;
 }
 
 /**
- * Salary-slip batches shared by every instance (REDIS_URL set). A batch is one BullMQ job whose id is
- * the batch id, so the request on A and the resume-at-start of B and C add it once and one worker runs
- * it. Each instance runs one batch at a time (PDF rendering is CPU work). The batch's progress stays in
- * job_runs: a worker that stops mid-batch puts the job back in the queue, where any instance carries on
- * after the last committed chunk; one that dies is found by BullMQ's stalled-job check and the same
- * happens. Jobs are dropped once done, since job_runs is the record of the batch.
+ * A queued job shared by every instance (REDIS_URL set), one BullMQ queue named after it. Each run is
+ * one BullMQ job whose id is the run's id (a salary batch id), so the request on A and the
+ * resume-at-start of B and C add it once and one worker runs it. Each instance runs one at a time (slip
+ * batches render PDFs: CPU work). The progress stays in the database (job_runs): a worker that stops
+ * mid-run puts the job back in the queue, where any instance carries on after the last committed step;
+ * one that dies is found by BullMQ's stalled-job check and the same happens. Jobs are dropped once done,
+ * since the database is the record of the run.
  */
-export class BullSlipQueue implements SlipBatchQueue {
-  private readonly queue: Queue<BatchData>;
-  private worker: Worker<BatchData> | null = null;
+export class BullJobQueue implements JobQueue {
+  private readonly queue: Queue<RunData>;
+  private worker: Worker<RunData> | null = null;
   private closing = false;
   private readonly adding = new Set<Promise<unknown>>();
 
   constructor(
+    private readonly name: string,
     private readonly redis: RedisConnections,
-    private readonly onError: (batchId: string, error: unknown) => void,
+    private readonly onError: (id: string, error: unknown) => void,
   ) {
-    this.queue = new Queue<BatchData>(SLIP_QUEUE, {
+    this.queue = new Queue<RunData>(name, {
       connection: redis.create({ maxRetriesPerRequest: null }),
       prefix: redis.key('bull'),
     });
   }
 
-  start(handler: (batchId: string) => Promise<void>): void {
+  start(handler: (id: string) => Promise<void>): void {
     if (this.worker) return;
     this.closing = false;
-    this.worker = new Worker<BatchData>(
-      SLIP_QUEUE,
+    this.worker = new Worker<RunData>(
+      this.name,
       async (job, token) => {
         await handler(job.data.batchId);
         if (this.closing) {
-          // The runner stopped between chunks: hand the rest to whichever instance takes the job next.
+          // The job paused between steps: hand the rest to whichever instance takes the job next.
           await job.moveToWait(token);
           throw new WaitingError();
         }
@@ -60,16 +61,16 @@ export class BullSlipQueue implements SlipBatchQueue {
     this.worker.on('error', (error) => this.onError('(worker)', error));
   }
 
-  enqueue(batchId: string): void {
+  enqueue(id: string): void {
     const adding = this.queue
-      .add('batch', { batchId }, { jobId: batchId, removeOnComplete: true, removeOnFail: true })
-      // Not lost when Redis refuses: the batch is unfinished in job_runs and is queued again at the next start.
-      .catch((error: unknown) => this.onError(batchId, error))
+      .add('batch', { batchId: id }, { jobId: id, removeOnComplete: true, removeOnFail: true })
+      // Not lost when Redis refuses: the run is unfinished in the database and is queued again at the next start.
+      .catch((error: unknown) => this.onError(id, error))
       .finally(() => this.adding.delete(adding));
     this.adding.add(adding);
   }
 
-  /** Resolves once no batch is waiting or running on any instance. */
+  /** Resolves once no run is waiting or in progress on any instance. */
   async idle(pollMs = 50): Promise<void> {
     await Promise.all(this.adding);
     for (;;) {

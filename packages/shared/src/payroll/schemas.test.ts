@@ -5,7 +5,7 @@ import {
   parsePayPeriod,
   salaryYears,
   PAYROLL_MESSAGES,
-} from './payroll.ts';
+} from './schemas.ts';
 
 describe('parsePayPeriod', () => {
   it.each([

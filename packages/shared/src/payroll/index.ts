@@ -1,0 +1,5 @@
+// Payroll: pay periods, messages and schemas, the salary filters, realtime payloads and the endpoint
+// table (the zod contract loads on its own: ./contract.ts).
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './endpoints.ts';
