@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYROLL_MESSAGES, generateSalaryRequestSchema, parsePayPeriod } from '../payroll.ts';
+import { PAYROLL_MESSAGES, generateSalaryRequestSchema, parsePayPeriod } from '../payroll/schemas.ts';
 
 /**
  * Generate Salary Slips: the request schema, then a pay period the server will read ('October 2025'). The
