@@ -57,7 +57,7 @@ function renderTab(ui: React.ReactNode, handler: Handler) {
 
 const pendingTable = () => screen.findByRole('table', { name: 'Pending leave requests' });
 
-describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
+describe('Admin and HR Leave Requests tab', () => {
   const list = [
     leave({ _id: 'p1', employeeName: 'Esha Employee', reason: '' }),
     leave({ _id: 'mine', employeeId: 'me', employeeName: 'Me Myself', type: 'Half Day', reason: 'Bank' }),
@@ -174,7 +174,7 @@ describe('Admin and HR Leave Requests tab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Employee Leave Requests tab', { timeout: 20_000 }, () => {
+describe('Employee Leave Requests tab', () => {
   it('replaces my request in place on leave_status_updated, toasts, and offers the comment', async () => {
     const mine = leave({ _id: 'm1', employeeId: 'me', employeeName: 'Me Myself' });
     const { user } = renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, (url) =>
