@@ -199,8 +199,9 @@ describe('Employee Leave Requests tab', () => {
     renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, () => undefined);
     expect(await screen.findByText(LEAVE_MESSAGES.noOwn)).toBeInTheDocument();
     act(() => emitLocally('leave_status_updated', leave({ status: 'Approved' })));
-    expect(
-      screen.queryByText('Your leave request status has been updated to Approved'),
-    ).not.toBeInTheDocument();
+    // A decision on my request, sent last: toasts show in order, so the other one would be on screen by now.
+    act(() => emitLocally('leave_status_updated', leave({ employeeId: 'me', status: 'Rejected' })));
+    expect(await screen.findByText(LEAVE_MESSAGES.statusUpdated('Rejected'))).toBeInTheDocument();
+    expect(screen.queryByText(LEAVE_MESSAGES.statusUpdated('Approved'))).not.toBeInTheDocument();
   });
 });
