@@ -8,5 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Limits that only catch a hang: a Radix dialog journey in jsdom takes seconds on a quiet machine
+    // and several times that on a busy one (Vitest's default is 5 s). No test asserts a duration.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'shared',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // A limit that only catches a hang, as in the other projects: no test asserts a duration.
+    testTimeout: 60_000,
+  },
 });

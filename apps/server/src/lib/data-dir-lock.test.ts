@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, processStartTime, takeoverClaimPath } from './data-dir-lock.ts';
 
+// A process that outlives any test however slow the machine: it ends only when the test kills it.
+const ALIVE_UNTIL_KILLED = 'setInterval(() => {}, 1 << 30)';
+
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-lock-'));
@@ -16,7 +19,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true
 describe('lockDataDir', () => {
   it('refuses a folder held by another live process', async () => {
     const dir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    const other = spawn(process.execPath, ['-e', ALIVE_UNTIL_KILLED]);
     try {
       fs.writeFileSync(path.join(dir, 'server.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
@@ -39,7 +42,7 @@ describe('lockDataDir', () => {
 
   it('takes over a lock whose PID now belongs to another process (PID reused after a crash)', async () => {
     const dir = tempDir();
-    const stranger = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    const stranger = spawn(process.execPath, ['-e', ALIVE_UNTIL_KILLED]);
     try {
       const start = processStartTime(stranger.pid!);
       if (start === null) return; // no /proc here: only the PID can be checked, as the test above shows

@@ -11,6 +11,8 @@ let bob: TestUser;
 let hr: TestUser;
 let admin: TestUser;
 const sockets: Socket[] = [];
+/** Sent last to a socket that must hear nothing else: events from one server arrive in order. */
+const MARKER = 'end-of-recording';
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -41,12 +43,6 @@ function open(token?: string): Promise<Socket> {
   });
 }
 
-function received(socket: Socket, event: string, waitMs = 300): Promise<unknown[]> {
-  const seen: unknown[] = [];
-  socket.on(event, (payload) => seen.push(payload));
-  return new Promise((resolve) => setTimeout(() => resolve(seen), waitMs));
-}
-
 describe('socket server', () => {
   it('refuses a connection without a valid token', async () => {
     await expect(open()).rejects.toThrow(/sign in/i);
@@ -56,24 +52,29 @@ describe('socket server', () => {
   it("delivers a user's events only to that user, whatever room others ask for", async () => {
     const aliceSocket = await open(alice.token);
     const bobSocket = await open(bob.token);
-    bobSocket.emit('join_room', alice.id);
-    aliceSocket.emit('join_room', alice.id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const aliceSaw = received(aliceSocket, 'new_notification');
-    const bobSaw = received(bobSocket, 'new_notification');
+    // The acknowledgements say the server has handled both requests before anything is sent.
+    expect(await bobSocket.emitWithAck(CLIENT_EVENTS.joinRoom, alice.id)).toBe(false);
+    expect(await aliceSocket.emitWithAck(CLIENT_EVENTS.joinRoom, alice.id)).toBe(true);
+    const aliceSaw = collect(aliceSocket, 'new_notification');
+    const bobSaw = collect(bobSocket, 'new_notification');
     emitToUser(alice.id, { message: 'hello Alice' });
-    expect(await aliceSaw).toEqual([{ message: 'hello Alice' }]);
-    expect(await bobSaw).toEqual([]);
+    // Sent after it: had Alice's event leaked to Bob, it would have reached him first.
+    emitToUser(bob.id, { message: MARKER });
+    await until(() => aliceSaw.length > 0 && bobSaw.length > 0);
+    expect(aliceSaw).toEqual([{ message: 'hello Alice' }]);
+    expect(bobSaw).toEqual([{ message: MARKER }]);
   });
 
   it('puts each socket in its role room', async () => {
     const hrSocket = await open(hr.token);
     const employeeSocket = await open(alice.token);
-    const hrSaw = received(hrSocket, 'employee_added');
-    const employeeSaw = received(employeeSocket, 'employee_added');
+    const hrSaw = collect(hrSocket, 'employee_added');
+    const employeeSaw = collect(employeeSocket, 'employee_added');
     emitToRoles(['HR', 'Admin'], { name: 'New Person' });
-    expect(await hrSaw).toEqual([{ name: 'New Person' }]);
-    expect(await employeeSaw).toEqual([]);
+    ctx.app.realtime.emitToRoles(['Employee'], 'employee_added', { name: MARKER });
+    await until(() => hrSaw.length > 0 && employeeSaw.length > 0);
+    expect(hrSaw).toEqual([{ name: 'New Person' }]);
+    expect(employeeSaw).toEqual([{ name: MARKER }]);
   });
 });
 

@@ -134,7 +134,7 @@ export function collect(socket: Socket, event: string): unknown[] {
 }
 
 /** Waits until `check` holds, polling; fails with `what` after `limitMs` (a bound for a hang, not a timing claim). */
-export async function eventually(check: () => boolean | Promise<boolean>, what: string, limitMs = 15_000) {
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, limitMs = 60_000) {
   const deadline = Date.now() + limitMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AppToaster } from '../components/ui/app-toaster';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ describe('api client', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const loader = vi.fn(() => Promise.resolve(z.object({ count: z.number() })));
     const pending = api.get('/count', { schema: loader });
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1)); // before the answer
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1)); // before the answer
     answer(jsonResponse({ count: 3, extra: 'dropped' }));
     await expect(pending).resolves.toEqual({ count: 3 });
 

@@ -7,7 +7,8 @@ import { reconnectLocally } from './realtime';
 
 function setVisibility(state: DocumentVisibilityState) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
-  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  // As browsers fire it: at the document, bubbling to window (where TanStack's focus manager listens).
+  act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
 function Screen({ client, fetcher }: { client: QueryClient; fetcher: () => Promise<string> }) {
@@ -45,7 +46,8 @@ describe('useLiveResync (spec section 4: reload when the tab becomes visible)', 
     await act(() => client.invalidateQueries({ queryKey: ['shown'], refetchType: 'none' }));
     setVisibility('visible');
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Settled: nothing in flight, and a second refetch (started with the first) would have shown by now.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 

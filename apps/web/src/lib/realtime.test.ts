@@ -1,9 +1,9 @@
 import type { io } from 'socket.io-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connectRealtime, disconnectRealtime, replaceRealtimeClient } from './realtime';
 
 // The socket library itself is not under test: a stand-in records what the client asks of it, and it
-// resolves on a later turn as a dynamic import does.
+// resolves later, as a dynamic import does.
 const sockets: Array<{ auth: unknown; disconnected: boolean }> = [];
 function fakeIo(options: { auth: unknown }) {
   const socket = {
@@ -20,24 +20,34 @@ function fakeIo(options: { auth: unknown }) {
   sockets.push(socket);
   return socket;
 }
+// Each load waits until the test lands it, so "while the library is still loading" is a fact, not a race.
+const pendingLoads: Array<() => void> = [];
 replaceRealtimeClient(
-  () => new Promise((resolve) => setTimeout(() => resolve({ io: fakeIo as unknown as typeof io }), 5)),
+  () => new Promise((resolve) => pendingLoads.push(() => resolve({ io: fakeIo as unknown as typeof io }))),
 );
 
-// The library's import resolves on a later turn: give every pending load time to land.
-const loaded = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Lands every pending load; the client's own continuation runs before this resolves (it was queued first). */
+async function loaded(): Promise<void> {
+  const landing = pendingLoads.splice(0);
+  landing.forEach((land) => land());
+  await Promise.resolve();
+}
 
 describe('the realtime connection (its library loads with the first connection)', () => {
   afterEach(() => {
     disconnectRealtime();
+    pendingLoads.length = 0;
     sockets.length = 0;
   });
 
   it('opens one socket per session, however often it is asked', async () => {
     connectRealtime('token-a', 'user-1');
     connectRealtime('token-a', 'user-1');
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    expect(pendingLoads).toHaveLength(1);
+    await loaded();
+    expect(sockets).toHaveLength(1);
     connectRealtime('token-a', 'user-1');
+    expect(pendingLoads).toHaveLength(0);
     await loaded();
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.auth).toEqual({ token: 'token-a' });
@@ -53,11 +63,11 @@ describe('the realtime connection (its library loads with the first connection)'
   it('opens only the newest session’s socket when the session changes while loading', async () => {
     connectRealtime('token-a', 'user-1');
     connectRealtime('token-b', 'user-2');
-    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     await loaded();
     expect(sockets.map((socket) => socket.auth)).toEqual([{ token: 'token-b' }]);
     connectRealtime('token-c', 'user-3');
-    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    await loaded();
+    expect(sockets).toHaveLength(2);
     expect(sockets[0]?.disconnected).toBe(true);
     expect(sockets[1]?.auth).toEqual({ token: 'token-c' });
   });

@@ -8,6 +8,14 @@ async function freshModule() {
   return import('./use-after-paint');
 }
 
+/**
+ * Timers answer to the test: the page goes on without frames after a second of real time, which a
+ * busy machine can spend between two lines of a test; a test that checks "not yet" must not race it.
+ */
+function holdTheFallback(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
 describe('useAfterPaint', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -47,32 +55,36 @@ describe('useAfterPaint', () => {
   });
 
   it('afterFirstPaint waits for the first screen once; every later call is resolved at once', async () => {
+    holdTheFallback();
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const { afterFirstPaint } = await freshModule();
     let painted = false;
     void afterFirstPaint().then(() => (painted = true));
     frames.shift()?.(0);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.advanceTimersByTimeAsync(0);
     expect(painted).toBe(false);
     frames.shift()?.(16);
-    await vi.waitFor(() => expect(painted).toBe(true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted).toBe(true);
 
     await afterFirstPaint();
     expect(frames).toHaveLength(0); // no new frame was waited for
   });
 
   it('holds the requests of the first render until the first screen is on screen', async () => {
+    holdTheFallback();
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
     await freshModule();
     const { api } = await import('./api');
     const pending = api.get('/config');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.advanceTimersByTimeAsync(0);
     expect(fetchSpy).not.toHaveBeenCalled();
     frames.shift()?.(0);
     frames.shift()?.(16);
+    await vi.advanceTimersByTimeAsync(0);
     await pending;
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 

@@ -22,8 +22,10 @@ if (!window.matchMedia) {
 }
 
 // Dashboards and tab panels are lazy chunks that Vite transforms on first import; on a busy
-// machine that alone can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// machine that alone can take longer than Testing Library's default 1 s wait. findBy* and waitFor
+// return as soon as their condition holds: this limit only turns a hang into a clear failure,
+// below the test's own limit (vitest.config.ts) so the message says what never appeared.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -58,7 +58,7 @@ async function markToday(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe('Manual Marking', { timeout: 20_000 }, () => {
+describe('Manual Marking', () => {
   it('lists days newest first, never the future', () => {
     const dates = markableDates('2026-11-20');
     expect(dates[0]).toBe('2026-11-20');

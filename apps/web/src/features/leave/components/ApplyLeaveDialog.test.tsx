@@ -48,8 +48,7 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, label: string, 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
-// Radix menus and a calendar in jsdom take a few seconds per journey; the limit is generous, not a measure.
-describe('Apply for Leave dialog', { timeout: 30_000 }, () => {
+describe('Apply for Leave dialog', () => {
   it('shows the placeholders, and the end-date picker only for Sick Leave, disabled until a start is chosen', async () => {
     const { user } = setup();
     const dialog = await openDialog(user);

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@hrms/shared';
 import { emitLocally } from '../../../lib/realtime';
 import { saveSession } from '../../../lib/session';
+import { myNotificationsQuery } from '../api/my-notifications';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
 import { UNREAD_REMINDER_KEY, useNotificationBell } from './use-notification-bell';
@@ -20,7 +22,13 @@ const item = (over: Partial<Notification>): Notification => ({
 
 function Bell() {
   const { hasUnread } = useNotificationBell('HR', 'hr-1');
-  return <output data-testid="dot">{hasUnread ? 'unread' : 'none'}</output>;
+  // Watches the bell's own query without fetching: tells a test when the first answer is on screen.
+  const { isSuccess } = useQuery({ ...myNotificationsQuery('HR', 'hr-1'), enabled: false });
+  return (
+    <output data-testid="dot" data-loaded={isSuccess}>
+      {hasUnread ? 'unread' : 'none'}
+    </output>
+  );
 }
 
 /** The server's list; a test may change it, as a real send would. */
@@ -62,9 +70,10 @@ describe('useNotificationBell', () => {
     });
     const list = [item({ status: 'read' })];
     const { fetchSpy } = renderBell(list);
-    // Let the first answer arrive (and be judged) before the live one.
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The first answer is on screen (and judged: React runs its effects before the next render)
+    // before the live one; had the live event come first, its refetch would replace that answer.
+    await waitFor(() => expect(screen.getByTestId('dot')).toHaveAttribute('data-loaded', 'true'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('dot')).toHaveTextContent('none');
     const arrived = item({ _id: 'n2', message: 'Bring your PAN card.', status: 'unread' });
     list.unshift(arrived);
