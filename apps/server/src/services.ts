@@ -19,9 +19,9 @@ import { createStorage } from './storage/create-storage.ts';
 import { InProcessSlipQueue } from './modules/payroll/slip-queue.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
-import { EmployeesService } from './modules/employees/employees.service.ts';
+import { PeopleService } from './modules/people/people.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { AccountsService } from './modules/people/accounts.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -62,16 +62,16 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(deps.db, orgTime, throttle('login'), deps.signToken),
     system: new SystemService(deps.db, deps.config, deps.clock),
     documents,
-    employees: new EmployeesService(
-      deps.db,
+    people: new PeopleService({
+      db: deps.db,
       orgTime,
       storage,
-      fileLinks,
-      deps.realtime,
+      links: fileLinks,
+      realtime: deps.realtime,
       documents,
       audit,
       attendance,
-    ),
+    }),
     notifications: new NotificationsService(deps.db, orgTime, deps.realtime, audit),
     events: new EventsService({ db: deps.db, orgTime }),
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),

@@ -1,7 +1,11 @@
+import type { DOCUMENT_CONTRACT } from '../documents/contract.ts';
+import { DOCUMENT_ENDPOINTS } from '../documents/endpoints.ts';
 import type { EVENT_CONTRACT } from '../events/contract.ts';
 import { EVENT_ENDPOINTS } from '../events/endpoints.ts';
 import type { LEAVE_CONTRACT } from '../leave/contract.ts';
 import { LEAVE_ENDPOINTS } from '../leave/endpoints.ts';
+import type { PEOPLE_CONTRACT } from '../people/contract.ts';
+import { PEOPLE_ENDPOINTS } from '../people/endpoints.ts';
 import type { TASK_CONTRACT } from '../tasks/contract.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
@@ -11,6 +15,8 @@ export const ENDPOINTS = {
   events: EVENT_ENDPOINTS,
   tasks: TASK_ENDPOINTS,
   leave: LEAVE_ENDPOINTS,
+  people: PEOPLE_ENDPOINTS,
+  documents: DOCUMENT_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -20,6 +26,8 @@ export interface Contracts {
   events: typeof EVENT_CONTRACT;
   tasks: typeof TASK_CONTRACT;
   leave: typeof LEAVE_CONTRACT;
+  people: typeof PEOPLE_CONTRACT;
+  documents: typeof DOCUMENT_CONTRACT;
 }
 
 /**
@@ -30,6 +38,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   events: () => import('../events/contract.ts').then((module) => module.EVENT_CONTRACT),
   tasks: () => import('../tasks/contract.ts').then((module) => module.TASK_CONTRACT),
   leave: () => import('../leave/contract.ts').then((module) => module.LEAVE_CONTRACT),
+  people: () => import('../people/contract.ts').then((module) => module.PEOPLE_CONTRACT),
+  documents: () => import('../documents/contract.ts').then((module) => module.DOCUMENT_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

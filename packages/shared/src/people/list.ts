@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attendanceListSchema } from './attendance.ts';
-import { employeeSchema } from './people.ts';
+import { attendanceListSchema } from '../attendance.ts';
+import { employeeSchema } from './schemas.ts';
 
 /**
  * GET /api/admin/employees and /api/hr/employees. By default ('full') each item carries the person's
