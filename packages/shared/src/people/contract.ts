@@ -77,7 +77,8 @@ export const PEOPLE_CONTRACT = defineContract(PEOPLE_ENDPOINTS, {
     access: { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: STAFF_ROLES },
   },
   updateDetails: {
-    summary: 'Set the personal e-mail and upload documents (multipart: personalEmail + any of the seven files)',
+    summary:
+      'Set the personal e-mail and upload documents (multipart: personalEmail + any of the seven files)',
     tags: ['documents'],
     params: idParams,
     form: detailsFieldsSchema,
@@ -87,4 +88,3 @@ export const PEOPLE_CONTRACT = defineContract(PEOPLE_ENDPOINTS, {
     access: { roles: ANY_ROLE, ownParam: 'id' },
   },
 });
-

@@ -40,6 +40,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (
       accounts.resetPassword(callerOf(request), request.params.id, request.body),
     changePassword: async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),
     details: async (request) => documents.details(request.params.id),
-    updateDetails: async (request) => documents.updateDetails(callerOf(request), await forms.details(request)),
+    updateDetails: async (request) =>
+      documents.updateDetails(callerOf(request), await forms.details(request)),
   });
 };

@@ -79,7 +79,9 @@ export class PeopleService {
   async list(caller: Caller, fields: EmployeeListFields = 'full'): Promise<EmployeeListItem[]> {
     const rows = await listEmployeeRows(this.deps.db);
     const details =
-      caller.role === 'Admin' ? await this.deps.documents.additionalDetailsFor(rows.map((row) => row.id)) : null;
+      caller.role === 'Admin'
+        ? await this.deps.documents.additionalDetailsFor(rows.map((row) => row.id))
+        : null;
     const items = rows.map((row) => presentEmployee(row, caller.role, this.deps.links, details?.get(row.id)));
     if (fields === 'lean') return items;
     const attendance = await this.deps.attendance.recentByPerson();

@@ -5,7 +5,7 @@ import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_MESSAGES, type Role } from '@hrm
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { useRecipientOptions } from '../api/people';
+import { usePeopleList } from '../../../lib/people-list';
 import { useSendNotification } from '../api/send-notification';
 import { RecipientPicker, type RecipientValue } from './RecipientPicker';
 
@@ -14,7 +14,7 @@ export function SendNotificationForm({ role, userId }: { role: Role; userId: str
   const [recipient, setRecipient] = useState<RecipientValue>('all');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const people = useRecipientOptions(role);
+  const people = usePeopleList(role);
   const send = useSendNotification(role, userId);
   // 'All Employees' means everyone but the sender, so the sender is not offered as a choice either.
   const options = (people.data ?? []).filter((person) => person._id !== userId);

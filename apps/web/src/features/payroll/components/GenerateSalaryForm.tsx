@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
 import { useGenerateSalaries } from '../api/generate-salaries';
 import { payrollKeys } from '../api/keys';
-import { usePayees } from '../api/payees';
+import { usePeopleList } from '../../../lib/people-list';
 import type { BatchMap } from '../hooks/use-salary-live-updates';
 import { EmployeeMultiSelect } from './EmployeeMultiSelect';
 
@@ -21,7 +21,7 @@ function failureMessage(error: unknown): string {
 
 /** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
 export function GenerateSalaryForm() {
-  const payees = usePayees();
+  const payees = usePeopleList('Admin');
   const generate = useGenerateSalaries();
   const queryClient = useQueryClient();
   const [employeeIds, setEmployeeIds] = useState<string[]>([]);

@@ -12,8 +12,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { usePeopleList } from '../../../lib/people-list';
 import { useCreateTask, useUpdateTask, type TaskInput } from '../api/mutations';
-import { useAssignablePeople } from '../api/queries';
 
 export type TaskDialogState = { mode: 'create' } | { mode: 'view' | 'edit'; task: Task } | null;
 
@@ -40,7 +40,7 @@ function initialValues(state: TaskDialogState): TaskForm {
 export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialogProps) {
   const [form, setForm] = useState<TaskForm>(() => initialValues(state));
   const [error, setError] = useState<string | null>(null);
-  const people = useAssignablePeople(state !== null);
+  const people = usePeopleList('Admin', { enabled: state !== null });
   const create = useCreateTask(adminId);
   const update = useUpdateTask(adminId);
   const mode = state?.mode ?? 'create';
