@@ -45,7 +45,14 @@ export function createServices(deps: ServiceDeps) {
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService(deps.db, orgTime);
   const attendance = new AttendanceService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, audit);
-  const documents = new DocumentsService(deps.db, orgTime, storage, fileLinks, deps.realtime, audit);
+  const documents = new DocumentsService({
+    db: deps.db,
+    orgTime,
+    storage,
+    links: fileLinks,
+    realtime: deps.realtime,
+    audit,
+  });
   const redis = deps.redis ?? null;
   const throttle = (namespace: string): Throttle =>
     redis

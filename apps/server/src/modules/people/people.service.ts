@@ -208,11 +208,11 @@ export class PeopleService {
   }
 
   async grantReupload(
-    admin: Caller,
+    caller: Caller,
     employeeId: string,
     field: DocumentKey,
   ): Promise<{ message: string; employee: Employee }> {
-    await this.deps.documents.grantReupload(admin, employeeId, field);
+    await this.deps.documents.grantReupload(caller, employeeId, field);
     const row = (await findEmployeeRow(this.deps.db, employeeId))!;
     const details = await this.deps.documents.additionalDetailsFor([employeeId]);
     return {
