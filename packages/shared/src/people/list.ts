@@ -19,9 +19,6 @@ export const employeeListQuerySchema = z.object({
   fields: z.enum(EMPLOYEE_LIST_FIELDS, { error: EMPLOYEE_LIST_MESSAGES.invalidFields }).optional(),
 });
 
-/** The list's lean query string, for callers that need no attendance. */
-export const LEAN_EMPLOYEE_LIST_QUERY = '?fields=lean';
-
 export const employeeListItemSchema = employeeSchema.extend({ attendance: attendanceListSchema.optional() });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeeListSchema = z.array(employeeListItemSchema);
