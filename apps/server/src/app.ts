@@ -24,14 +24,13 @@ import { RedisConnections } from './lib/redis.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { employeesRoutes } from './modules/employees/employees.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import {
   attendanceExportRoutes,
   attendanceTrendsRoutes,
 } from './modules/attendance/attendance.export.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -122,17 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     fileLinks: services.fileLinks,
     frameHeaders: frameableFileHeaders(config.corsOrigin),
   });
-  await app.register(employeesRoutes, {
-    employees: services.employees,
-    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
-  });
-  await app.register(documentsRoutes, {
+  await app.register(peopleRoutes, {
+    people: services.people,
+    accounts: services.accounts,
     documents: services.documents,
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
   });
+  await app.register(documentsRoutes, { people: services.people });
   await app.register(payrollRoutes, { payroll: services.payroll });
   await app.register(auditRoutes, { audit: services.audit });
-  await app.register(accountsRoutes, { accounts: services.accounts });
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);

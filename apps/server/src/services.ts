@@ -17,9 +17,9 @@ import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
-import { EmployeesService } from './modules/employees/employees.service.ts';
+import { PeopleService } from './modules/people/people.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger } from './jobs/index.ts';
 
@@ -49,7 +49,14 @@ export function createServices(deps: ServiceDeps) {
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService(deps.db, orgTime);
   const attendance = new AttendanceService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, audit);
-  const documents = new DocumentsService(deps.db, orgTime, storage, fileLinks, deps.realtime, audit);
+  const documents = new DocumentsService({
+    db: deps.db,
+    orgTime,
+    storage,
+    links: fileLinks,
+    realtime: deps.realtime,
+    audit,
+  });
   const redis = deps.redis ?? null;
   const throttle = (namespace: string): Throttle =>
     redis
@@ -68,16 +75,16 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(deps.db, orgTime, throttle('login'), deps.signToken),
     system: new SystemService(deps.db, deps.config, deps.clock),
     documents,
-    employees: new EmployeesService(
-      deps.db,
+    people: new PeopleService({
+      db: deps.db,
       orgTime,
       storage,
-      fileLinks,
-      deps.realtime,
+      links: fileLinks,
+      realtime: deps.realtime,
       documents,
       audit,
       attendance,
-    ),
+    }),
     notifications: new NotificationsService(deps.db, orgTime, deps.realtime, audit),
     events: new EventsService({ db: deps.db, orgTime }),
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),

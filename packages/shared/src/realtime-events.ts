@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { DOCUMENT_EVENTS } from './documents/events.ts';
 import { LEAVE_EVENTS } from './leave/events.ts';
 import { PAYROLL_EVENTS } from './payroll/events.ts';
+import { PEOPLE_EVENTS } from './people/events.ts';
 import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
 
@@ -9,6 +11,8 @@ export const SERVER_EVENT_SCHEMAS = {
   ...LEAVE_EVENTS,
   ...TASK_EVENTS,
   ...PAYROLL_EVENTS,
+  ...PEOPLE_EVENTS,
+  ...DOCUMENT_EVENTS,
 } as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

@@ -96,6 +96,8 @@ export function registerTable<T extends EndpointTable, C extends ContractFor<T>>
           ...(params ? { params } : {}),
           ...(operation.query ? { querystring: operation.query } : {}),
           ...(operation.body ? { body: operation.body } : {}),
+          // Multipart: the handler reads the parts and parses operation.form (storage/uploads.ts).
+          ...(operation.form ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
           response: { [status]: operation.response, ...errorResponses(...operation.errors) },
         },
         handler: async function (request, reply) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS } from '@hrms/shared';
+import { CLIENT_EVENTS, type ServerEventMap } from '@hrms/shared';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -70,11 +70,21 @@ describe('socket server', () => {
     const employeeSocket = await open(alice.token);
     const hrSaw = collect(hrSocket, 'employee_added');
     const employeeSaw = collect(employeeSocket, 'employee_added');
-    emitToRoles(['HR', 'Admin'], { name: 'New Person' });
-    ctx.app.realtime.emitToRoles(['Employee'], 'employee_added', { name: MARKER });
+    const person = {
+      _id: 'p1',
+      id: 'p1',
+      name: 'New Person',
+      email: 'new@example.com',
+      role: 'Employee' as const,
+      employeeId: 'EMP-0009',
+      joinedOn: '2026-01-05',
+    };
+    const marker = { ...person, _id: 'm1', id: 'm1', name: MARKER };
+    emitToRoles(['HR', 'Admin'], person);
+    ctx.app.realtime.emitToRoles(['Employee'], 'employee_added', marker);
     await until(() => hrSaw.length > 0 && employeeSaw.length > 0);
-    expect(hrSaw).toEqual([{ name: 'New Person' }]);
-    expect(employeeSaw).toEqual([{ name: MARKER }]);
+    expect(hrSaw).toEqual([person]);
+    expect(employeeSaw).toEqual([marker]);
   });
 });
 
@@ -138,6 +148,6 @@ async function until(check: () => boolean): Promise<void> {
 function emitToUser(userId: string, payload: unknown) {
   ctx.app.realtime.emitToUser(userId, 'new_notification', payload);
 }
-function emitToRoles(roles: Array<'HR' | 'Admin'>, payload: unknown) {
+function emitToRoles(roles: Array<'HR' | 'Admin'>, payload: ServerEventMap['employee_added']) {
   ctx.app.realtime.emitToRoles(roles, 'employee_added', payload);
 }

@@ -4,7 +4,7 @@ import { EVENT_MESSAGES } from '../events/schemas.ts';
 import { LEAVE_MESSAGES } from '../leave/schemas.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications.ts';
 import { PAYROLL_MESSAGES } from '../payroll/schemas.ts';
-import { PEOPLE_MESSAGES } from '../people.ts';
+import { PEOPLE_MESSAGES } from '../people/schemas.ts';
 import { TASK_MESSAGES } from '../tasks/schemas.ts';
 import {
   applyLeaveFormSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PEOPLE_MESSAGES, createEmployeeFieldsSchema, detailsFieldsSchema } from '../people.ts';
+import { PEOPLE_MESSAGES, createEmployeeFieldsSchema, detailsFieldsSchema } from '../people/schemas.ts';
 
 const required = z.string().trim().min(1, { error: PEOPLE_MESSAGES.formRequired });
 

@@ -16,6 +16,11 @@ interface OperationBase {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (files beside text fields): these are its text fields, parsed by the handler
+   * once it has read the parts (the body is not validated as JSON); the browser sends a FormData.
+   */
+  form?: z.ZodType;
   response: z.ZodType;
   /** The 4xx statuses answered with `{ message }`. */
   errors: readonly number[];
@@ -46,11 +51,21 @@ export function defineContract<const T extends EndpointTable, const C extends Co
   return contract;
 }
 
+/** The browser's FormData, as far as the contract names it (the shared package has no DOM types). */
+export interface FormBody {
+  append(name: string, value: never): void;
+  get(name: string): unknown;
+}
+
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** The request body a caller sends (before the server's parsing: trims, defaults). */
-export type BodyOf<O> = O extends { body: infer B } ? InputOf<B> : never;
+export type BodyOf<O> = O extends { body: infer B }
+  ? InputOf<B>
+  : O extends { form: z.ZodType }
+    ? FormBody
+    : never;
 export type QueryOf<O> = O extends { query: infer Q } ? InputOf<Q> : never;
 /** The answer as parsed against the response schema. */
 export type ResponseOf<O> = O extends { response: infer R } ? OutputOf<R> : never;

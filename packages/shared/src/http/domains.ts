@@ -1,9 +1,13 @@
+import type { DOCUMENT_CONTRACT } from '../documents/contract.ts';
+import { DOCUMENT_ENDPOINTS } from '../documents/endpoints.ts';
 import type { EVENT_CONTRACT } from '../events/contract.ts';
 import { EVENT_ENDPOINTS } from '../events/endpoints.ts';
 import type { LEAVE_CONTRACT } from '../leave/contract.ts';
 import { LEAVE_ENDPOINTS } from '../leave/endpoints.ts';
 import type { PAYROLL_CONTRACT } from '../payroll/contract.ts';
 import { PAYROLL_ENDPOINTS } from '../payroll/endpoints.ts';
+import type { PEOPLE_CONTRACT } from '../people/contract.ts';
+import { PEOPLE_ENDPOINTS } from '../people/endpoints.ts';
 import type { TASK_CONTRACT } from '../tasks/contract.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
@@ -14,6 +18,8 @@ export const ENDPOINTS = {
   tasks: TASK_ENDPOINTS,
   leave: LEAVE_ENDPOINTS,
   payroll: PAYROLL_ENDPOINTS,
+  people: PEOPLE_ENDPOINTS,
+  documents: DOCUMENT_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -24,6 +30,8 @@ export interface Contracts {
   tasks: typeof TASK_CONTRACT;
   leave: typeof LEAVE_CONTRACT;
   payroll: typeof PAYROLL_CONTRACT;
+  people: typeof PEOPLE_CONTRACT;
+  documents: typeof DOCUMENT_CONTRACT;
 }
 
 /**
@@ -35,6 +43,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   tasks: () => import('../tasks/contract.ts').then((module) => module.TASK_CONTRACT),
   leave: () => import('../leave/contract.ts').then((module) => module.LEAVE_CONTRACT),
   payroll: () => import('../payroll/contract.ts').then((module) => module.PAYROLL_CONTRACT),
+  people: () => import('../people/contract.ts').then((module) => module.PEOPLE_CONTRACT),
+  documents: () => import('../documents/contract.ts').then((module) => module.DOCUMENT_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

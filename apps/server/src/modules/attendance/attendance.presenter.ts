@@ -45,9 +45,6 @@ export const presentSheetForClients = (sheet: AttendanceSheet): AttendanceSheetR
   sheet: sheet.rows,
 });
 
-/** 'EMP-0001': the human-facing employee number shown beside the name. */
-export const employeeCode = (employeeNo: number): string => `EMP-${String(employeeNo).padStart(4, '0')}`;
-
 export const emptyStats = (totalDays: number): MonthStats => ({
   totalDays,
   present: 0,

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_MESSAGES as M,
+  formatEmployeeId,
   isWorkingDay,
   monthDates,
   parseYearMonth,
@@ -25,7 +26,6 @@ import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.rece
 import { attendanceTrends } from './attendance.trends.ts';
 import {
   STAT_OF_STATUS,
-  employeeCode,
   emptyStats,
   presentListRow,
   presentRecord,
@@ -157,7 +157,7 @@ export class AttendanceService {
       rows: rows.map((r) => ({
         employeeName: r.name,
         employeeId: r.userId,
-        employeeCode: employeeCode(r.employeeNo),
+        employeeCode: formatEmployeeId(r.employeeNo),
         attendance: r.attendance,
       })),
     };

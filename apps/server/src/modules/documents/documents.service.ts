@@ -39,23 +39,28 @@ export interface DetailsUpdate {
 /** Thrown inside the transaction when a document is locked, so the new files are removed again. */
 const lockedError = (key: DocumentKey) => conflict(PEOPLE_MESSAGES.documentLocked(DOCUMENT_LABELS[key]));
 
+export interface DocumentsDeps {
+  db: Database;
+  orgTime: OrgTime;
+  storage: FileStorage;
+  links: FileLinks;
+  realtime: Realtime;
+  audit: AuditService;
+}
+
 /** The details page: personal e-mail (locked once set) and seven documents (locked unless re-upload was granted). */
 export class DocumentsService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly storage: FileStorage,
-    private readonly links: FileLinks,
-    private readonly realtime: Realtime,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: DocumentsDeps) {}
 
   /** GET /api/details/:id: the person themself, or Admin/HR (checked by the route's access). */
   async details(id: string): Promise<EmployeeDetails> {
     if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
-    const person = await findPerson(this.db, id);
+    const person = await findPerson(this.deps.db, id);
     if (!person) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
-    const [emails, docs] = await Promise.all([personalEmails(this.db, [id]), documentRows(this.db, [id])]);
+    const [emails, docs] = await Promise.all([
+      personalEmails(this.deps.db, [id]),
+      documentRows(this.deps.db, [id]),
+    ]);
     return {
       _id: person.id,
       id: person.id,
@@ -63,21 +68,24 @@ export class DocumentsService {
       email: person.email,
       role: person.role,
       employeeId: formatEmployeeId(person.employeeNo),
-      additionalDetails: presentAdditionalDetails(emails[0]?.personalEmail, docs, this.links),
+      additionalDetails: presentAdditionalDetails(emails[0]?.personalEmail, docs, this.deps.links),
     };
   }
 
   /** additionalDetails for many people in two queries (the Admin's employee list). */
   async additionalDetailsFor(userIds: string[]): Promise<Map<string, AdditionalDetails>> {
     const [emails, docs] = await Promise.all([
-      personalEmails(this.db, userIds),
-      documentRows(this.db, userIds),
+      personalEmails(this.deps.db, userIds),
+      documentRows(this.deps.db, userIds),
     ]);
     const emailOf = new Map(emails.map((row) => [row.userId, row.personalEmail]));
     const docsOf = new Map<string, DocumentRow[]>();
     for (const doc of docs) docsOf.set(doc.userId, [...(docsOf.get(doc.userId) ?? []), doc]);
     return new Map(
-      userIds.map((id) => [id, presentAdditionalDetails(emailOf.get(id), docsOf.get(id) ?? [], this.links)]),
+      userIds.map((id) => [
+        id,
+        presentAdditionalDetails(emailOf.get(id), docsOf.get(id) ?? [], this.deps.links),
+      ]),
     );
   }
 
@@ -101,15 +109,15 @@ export class DocumentsService {
     }
     if (!emailChanged && update.files.length === 0) return current;
 
-    const now = this.orgTime.now();
+    const now = this.deps.orgTime.now();
     const stored = update.files.map((file) => ({
       file,
       key: newStorageKey('documents', file.type.extension),
     }));
     const replaced: string[] = [];
     try {
-      for (const { file, key } of stored) await this.storage.put(key, file.data, file.type.contentType);
-      await this.db.transaction(async (tx) => {
+      for (const { file, key } of stored) await this.deps.storage.put(key, file.data, file.type.contentType);
+      await this.deps.db.transaction(async (tx) => {
         const existing = new Map((await lockDocuments(tx, caller.id)).map((doc) => [doc.docKey, doc]));
         if (emailChanged && !(await setPersonalEmailOnce(tx, caller.id, update.personalEmail!, now))) {
           throw conflict(PEOPLE_MESSAGES.personalEmailLocked);
@@ -135,30 +143,30 @@ export class DocumentsService {
         }
       });
     } catch (error) {
-      await Promise.all(stored.map(({ key }) => this.storage.delete(key)));
+      await Promise.all(stored.map(({ key }) => this.deps.storage.delete(key)));
       // Two first uploads of one document at the same moment: the second finds it locked.
       if (isUniqueViolation(error))
         throw conflict(PEOPLE_MESSAGES.documentLocked(DOCUMENT_LABELS[stored[0]!.file.field as DocumentKey]));
       throw error;
     }
-    await Promise.all(replaced.map((key) => this.storage.delete(key)));
+    await Promise.all(replaced.map((key) => this.deps.storage.delete(key)));
     const updated = await this.details(caller.id);
-    this.realtime.emitToRoles(['Admin'], 'employee_details_updated', updated);
+    this.deps.realtime.emitToRoles(['Admin'], 'employee_details_updated', updated);
     return updated;
   }
 
   /** PUT /api/admin/grant-reupload-access: only when a file exists and access is not yet granted (409 otherwise). */
-  async grantReupload(admin: Caller, employeeId: string, field: DocumentKey): Promise<void> {
-    if (!isRecordId(employeeId) || !(await findPerson(this.db, employeeId)))
+  async grantReupload(caller: Caller, employeeId: string, field: DocumentKey): Promise<void> {
+    if (!isRecordId(employeeId) || !(await findPerson(this.deps.db, employeeId)))
       throw notFound(PEOPLE_MESSAGES.employeeNotFound);
-    await this.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       const doc = (await lockDocuments(tx, employeeId)).find((row) => row.docKey === field);
       if (!doc) throw conflict(PEOPLE_MESSAGES.noDocumentToGrant);
       if (doc.reuploadGranted || (await grantReupload(tx, employeeId, field)).length === 0) {
         throw conflict(PEOPLE_MESSAGES.alreadyGranted);
       }
-      await this.audit.record(tx, {
-        actor: admin,
+      await this.deps.audit.record(tx, {
+        actor: caller,
         action: 'document.grant_reupload',
         entityType: 'document',
         entityId: `${employeeId}:${field}`,
@@ -174,6 +182,6 @@ export class DocumentsService {
       label,
       message: PEOPLE_MESSAGES.accessGranted(label),
     };
-    this.realtime.emitToUser(employeeId, 'reupload_access_granted', event);
+    this.deps.realtime.emitToUser(employeeId, 'reupload_access_granted', event);
   }
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { slipTexts } from './pdf-text.ts';
 import { applyLossOfPay, lossOfPayFor } from './loss-of-pay.ts';
 import { computeSalary } from './salary-amount.ts';
-import { formatPaiseIndian } from '@hrms/shared';
-import { employeeCode, renderSalarySlip } from './salary-slip-pdf.ts';
+import { formatEmployeeId, formatPaiseIndian } from '@hrms/shared';
+import { renderSalarySlip } from './salary-slip-pdf.ts';
 
 const breakdown = computeSalary({
   baseSalaryPaise: 12_345_678,
@@ -31,7 +31,7 @@ describe('renderSalarySlip', () => {
     const bytes = await renderSalarySlip({
       orgName: 'Acme Pvt Ltd',
       employeeName: 'Priya Sharma',
-      employeeCode: employeeCode(7),
+      employeeCode: formatEmployeeId(7),
       period: 'October 2026',
       generatedOn: '2026-11-20',
       breakdown,

@@ -1,6 +1,6 @@
-import { SALARY_STATUS_GENERATED } from '@hrms/shared';
+import { formatEmployeeId, SALARY_STATUS_GENERATED } from '@hrms/shared';
 import type { BatchState, NewSalaryRow, Payee } from './payroll.repository.ts';
-import { employeeCode, renderSalarySlip } from './salary-slip-pdf.ts';
+import { renderSalarySlip } from './salary-slip-pdf.ts';
 import type { SlipPay } from './slip-pay.ts';
 
 export interface SlipRecordInput {
@@ -24,7 +24,7 @@ export async function renderSlipRecord(
   const pdf = await renderSalarySlip({
     orgName: input.orgName,
     employeeName: payee.name,
-    employeeCode: employeeCode(payee.employeeNo),
+    employeeCode: formatEmployeeId(payee.employeeNo),
     period: state.label,
     generatedOn: input.today,
     breakdown,

@@ -10,7 +10,6 @@ export const attendanceKeys = {
   everyone: (role: Role, filter: DayFilter) => ['attendance', 'everyone', role, filter] as const,
   month: (role: Role, month: string) => ['attendance', 'month', role, month] as const,
   sheet: (month: string) => ['attendance', 'sheet', month] as const,
-  people: (role: Role) => ['attendance', 'people', role] as const,
 };
 
 /** The caller's own area (spec section 7): /employees/{id}, /admin/{userId} or /hr/{userId}. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarX2, Users } from 'lucide-react';
-import type { Role } from '@hrms/shared';
+import type { EmployeeListItem, Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Command,
@@ -9,7 +9,7 @@ import {
   CommandItem,
   CommandList,
 } from '../../../components/ui/command';
-import { useMarkablePeople, type PickablePerson } from '../api/people';
+import { usePeopleList } from '../../../lib/people-list';
 import { renderListState } from '../../../components/ui/list-state';
 
 /** 'Select Employee' opens a searchable list; 'Close Employee's List' hides it (spec section 2). */
@@ -19,11 +19,11 @@ export function EmployeePicker({
   onSelect,
 }: {
   role: Role;
-  selected: PickablePerson | null;
-  onSelect: (person: PickablePerson) => void;
+  selected: EmployeeListItem | null;
+  onSelect: (person: EmployeeListItem) => void;
 }) {
   const [open, setOpen] = useState(selected === null);
-  const people = useMarkablePeople(role);
+  const people = usePeopleList(role);
 
   return (
     <div className="grid gap-3">

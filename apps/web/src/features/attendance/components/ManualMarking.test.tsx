@@ -15,7 +15,15 @@ function setup(putAnswer: () => Response) {
       if (url === '/api/config') return jsonResponse(orgConfig('2026-11-20T06:00:00.000Z'));
       if (url === '/api/hr/employees?fields=lean')
         return jsonResponse([
-          { _id: 'e1', name: 'Esha Employee', email: 'esha@example.com', role: 'Employee' },
+          {
+            _id: 'e1',
+            id: 'e1',
+            name: 'Esha Employee',
+            email: 'esha@example.com',
+            role: 'Employee',
+            employeeId: 'EMP-0002',
+            joinedOn: '2026-01-05',
+          },
         ]);
       if (url.startsWith('/api/hr/attendance/all?month=2026-11')) {
         return jsonResponse([

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { monthDates, parseYearMonth, type Role } from '@hrms/shared';
+import { monthDates, parseYearMonth, type EmployeeListItem, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMonthAttendance } from '../api/all-attendance';
-import type { PickablePerson } from '../api/people';
 import { EmployeePicker } from './EmployeePicker';
 import { renderListState } from '../../../components/ui/list-state';
 import { MarkAttendanceDialog, type MarkTarget } from './MarkAttendanceDialog';
@@ -31,7 +30,7 @@ export function markableDates(today: string): string[] {
 /** Manual Marking: pick a person, see their days newest first, Mark opens the status dialog. */
 export function ManualMarking({ role }: { role: Role }) {
   const today = useOrgToday();
-  const [person, setPerson] = useState<PickablePerson | null>(null);
+  const [person, setPerson] = useState<EmployeeListItem | null>(null);
   const [target, setTarget] = useState<MarkTarget | null>(null);
   const thisMonth = useMonthAttendance(role, today.slice(0, 7));
   const lastMonth = useMonthAttendance(role, previousMonth(today.slice(0, 7)));

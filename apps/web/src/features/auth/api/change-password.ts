@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordResponseSchema, type ChangePasswordBody } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { RequestBody } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 import { readSession, saveSession } from '../../../lib/session';
 
 /**
@@ -9,9 +9,9 @@ import { readSession, saveSession } from '../../../lib/session';
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
+    mutationFn: (body: RequestBody<'people', 'changePassword'>) =>
       // A wrong current password is a 400, never a 401, so the session is not ended by mistake.
-      api.post('/auth/change-password', body, { schema: changePasswordResponseSchema }),
+      call('people', 'changePassword', { body }),
     onSuccess: ({ token }) => {
       const session = readSession();
       if (session) saveSession(token, session.user);

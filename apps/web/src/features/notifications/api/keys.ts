@@ -5,7 +5,6 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   mine: (userId: string) => ['notifications', 'mine', userId] as const,
   sent: (role: Role) => ['notifications', 'sent', role] as const,
-  people: (role: Role) => ['notifications', 'people', role] as const,
 };
 
 /** Spec section 7: each dashboard reads its own notifications under its own prefix. */

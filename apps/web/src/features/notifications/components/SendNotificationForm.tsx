@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
-import { useRecipientOptions } from '../api/people';
+import { usePeopleList } from '../../../lib/people-list';
 import { useSendNotification } from '../api/send-notification';
 import { RecipientPicker } from './RecipientPicker';
 
@@ -26,7 +26,7 @@ export function SendNotificationForm({ role, userId }: { role: Role; userId: str
     defaultValues: EMPTY,
   });
   const error = firstErrorMessage(form.formState.errors);
-  const people = useRecipientOptions(role);
+  const people = usePeopleList(role);
   const send = useSendNotification(role, userId);
   // 'All Employees' means everyone but the sender, so the sender is not offered as a choice either.
   const options = (people.data ?? []).filter((person) => person._id !== userId);

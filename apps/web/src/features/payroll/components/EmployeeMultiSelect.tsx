@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check, ChevronsUpDown, X } from 'lucide-react';
+import type { Employee } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Command,
@@ -11,7 +12,8 @@ import {
 } from '../../../components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
-import type { Payee } from '../api/payees';
+
+export type Payee = Pick<Employee, '_id' | 'name' | 'email' | 'role'> & { employeeId?: string };
 
 interface EmployeeMultiSelectProps {
   id?: string;

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useGenerateSalaries } from '../api/generate-salaries';
 import { payrollKeys } from '../api/keys';
-import { usePayees } from '../api/payees';
+import { usePeopleList } from '../../../lib/people-list';
 import type { BatchMap } from '../hooks/use-salary-live-updates';
 import { EmployeeMultiSelect } from './EmployeeMultiSelect';
 
@@ -30,7 +30,7 @@ const EMPTY = { employeeIds: [] as string[], month: '' };
 
 /** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
 export function GenerateSalaryForm() {
-  const payees = usePayees();
+  const payees = usePeopleList('Admin');
   const generate = useGenerateSalaries();
   const queryClient = useQueryClient();
   // Sent as typed (raw): the server reads the pay period with the same schema.

@@ -1,13 +1,11 @@
-import type { Role } from '@hrms/shared';
+import { peopleListKey } from '../../../lib/people-list';
 
 export const peopleKeys = {
   all: ['people'] as const,
-  employees: (viewer: Role) => ['people', 'employees', viewer] as const,
+  /** The list every feature shares (lib/people-list.ts). */
+  employees: peopleListKey,
   details: (id: string) => ['people', 'details', id] as const,
 };
-
-/** Spec section 7: Admin reads /admin/employees, HR /hr/employees (same service, HR-safe fields). */
-export const employeesPath = (viewer: Role) => (viewer === 'Admin' ? '/admin/employees' : '/hr/employees');
 
 /**
  * Signed file links live 5 minutes: views that show them refetch before they expire, so a link

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteEmployeeResponseSchema, type Employee } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { Employee } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 import { markLocalChange } from './use-save-employee';
 
@@ -9,8 +9,7 @@ export function useDeleteEmployee() {
   const client = useQueryClient();
   return useMutation({
     onMutate: (id: string) => markLocalChange(id),
-    mutationFn: (id: string) =>
-      api.delete(`/admin/employees/${id}`, { schema: deleteEmployeeResponseSchema }),
+    mutationFn: (id: string) => call('people', 'remove', { params: { id } }),
     onSuccess: (_result, id) => {
       client.setQueryData<Employee[]>(peopleKeys.employees('Admin'), (list) =>
         list?.filter((item) => item._id !== id),

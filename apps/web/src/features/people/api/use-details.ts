@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { employeeDetailsSchema } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 import { peopleKeys, SIGNED_LINK_REFRESH_MS } from './keys';
 
 /** GET /details/{id}. */
 export function useEmployeeDetails(id: string) {
   return useQuery({
     queryKey: peopleKeys.details(id),
-    queryFn: ({ signal }) => api.get(`/details/${id}`, { schema: employeeDetailsSchema, signal }),
+    queryFn: ({ signal }) => call('people', 'details', { params: { id }, signal }),
     refetchInterval: SIGNED_LINK_REFRESH_MS,
   });
 }
@@ -16,7 +15,7 @@ export function useEmployeeDetails(id: string) {
 export function useUpdateDetails(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api.put(`/details/${id}`, form, { schema: employeeDetailsSchema }),
+    mutationFn: (form: FormData) => call('people', 'updateDetails', { params: { id }, body: form }),
     onSuccess: (details) => client.setQueryData(peopleKeys.details(id), details),
   });
 }

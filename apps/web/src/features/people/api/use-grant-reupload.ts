@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { grantReuploadResponseSchema, type DocumentKey, type Employee } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { Employee, RequestBody } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 import { peopleKeys } from './keys';
 import { upsertEmployee } from './use-save-employee';
 
@@ -8,8 +8,8 @@ import { upsertEmployee } from './use-save-employee';
 export function useGrantReupload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { employeeId: string; field: DocumentKey }) =>
-      api.put('/admin/grant-reupload-access', body, { schema: grantReuploadResponseSchema }),
+    mutationFn: (body: RequestBody<'documents', 'grantReupload'>) =>
+      call('documents', 'grantReupload', { body }),
     onSuccess: ({ employee }) => {
       client.setQueryData<Employee[]>(peopleKeys.employees('Admin'), (list) =>
         upsertEmployee(list, employee),

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordResponseSchema } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 
 /** POST /admin/employees/{id}/reset-password: a typed password, or none to have one generated. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password?: string }) =>
-      api.post(`/admin/employees/${id}/reset-password`, password ? { password } : {}, {
-        schema: resetPasswordResponseSchema,
-      }),
+      call('people', 'resetPassword', { params: { id }, body: password ? { password } : {} }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employeeSchema, type Employee, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { employeesPath, peopleKeys } from './keys';
+import type { Employee, RequestBody, Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { peopleKeys } from './keys';
 
 /**
  * Ids and e-mails this browser just saved or deleted: the realtime echo of our own change updates
@@ -18,11 +18,8 @@ export const isLocalChange = (employee: { _id: string; email?: string }) =>
   recentLocalChanges.has(employee._id) ||
   (employee.email !== undefined && recentLocalChanges.has(employee.email.toLowerCase()));
 
-export interface SaveEmployeeInput {
-  /** Absent: create. */
-  id?: string;
-  form: FormData;
-}
+/** The employee form as sent (multipart); without an id it adds a person. */
+type SaveEmployeeInput = { id?: string; form: RequestBody<'people', 'create'> };
 
 /** POST /{admin|hr}/employees or PUT /admin/employees/{id}, multipart; the list is updated in place. */
 export function useSaveEmployee(viewer: Role) {
@@ -37,8 +34,8 @@ export function useSaveEmployee(viewer: Role) {
     },
     mutationFn: ({ id, form }: SaveEmployeeInput) =>
       id
-        ? api.put(`/admin/employees/${id}`, form, { schema: employeeSchema })
-        : api.post(employeesPath(viewer), form, { schema: employeeSchema }),
+        ? call('people', 'update', { params: { id }, body: form })
+        : call('people', 'create', { role: viewer, body: form }),
     onSuccess: (saved) => {
       client.setQueryData<Employee[]>(peopleKeys.employees(viewer), (list) => upsertEmployee(list, saved));
     },

@@ -1,12 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  PEOPLE_MESSAGES,
-  employeeSchema,
-  type Employee,
-  type EmployeeDetails,
-  type Role,
-} from '@hrms/shared';
+import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
 import { peopleKeys } from '../api/keys';
 import { isLocalChange, upsertEmployee } from '../api/use-save-employee';
@@ -20,10 +14,8 @@ export function useEmployeeLiveUpdates(viewer: Role) {
   const client = useQueryClient();
   const key = peopleKeys.employees(viewer);
 
-  const onUpsert = (kind: 'added' | 'updated') => (payload: unknown) => {
-    const parsed = employeeSchema.safeParse(payload);
-    if (!parsed.success) return void client.invalidateQueries({ queryKey: key });
-    const employee = parsed.data;
+  // Payloads arrive checked against the shared event schemas (lib/realtime.ts).
+  const onUpsert = (kind: 'added' | 'updated') => (employee: Employee) => {
     client.setQueryData<Employee[]>(key, (list) => upsertEmployee(list, employee));
     if (!isLocalChange(employee))
       toast.info(
@@ -35,11 +27,11 @@ export function useEmployeeLiveUpdates(viewer: Role) {
 
   useServerEvent('employee_added', onUpsert('added'));
   useServerEvent('employee_updated', onUpsert('updated'));
-  useServerEvent<{ _id: string }>('employee_deleted', (payload) => {
+  useServerEvent('employee_deleted', (payload) => {
     client.setQueryData<Employee[]>(key, (list) => list?.filter((item) => item._id !== payload._id));
     if (!isLocalChange(payload)) toast.info(PEOPLE_MESSAGES.employeeDeletedToast);
   });
-  useServerEvent<EmployeeDetails>('employee_details_updated', (payload) => {
+  useServerEvent('employee_details_updated', (payload) => {
     if (viewer !== 'Admin') return;
     void client.invalidateQueries({ queryKey: key });
     toast.info(PEOPLE_MESSAGES.detailsUpdatedToast(payload.name));

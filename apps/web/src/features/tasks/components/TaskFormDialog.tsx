@@ -23,7 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useCreateTask, useUpdateTask } from '../api/mutations';
-import { useAssignablePeople } from '../api/queries';
+import { usePeopleList } from '../../../lib/people-list';
 
 export type TaskDialogState = { mode: 'create' } | { mode: 'view' | 'edit'; task: Task } | null;
 
@@ -55,7 +55,7 @@ export function TaskFormDialog({ state, adminId, today, onClose }: TaskFormDialo
   });
   const values = useWatch({ control: form.control });
   const error = firstErrorMessage(form.formState.errors);
-  const people = useAssignablePeople(state !== null);
+  const people = usePeopleList('Admin', { enabled: state !== null });
   const create = useCreateTask(adminId);
   const update = useUpdateTask(adminId);
   const readOnly = mode === 'view';

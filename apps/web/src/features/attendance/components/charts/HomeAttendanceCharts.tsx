@@ -5,7 +5,7 @@ import { useOrgToday } from '../../../../lib/org-clock';
 import { useAllAttendance } from '../../api/all-attendance';
 import { useAttendanceTrends } from '../../api/attendance-trends';
 import { useMonthStats } from '../../api/month-stats';
-import { useMarkablePeople } from '../../api/people';
+import { usePeopleList } from '../../../../lib/people-list';
 import { BarChart } from './BarChart';
 import { DonutChart } from './DonutChart';
 import { monthSegments, shortMonth, spokenSummary, todaySegments } from './glance';
@@ -55,7 +55,7 @@ function MyMonthChart({ role, userId }: { role: Role; userId: string }) {
 /** Admin/HR Home: today across the organisation, from the all-attendance 'today' list and the headcount. */
 function OrganisationTodayChart({ role }: { role: Role }) {
   const today = useAllAttendance(role, 'today');
-  const people = useMarkablePeople(role);
+  const people = usePeopleList(role);
   if (today.isPending || people.isPending) return <Pending label="Loading today's chart" />;
   if (today.isError || people.isError) return <Failed />;
   const segments = todaySegments(today.data, people.data.length);

@@ -96,7 +96,17 @@ describe('attendance charts', () => {
               { month: '2026-11', present: 0, absent: 0, leave: 0, presentRate: null },
             ]
           : url.includes('/employees')
-            ? [{ _id: 'a', name: 'A', email: 'a@example.com', role: 'Employee' }]
+            ? [
+                {
+                  _id: 'a',
+                  id: 'a',
+                  name: 'A',
+                  email: 'a@example.com',
+                  role: 'Employee',
+                  employeeId: 'EMP-0001',
+                  joinedOn: '2026-01-05',
+                },
+              ]
             : [
                 {
                   _id: 'r',

@@ -23,8 +23,8 @@ import type { ReceivedFile } from '../../storage/uploads.ts';
 import { createUserAccount, normaliseEmail } from '../auth/auth.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
-import { mayCreateRole, wouldRemoveLastAdmin } from './employees.policy.ts';
-import { presentEmployee } from './employees.presenter.ts';
+import { mayCreateRole, wouldRemoveLastAdmin } from './people.policy.ts';
+import { presentEmployee } from './people.presenter.ts';
 import {
   deleteEmployeeRow,
   deleteUnreadableNotifications,
@@ -35,7 +35,7 @@ import {
   updateEmployeeRow,
   type EmployeeChanges,
   type EmployeeRow,
-} from './employees.repository.ts';
+} from './people.repository.ts';
 
 export interface NewEmployee {
   name: string;
@@ -61,37 +61,41 @@ function employeeSnapshot(row: EmployeeRow) {
 }
 
 /** Employee management (spec sections 2 and 6): Admin and HR list and add; only Admin updates and deletes. */
-export class EmployeesService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly storage: FileStorage,
-    private readonly links: FileLinks,
-    private readonly realtime: Realtime,
-    private readonly documents: DocumentsService,
-    private readonly audit: AuditService,
-    private readonly attendance: AttendanceService,
-  ) {}
+export interface PeopleDeps {
+  db: Database;
+  orgTime: OrgTime;
+  storage: FileStorage;
+  links: FileLinks;
+  realtime: Realtime;
+  documents: DocumentsService;
+  audit: AuditService;
+  attendance: AttendanceService;
+}
+
+export class PeopleService {
+  constructor(private readonly deps: PeopleDeps) {}
 
   /** 'full' items carry each person's recent attendance (shared/employee-list.ts); 'lean' ones do not. */
   async list(caller: Caller, fields: EmployeeListFields = 'full'): Promise<EmployeeListItem[]> {
-    const rows = await listEmployeeRows(this.db);
+    const rows = await listEmployeeRows(this.deps.db);
     const details =
-      caller.role === 'Admin' ? await this.documents.additionalDetailsFor(rows.map((row) => row.id)) : null;
-    const items = rows.map((row) => presentEmployee(row, caller.role, this.links, details?.get(row.id)));
+      caller.role === 'Admin'
+        ? await this.deps.documents.additionalDetailsFor(rows.map((row) => row.id))
+        : null;
+    const items = rows.map((row) => presentEmployee(row, caller.role, this.deps.links, details?.get(row.id)));
     if (fields === 'lean') return items;
-    const attendance = await this.attendance.recentByPerson();
+    const attendance = await this.deps.attendance.recentByPerson();
     return items.map((item) => ({ ...item, attendance: attendance.get(item._id) ?? [] }));
   }
 
   async create(caller: Caller, input: NewEmployee, file: ReceivedFile | undefined): Promise<Employee> {
     if (!mayCreateRole(caller.role, input.role)) throw forbidden(PEOPLE_MESSAGES.roleNotAllowed);
     const fileKey = file ? newStorageKey('employee-files', file.type.extension) : null;
-    if (file && fileKey) await this.storage.put(fileKey, file.data, file.type.contentType);
+    if (file && fileKey) await this.deps.storage.put(fileKey, file.data, file.type.contentType);
     let id: string;
     try {
-      id = await this.db.transaction(async (tx) => {
-        const account = await createUserAccount(tx, this.orgTime, this.orgTime.timeZone, {
+      id = await this.deps.db.transaction(async (tx) => {
+        const account = await createUserAccount(tx, this.deps.orgTime, this.deps.orgTime.timeZone, {
           name: input.name,
           email: input.email,
           password: input.password,
@@ -101,7 +105,7 @@ export class EmployeesService {
           fileKey,
           fileName: file?.originalName ?? null,
         });
-        await this.audit.record(tx, {
+        await this.deps.audit.record(tx, {
           actor: caller,
           action: 'employee.create',
           entityType: 'employee',
@@ -111,10 +115,10 @@ export class EmployeesService {
         return account.id;
       });
     } catch (error) {
-      if (fileKey) await this.storage.delete(fileKey);
+      if (fileKey) await this.deps.storage.delete(fileKey);
       throw error;
     }
-    const row = (await findEmployeeRow(this.db, id))!;
+    const row = (await findEmployeeRow(this.deps.db, id))!;
     return this.announce('employee_added', row, caller.role);
   }
 
@@ -137,20 +141,20 @@ export class EmployeesService {
     if (file) {
       changes.fileKey = newStorageKey('employee-files', file.type.extension);
       changes.fileName = file.originalName;
-      await this.storage.put(changes.fileKey, file.data, file.type.contentType);
+      await this.deps.storage.put(changes.fileKey, file.data, file.type.contentType);
     }
     let before: EmployeeRow;
     let after: EmployeeRow;
     try {
-      [before, after] = await this.db.transaction(async (tx) => {
+      [before, after] = await this.deps.db.transaction(async (tx) => {
         const { target, adminCount } = await lockForRoleChange(tx, id);
         if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
         if (changes.role && wouldRemoveLastAdmin(target, changes.role, adminCount))
           throw conflict(PEOPLE_MESSAGES.lastAdmin);
-        const updated = (await updateEmployeeRow(tx, id, changes, this.orgTime.now()))!;
+        const updated = (await updateEmployeeRow(tx, id, changes, this.deps.orgTime.now()))!;
         const diff = changedFields(employeeSnapshot(target), employeeSnapshot(updated));
         if (changes.passwordHash) diff.after.passwordChanged = true;
-        await this.audit.record(tx, {
+        await this.deps.audit.record(tx, {
           actor: caller,
           action: 'employee.update',
           entityType: 'employee',
@@ -160,13 +164,13 @@ export class EmployeesService {
         return [target, updated] as const;
       });
     } catch (error) {
-      if (changes.fileKey) await this.storage.delete(changes.fileKey);
+      if (changes.fileKey) await this.deps.storage.delete(changes.fileKey);
       if (isUniqueViolation(error)) throw conflict(PEOPLE_MESSAGES.emailTaken);
       throw error;
     }
-    if (changes.fileKey && before.fileKey) await this.storage.delete(before.fileKey);
+    if (changes.fileKey && before.fileKey) await this.deps.storage.delete(before.fileKey);
     // Sockets joined role rooms at connect time: a role or password change makes them reconnect.
-    if (before.role !== after.role || changes.passwordHash) this.realtime.disconnectUser(id);
+    if (before.role !== after.role || changes.passwordHash) this.deps.realtime.disconnectUser(id);
     return this.announce('employee_updated', after, caller.role);
   }
 
@@ -177,18 +181,18 @@ export class EmployeesService {
   async remove(caller: Caller, id: string): Promise<{ message: string; _id: string }> {
     if (id === caller.id) throw badRequest(PEOPLE_MESSAGES.cannotDeleteSelf);
     if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
-    const fileKeys = await this.db.transaction(async (tx) => {
+    const fileKeys = await this.deps.db.transaction(async (tx) => {
       const { target, adminCount } = await lockForRoleChange(tx, id);
       if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
       if (wouldRemoveLastAdmin(target, 'deleted', adminCount)) throw conflict(PEOPLE_MESSAGES.lastAdmin);
       const keys = [
         ...(target.fileKey ? [target.fileKey] : []),
-        ...(await this.documents.storageKeysOf(tx, id)),
+        ...(await this.deps.documents.storageKeysOf(tx, id)),
         ...(await slipKeysOf(tx, id)),
       ];
       await deleteEmployeeRow(tx, id);
       await deleteUnreadableNotifications(tx);
-      await this.audit.record(tx, {
+      await this.deps.audit.record(tx, {
         actor: caller,
         action: 'employee.delete',
         entityType: 'employee',
@@ -197,23 +201,23 @@ export class EmployeesService {
       });
       return keys;
     });
-    await Promise.allSettled(fileKeys.map((key) => this.storage.delete(key)));
-    this.realtime.disconnectUser(id);
-    this.realtime.emitToRoles(['Admin', 'HR'], 'employee_deleted', { _id: id });
+    await Promise.allSettled(fileKeys.map((key) => this.deps.storage.delete(key)));
+    this.deps.realtime.disconnectUser(id);
+    this.deps.realtime.emitToRoles(['Admin', 'HR'], 'employee_deleted', { _id: id });
     return { message: PEOPLE_MESSAGES.deleted, _id: id };
   }
 
   async grantReupload(
-    admin: Caller,
+    caller: Caller,
     employeeId: string,
     field: DocumentKey,
   ): Promise<{ message: string; employee: Employee }> {
-    await this.documents.grantReupload(admin, employeeId, field);
-    const row = (await findEmployeeRow(this.db, employeeId))!;
-    const details = await this.documents.additionalDetailsFor([employeeId]);
+    await this.deps.documents.grantReupload(caller, employeeId, field);
+    const row = (await findEmployeeRow(this.deps.db, employeeId))!;
+    const details = await this.deps.documents.additionalDetailsFor([employeeId]);
     return {
       message: PEOPLE_MESSAGES.accessGranted(DOCUMENT_LABELS[field]),
-      employee: presentEmployee(row, 'Admin', this.links, details.get(employeeId)),
+      employee: presentEmployee(row, 'Admin', this.deps.links, details.get(employeeId)),
     };
   }
 
@@ -223,11 +227,11 @@ export class EmployeesService {
     row: EmployeeRow,
     callerRole: Role,
   ): Promise<Employee> {
-    const details = await this.documents.additionalDetailsFor([row.id]);
-    const forAdmin = presentEmployee(row, 'Admin', this.links, details.get(row.id));
-    const forHr = presentEmployee(row, 'HR', this.links);
-    this.realtime.emitToRoles(['Admin'], event, forAdmin);
-    this.realtime.emitToRoles(['HR'], event, forHr);
+    const details = await this.deps.documents.additionalDetailsFor([row.id]);
+    const forAdmin = presentEmployee(row, 'Admin', this.deps.links, details.get(row.id));
+    const forHr = presentEmployee(row, 'HR', this.deps.links);
+    this.deps.realtime.emitToRoles(['Admin'], event, forAdmin);
+    this.deps.realtime.emitToRoles(['HR'], event, forHr);
     return callerRole === 'Admin' ? forAdmin : forHr;
   }
 }

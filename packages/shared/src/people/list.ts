@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attendanceListSchema } from './attendance.ts';
-import { employeeSchema } from './people.ts';
+import { attendanceListSchema } from '../attendance.ts';
+import { employeeSchema } from './schemas.ts';
 
 /**
  * GET /api/admin/employees and /api/hr/employees. By default ('full') each item carries the person's
@@ -18,9 +18,6 @@ export const EMPLOYEE_LIST_MESSAGES = {
 export const employeeListQuerySchema = z.object({
   fields: z.enum(EMPLOYEE_LIST_FIELDS, { error: EMPLOYEE_LIST_MESSAGES.invalidFields }).optional(),
 });
-
-/** The list's lean query string, for callers that need no attendance. */
-export const LEAN_EMPLOYEE_LIST_QUERY = '?fields=lean';
 
 export const employeeListItemSchema = employeeSchema.extend({ attendance: attendanceListSchema.optional() });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './roles.ts';
-import { isScheduleDate } from './schedule-fields.ts';
+import { ROLES, type Role } from '../roles.ts';
+import { isScheduleDate } from '../schedule-fields.ts';
 
 /** Spec section 3: the seven document keys and their labels, in the order the details page shows them. */
 export const DOCUMENT_KEYS = [
@@ -89,9 +89,6 @@ export const CREATABLE_ROLES: Record<Role, readonly Role[]> = {
   HR: ['Employee', 'HR'],
   Employee: [],
 };
-
-/** EMP-0001 from users.employee_no. */
-export const formatEmployeeId = (employeeNo: number): string => `EMP-${String(employeeNo).padStart(4, '0')}`;
 
 export const MAX_BASE_SALARY_RUPEES = 100_000_000;
 
@@ -213,16 +210,6 @@ export type GrantReuploadBody = z.infer<typeof grantReuploadBodySchema>;
 
 export const grantReuploadResponseSchema = z.object({ message: z.string(), employee: employeeSchema });
 export const deleteEmployeeResponseSchema = z.object({ message: z.string(), _id: z.string() });
-
-/** Realtime payloads. */
-export const employeeDeletedEventSchema = z.object({ _id: z.string() });
-export interface ReuploadAccessGrantedEvent {
-  employeeId: string;
-  field: DocumentKey;
-  label: string;
-  /** Spec section 8's 'Access granted for {document}. ...', for clients that toast the payload's message. */
-  message: string;
-}
 
 /** A document's status in Manage Uploads. */
 export function documentStatus(details: AdditionalDetails | undefined, key: DocumentKey): DocumentStatus {

@@ -74,12 +74,12 @@ export class AccountsService {
   }
 
   async resetPassword(
-    admin: Caller,
+    caller: Caller,
     userId: string,
     body: ResetPasswordBody,
   ): Promise<ResetPasswordResponse> {
     const { db, orgTime, audit, realtime } = this.deps;
-    if (userId === admin.id) throw badRequest(M.cannotResetSelf);
+    if (userId === caller.id) throw badRequest(M.cannotResetSelf);
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
     const generated = body.password ? undefined : randomPassword();
     const passwordHash = await hashPassword(body.password ?? generated!);
@@ -87,7 +87,7 @@ export class AccountsService {
       const row = await replacePassword(tx, userId, passwordHash, orgTime.now());
       if (!row) throw notFound(M.employeeNotFound);
       await audit.record(tx, {
-        actor: admin,
+        actor: caller,
         action: 'account.password_reset',
         entityType: 'account',
         entityId: userId,

@@ -6,8 +6,8 @@ import {
   type Role,
 } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
-import { seesSalaries } from './employees.policy.ts';
-import type { EmployeeRow } from './employees.repository.ts';
+import { seesSalaries } from './people.policy.ts';
+import type { EmployeeRow } from './people.repository.ts';
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
 

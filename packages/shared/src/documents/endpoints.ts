@@ -1,0 +1,9 @@
+import { defineEndpoints } from '../http/endpoints.ts';
+
+/**
+ * Documents (spec section 6): the uploads themselves arrive with the details form (people.updateDetails);
+ * here the Admin lets a person re-upload one locked document once. Schemas and access in contract.ts.
+ */
+export const DOCUMENT_ENDPOINTS = defineEndpoints({
+  grantReupload: { method: 'PUT', path: '{area}/grant-reupload-access', areas: ['admin'] },
+});
