@@ -1,4 +1,4 @@
-export * from './attendance.ts';
+export * from './attendance/index.ts';
 export * from './auth.ts';
 export * from './http.ts';
 export * from './http/index.ts';
@@ -17,4 +17,4 @@ export * from './employee-list.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './exports.ts';
-export * from './attendance-trends.ts';
+export * from './calendar/index.ts';

@@ -3,6 +3,8 @@ import { EVENT_ENDPOINTS } from '../events/endpoints.ts';
 import type { LEAVE_CONTRACT } from '../leave/contract.ts';
 import { LEAVE_ENDPOINTS } from '../leave/endpoints.ts';
 import type { TASK_CONTRACT } from '../tasks/contract.ts';
+import type { ATTENDANCE_CONTRACT } from '../attendance/contract.ts';
+import { ATTENDANCE_ENDPOINTS } from '../attendance/endpoints.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
@@ -11,6 +13,7 @@ export const ENDPOINTS = {
   events: EVENT_ENDPOINTS,
   tasks: TASK_ENDPOINTS,
   leave: LEAVE_ENDPOINTS,
+  attendance: ATTENDANCE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -20,6 +23,7 @@ export interface Contracts {
   events: typeof EVENT_CONTRACT;
   tasks: typeof TASK_CONTRACT;
   leave: typeof LEAVE_CONTRACT;
+  attendance: typeof ATTENDANCE_CONTRACT;
 }
 
 /**
@@ -30,6 +34,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   events: () => import('../events/contract.ts').then((module) => module.EVENT_CONTRACT),
   tasks: () => import('../tasks/contract.ts').then((module) => module.TASK_CONTRACT),
   leave: () => import('../leave/contract.ts').then((module) => module.LEAVE_CONTRACT),
+  attendance: () => import('../attendance/contract.ts').then((module) => module.ATTENDANCE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.
