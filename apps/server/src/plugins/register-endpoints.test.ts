@@ -37,15 +37,23 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp({
     beforeReady(app) {
-      registerTable(app, 'toys', TOYS, CONTRACT, {
-        // The extra field must not reach the answer: the response schema serialises it.
-        mine: async (request) => {
-          const toy = { toyId: request.params.toyId, owner: callerOf(request).id, secret: 'x' };
-          return toy;
+      registerTable(
+        app,
+        'toys',
+        TOYS,
+        CONTRACT,
+        {
+          // The extra field must not reach the answer: the response schema serialises it.
+          mine: async (request) => {
+            const toy = { toyId: request.params.toyId, owner: callerOf(request).id, secret: 'x' };
+            return toy;
+          },
+          add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
+          ping: async () => ({ pong: true as const }),
         },
-        add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
-        ping: async () => ({ pong: true as const }),
-      });
+        // A route may bring its own serialiser (the sheet writes its rows once under two keys).
+        { ping: { serializerCompiler: () => () => '{ "pong": true }' } },
+      );
     },
   });
   [employee, hr, admin] = await Promise.all([
@@ -116,5 +124,14 @@ describe('routes registered from an endpoint table', () => {
     expect(mine.parameters.map((p: { name: string }) => p.name)).toEqual(['userId', 'toyId']);
     expect(Object.keys(mine.responses)).toEqual(['200', '401', '403']);
     expect(Object.keys(doc.paths['/api/hr/toys'].post.responses)).toEqual(['201', '400', '401', '403']);
+  });
+});
+
+describe('route extras', () => {
+  it('a route’s own serialiser writes its answer', async () => {
+    const response = await call('GET', '/api/toys/ping');
+    expect(response.statusCode).toBe(200);
+    // The default serialiser writes '{"pong":true}'.
+    expect(response.body).toBe('{ "pong": true }');
   });
 });

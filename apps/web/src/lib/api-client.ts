@@ -40,6 +40,22 @@ function queryString(query: LooseOptions['query']): string {
   return entries.length > 0 ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
+function buildUrl(endpoint: EndpointDef, { query, ...path }: Omit<LooseOptions, 'body' | 'signal'>): string {
+  return `${requestPath(endpoint, path)}${queryString(query)}`;
+}
+
+/**
+ * The URL (relative to /api) of one call, from the endpoint table: for what is not fetched as JSON
+ * (a download link), or read with a narrower schema than the contract's answer.
+ */
+export function urlOf<D extends DomainName, N extends OperationName<D>>(
+  domain: D,
+  name: N,
+  ...[options]: Rest<Omit<CallOptions<D, N>, 'body' | 'signal'>>
+): string {
+  return buildUrl(ENDPOINTS[domain][name] as EndpointDef, (options ?? {}) as LooseOptions);
+}
+
 /**
  * Calls one endpoint of the shared contract: `call('leave', 'apply', { own: userId, body })`. The URL
  * comes from the endpoint table; the answer is parsed against the contract's response schema, whose
@@ -51,8 +67,8 @@ export function call<D extends DomainName, N extends OperationName<D>>(
   ...[options]: Rest<CallOptions<D, N>>
 ): Promise<ResponseBody<D, N>> {
   const endpoint = ENDPOINTS[domain][name] as EndpointDef;
-  const { body, query, signal, ...path } = (options ?? {}) as LooseOptions;
-  const url = `${requestPath(endpoint, path)}${queryString(query)}`;
+  const { body, signal, ...rest } = (options ?? {}) as LooseOptions;
+  const url = buildUrl(endpoint, rest);
   const schema = () =>
     CONTRACTS[domain]().then(
       (contract) =>

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { exportQueryString, matchesSheetSearch } from '@hrms/shared';
+import { matchesSheetSearch } from '@hrms/shared';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { urlOf } from '../../../lib/api-client';
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useAttendanceSheet } from '../api/attendance-sheet';
@@ -58,7 +59,9 @@ export function AttendanceSheet() {
             label="attendance sheet"
             fallbackName={`attendance-sheet-${month}`}
             pathFor={(format) =>
-              `/admin/attendance-sheet/export?${exportQueryString({ format, month, search: search.trim() })}`
+              urlOf('attendance', 'sheetExport', {
+                query: { format, month, search: search.trim() || undefined },
+              })
             }
           />
         </div>
