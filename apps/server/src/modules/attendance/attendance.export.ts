@@ -25,7 +25,7 @@ export function sheetExportTable(sheet: AttendanceSheet, search = ''): ExportTab
   };
 }
 
-/** GET /api/admin/attendance-sheet/export: the sheet's filtered view as CSV or XLSX (docs/exports.md). */
+/** The sheet export: the sheet's filtered view as CSV or XLSX (docs/exports.md). */
 export async function sendSheetExport(
   attendance: AttendanceService,
   { format, month, search = '' }: SheetExportQuery,
