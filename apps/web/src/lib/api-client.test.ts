@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveRequest, Task } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { ApiError } from './api';
-import { call, urlOf } from './api-client';
+import { call, callPath } from './api-client';
 
 const leave: LeaveRequest = {
   _id: 'l1',
@@ -94,8 +94,8 @@ describe('URLs of the contract', () => {
 
   it('builds a download link without calling it', () => {
     expect(
-      urlOf('attendance', 'sheetExport', { query: { format: 'csv', month: '2026-11', search: 'a b' } }),
+      callPath('attendance', 'sheetExport', { query: { format: 'csv', month: '2026-11', search: 'a b' } }),
     ).toBe('/admin/attendance-sheet/export?format=csv&month=2026-11&search=a+b');
-    expect(urlOf('attendance', 'punchIn', { role: 'Admin', own: 'a1' })).toBe('/admin/a1/punch-in');
+    expect(callPath('attendance', 'punchIn', { role: 'Admin', own: 'a1' })).toBe('/admin/a1/punch-in');
   });
 });

@@ -48,7 +48,7 @@ function buildUrl(endpoint: EndpointDef, { query, ...path }: Omit<LooseOptions, 
  * The URL (relative to /api) of one call, from the endpoint table: for what is not fetched as JSON
  * (a download link), or read with a narrower schema than the contract's answer.
  */
-export function urlOf<D extends DomainName, N extends OperationName<D>>(
+export function callPath<D extends DomainName, N extends OperationName<D>>(
   domain: D,
   name: N,
   ...[options]: Rest<Omit<CallOptions<D, N>, 'body' | 'signal'>>

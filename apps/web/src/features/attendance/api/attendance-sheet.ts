@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { attendanceSheetSchema } from '@hrms/shared';
 import { api } from '../../../lib/api';
-import { urlOf } from '../../../lib/api-client';
+import { callPath } from '../../../lib/api-client';
 import { attendanceKeys } from './keys';
 
 /**
@@ -12,6 +12,9 @@ export function useAttendanceSheet(month: string) {
   return useQuery({
     queryKey: attendanceKeys.sheet(month),
     queryFn: ({ signal }) =>
-      api.get(urlOf('attendance', 'sheet', { query: { month } }), { schema: attendanceSheetSchema, signal }),
+      api.get(callPath('attendance', 'sheet', { query: { month } }), {
+        schema: attendanceSheetSchema,
+        signal,
+      }),
   });
 }

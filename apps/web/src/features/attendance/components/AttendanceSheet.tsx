@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { urlOf } from '../../../lib/api-client';
+import { callPath } from '../../../lib/api-client';
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useAttendanceSheet } from '../api/attendance-sheet';
@@ -59,7 +59,7 @@ export function AttendanceSheet() {
             label="attendance sheet"
             fallbackName={`attendance-sheet-${month}`}
             pathFor={(format) =>
-              urlOf('attendance', 'sheetExport', {
+              callPath('attendance', 'sheetExport', {
                 query: { format, month, search: search.trim() || undefined },
               })
             }
