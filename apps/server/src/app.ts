@@ -26,10 +26,6 @@ import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
-import {
-  attendanceExportRoutes,
-  attendanceTrendsRoutes,
-} from './modules/attendance/attendance.export.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export interface BuildAppOptions {
@@ -110,8 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(systemRoutes, { system: services.system });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(attendanceRoutes, { attendance: services.attendance });
-  await app.register(attendanceExportRoutes, { attendance: services.attendance });
-  await app.register(attendanceTrendsRoutes, { attendance: services.attendance });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });

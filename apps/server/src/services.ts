@@ -48,7 +48,13 @@ export function createServices(deps: ServiceDeps) {
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService(deps.db, orgTime);
-  const attendance = new AttendanceService(deps.db, orgTime, deps.config.weeklyOff, deps.realtime, audit);
+  const attendance = new AttendanceService({
+    db: deps.db,
+    orgTime,
+    weeklyOff: deps.config.weeklyOff,
+    realtime: deps.realtime,
+    audit,
+  });
   const documents = new DocumentsService({
     db: deps.db,
     orgTime,

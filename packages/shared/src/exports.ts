@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_MESSAGES } from './attendance-constants.ts';
+import { ATTENDANCE_MESSAGES } from './attendance/constants.ts';
 import { MONTH_NAMES } from './payroll/schemas.ts';
 
 /** Download formats of the attendance sheet and the salary histories (docs/exports.md). */

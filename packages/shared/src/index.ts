@@ -1,4 +1,4 @@
-export * from './attendance.ts';
+export * from './attendance/index.ts';
 export * from './auth.ts';
 export * from './http.ts';
 export * from './http/index.ts';
@@ -17,5 +17,5 @@ export * from './people/index.ts';
 export * from './documents/index.ts';
 export * from './audit.ts';
 export * from './exports.ts';
-export * from './attendance-trends.ts';
 export * from './forms/index.ts';
+export * from './calendar/index.ts';

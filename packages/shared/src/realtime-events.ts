@@ -5,6 +5,7 @@ import { PAYROLL_EVENTS } from './payroll/events.ts';
 import { PEOPLE_EVENTS } from './people/events.ts';
 import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
+import { ATTENDANCE_EVENTS } from './attendance/events.ts';
 
 /** Every event with a payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -13,6 +14,7 @@ export const SERVER_EVENT_SCHEMAS = {
   ...PAYROLL_EVENTS,
   ...PEOPLE_EVENTS,
   ...DOCUMENT_EVENTS,
+  ...ATTENDANCE_EVENTS,
 } as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBusinessDate } from './calendar/dates.ts';
 
 /**
  * Field rules shared by events and tasks (both carry a calendar day and a wall-clock time in the
@@ -10,13 +11,7 @@ export const isRecordId = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** 'YYYY-MM-DD' that is a real calendar day (no 31 February). */
-export function isScheduleDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export const isScheduleDate = isBusinessDate;
 
 /** 'HH:MM', 24-hour, as <input type="time"> sends it. */
 export const isScheduleTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);

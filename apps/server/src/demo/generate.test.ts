@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
 import { computeSalary } from '../modules/payroll/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { weekday } from './calendar.ts';
+import { isWeeklyOff } from '@hrms/shared';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planPeople } from './plan-people.ts';
 import { Random } from './random.ts';
@@ -61,7 +61,7 @@ describe('demo organisation generator', () => {
     const all = await rows<{ date: string; joined_on: string }>(sql`
       SELECT a.date::text AS date, u.joined_on::text AS joined_on FROM attendance a JOIN users u ON u.id = a.user_id`);
     expect(all.length).toBe(demo.counts.attendance);
-    expect(all.every((r) => !ctx.config.weeklyOff.includes(weekday(r.date)))).toBe(true);
+    expect(all.every((r) => !isWeeklyOff(r.date, ctx.config.weeklyOff))).toBe(true);
     expect(all.every((r) => r.date >= r.joined_on)).toBe(true);
     const statuses = new Set(
       (await rows<{ status: string }>(sql`SELECT DISTINCT status::text AS status FROM attendance`)).map(

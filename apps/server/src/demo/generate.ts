@@ -1,9 +1,8 @@
-import { orgClockParts, MONTH_NAMES, type Role } from '@hrms/shared';
+import { addDays, monthStart, orgClockParts, MONTH_NAMES, type Role } from '@hrms/shared';
 import type { Database } from '../db/client.ts';
 import type { FixedClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { PayrollService } from '../modules/payroll/payroll.service.ts';
-import { addDays, monthStart } from './calendar.ts';
 import * as repo from './demo.repository.ts';
 import { planAttendance, planLeaves, type DayWindow } from './plan-days.ts';
 import { planEvents, planNotices, planTasks } from './plan-extras.ts';

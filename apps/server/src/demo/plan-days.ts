@@ -1,5 +1,5 @@
-import type { AttendanceStatus } from '@hrms/shared';
-import { addDays, clockTime, eachDay, weekday } from './calendar.ts';
+import { addDays, datesBetween, isWeeklyOff, type AttendanceStatus } from '@hrms/shared';
+import { clockTime } from './calendar.ts';
 import { LEAVE_REASONS, REJECTION_REASONS } from './names.ts';
 import type { PlannedPerson } from './plan-people.ts';
 import type { Random } from './random.ts';
@@ -61,9 +61,9 @@ export function planLeaves(random: Random, people: PlannedPerson[], w: DayWindow
     for (let n = random.int(2, 4); n > 0; n -= 1) {
       const type = leaveType(random);
       const start = addDays(w.from, random.int(0, span));
-      if (start < person.joinedOn || w.weeklyOff.includes(weekday(start))) continue;
+      if (start < person.joinedOn || isWeeklyOff(start, w.weeklyOff)) continue;
       const end = type === 'Sick Leave' ? addDays(start, random.int(0, 2)) : start;
-      const days = [...eachDay(start, end)];
+      const days = datesBetween(start, end);
       if (days.some((d) => taken.has(d))) continue;
       days.forEach((d) => taken.add(d));
       const future = start > w.today;
@@ -113,15 +113,15 @@ export function planAttendance(
   const onLeave = new Map<string, LeaveType>();
   for (const l of leaves)
     if (l.status === 'Approved')
-      for (const d of eachDay(l.startDate, l.endDate))
-        if (!w.weeklyOff.includes(weekday(d))) onLeave.set(`${l.person}|${d}`, l.type);
+      for (const d of datesBetween(l.startDate, l.endDate))
+        if (!isWeeklyOff(d, w.weeklyOff)) onLeave.set(`${l.person}|${d}`, l.type);
   const lastLeaveDay = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), w.today);
   const days: PlannedDay[] = [];
   people.forEach((person, index) => {
     const start = person.joinedOn > w.from ? person.joinedOn : w.from;
     const absentRate = 0.02 + random.next() * 0.08;
-    for (const date of eachDay(start, lastLeaveDay)) {
-      if (w.weeklyOff.includes(weekday(date))) continue;
+    for (const date of datesBetween(start, lastLeaveDay)) {
+      if (isWeeklyOff(date, w.weeklyOff)) continue;
       const leave = onLeave.get(`${index}|${date}`);
       if (leave) {
         days.push({ person: index, date, status: leave, checkIn: null, checkOut: null, source: 'leave' });

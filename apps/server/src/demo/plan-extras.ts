@@ -1,4 +1,5 @@
-import { addDays, clockTime } from './calendar.ts';
+import { addDays } from '@hrms/shared';
+import { clockTime } from './calendar.ts';
 import { EVENT_TITLES, NOTICES, TASK_TITLES } from './names.ts';
 import type { PlannedPerson } from './plan-people.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
-import { rupeesToPaise, type Role } from '@hrms/shared';
-import { addDays, monthStart } from './calendar.ts';
+import { addDays, monthStart, rupeesToPaise, type Role } from '@hrms/shared';
+
 import { FAMILY_NAMES, GIVEN_NAMES } from './names.ts';
 import type { Random } from './random.ts';
 

@@ -51,15 +51,23 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp({
     beforeReady(app) {
-      registerTable(app, 'toys', TOYS, CONTRACT, {
-        // The extra field must not reach the answer: the response schema serialises it.
-        mine: async (request) => {
-          const toy = { toyId: request.params.toyId, owner: callerOf(request).id, secret: 'x' };
-          return toy;
+      registerTable(
+        app,
+        'toys',
+        TOYS,
+        CONTRACT,
+        {
+          // The extra field must not reach the answer: the response schema serialises it.
+          mine: async (request) => {
+            const toy = { toyId: request.params.toyId, owner: callerOf(request).id, secret: 'x' };
+            return toy;
+          },
+          add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
+          ping: async () => ({ pong: true as const }),
         },
-        add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
-        ping: async () => ({ pong: true as const }),
-      });
+        // A route may bring its own serialiser (the sheet writes its rows once under two keys).
+        { ping: { serializerCompiler: () => () => '{ "pong": true }' } },
+      );
       registerTable(app, 'kites', KITES, KITE_CONTRACT, {
         whose: async (request) => ({ owner: ownIdOf(request) }),
       });
@@ -147,5 +155,14 @@ describe('the own parameter', () => {
     const bad = await call('GET', '/api/employees/not-a-uuid/kites', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'No such flyer.' });
+  });
+});
+
+describe('route extras', () => {
+  it('a route’s own serialiser writes its answer', async () => {
+    const response = await call('GET', '/api/toys/ping');
+    expect(response.statusCode).toBe(200);
+    // The default serialiser writes '{"pong":true}'.
+    expect(response.body).toBe('{ "pong": true }');
   });
 });

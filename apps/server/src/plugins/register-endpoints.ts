@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -49,6 +55,11 @@ export function ownIdOf(request: FastifyRequest): string {
   return id;
 }
 
+/** Per endpoint, what a route needs beyond the contract: a serialiser of its own (the sheet's repeated rows). */
+export type RouteExtras<T extends EndpointTable> = Partial<
+  Record<keyof T, Pick<RouteShorthandOptions, 'serializerCompiler'>>
+>;
+
 /** An area endpoint takes the area's roles, and its own parameter when the path names the caller. */
 function accessOf(endpoint: EndpointDef, operation: AreaOperation | PlainOperation, area?: AreaName): Access {
   if (!area) return (operation as PlainOperation).access;
@@ -77,6 +88,7 @@ export function registerTable<T extends EndpointTable, C extends ContractFor<T>>
   endpoints: T,
   contract: C,
   handlers: TableHandlers<T, C>,
+  extras: RouteExtras<T> = {},
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const name of Object.keys(endpoints)) {
@@ -88,6 +100,7 @@ export function registerTable<T extends EndpointTable, C extends ContractFor<T>>
       const params = paramsOf(endpoint, operation, area);
       typed.route({
         method: endpoint.method,
+        ...extras[name],
         url: `/api${routePath(endpoint, area)}`,
         config: { access: accessOf(endpoint, operation, area) },
         schema: {
@@ -115,7 +128,8 @@ export function registerEndpoints<D extends DomainName>(
   domain: D,
   contract: Contracts[D],
   handlers: Handlers<D>,
+  extras: RouteExtras<(typeof ENDPOINTS)[D]> = {},
 ): void {
   const endpoints = ENDPOINTS[domain] as EndpointTable;
-  registerTable(app, domain, endpoints, contract as ContractFor<EndpointTable>, handlers as never);
+  registerTable(app, domain, endpoints, contract as ContractFor<EndpointTable>, handlers as never, extras);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaveRequest, Task } from '@hrms/shared';
+import type { AttendanceUpdatedPayload, LeaveRequest, Task } from '@hrms/shared';
 import { SocketRealtime } from './realtime.ts';
 
 const task: Task = {
@@ -37,8 +37,17 @@ describe('typed emits (checked in tests)', () => {
     expect(() => checked.emitToUser('u1', 'leave_status_updated', leave)).toThrow(/leave_status_updated/);
   });
 
+  it('checks the attendance events: ids, dates and a reason; the date and count of the 11:00 run', () => {
+    const updated: AttendanceUpdatedPayload = { userIds: ['u1'], dates: ['2026-11-20'], reason: 'manual' };
+    expect(() => checked.emitToRoles(['HR'], 'attendance_updated', updated)).not.toThrow();
+    const named = { ...updated, employeeName: 'Aarav' };
+    expect(() => checked.emitToRoles(['HR'], 'attendance_updated', named)).toThrow(/employeeName/);
+    const wrong = { date: '2026-11-20', count: '3' } as unknown as { date: string; count: number };
+    expect(() => checked.emitToRoles(['HR'], 'absentees_marked', wrong)).toThrow(/absentees_marked/);
+  });
+
   it('passes events without a schema yet as they are, and checks nothing outside tests', () => {
-    expect(() => checked.emitToRoles(['HR'], 'absentees_marked', { anything: true })).not.toThrow();
+    expect(() => checked.emitToRoles(['HR'], 'new_notification', { anything: true })).not.toThrow();
     const unchecked = new SocketRealtime();
     expect(() => unchecked.emitToRoles(['Admin'], 'admin_task_created', {} as Task)).not.toThrow();
   });

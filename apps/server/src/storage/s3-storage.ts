@@ -40,14 +40,14 @@ export class S3FileStorage implements FileStorage {
         );
   }
 
-  private urlOf(key: string): URL {
+  private callPath(key: string): URL {
     // Defence in depth: keys are generated, but a forged key must never address another object.
     if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return new URL(key, this.base);
   }
 
   private async send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = this.urlOf(key);
+    const url = this.callPath(key);
     const headers = signRequest(
       {
         method,

@@ -27,7 +27,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function urlOf(row: MatrixRow, world: World, callerKey: CallerKey): string {
+function callPath(row: MatrixRow, world: World, callerKey: CallerKey): string {
   const { caller, target } = castOf(world, callerKey);
   let url = row.path;
   for (const [name, ref] of Object.entries(row.params ?? {})) {
@@ -49,7 +49,7 @@ async function runCell(row: MatrixRow, world: World, callerKey: CallerKey): Prom
   const expected = outcomesOf(row)[callerKey];
   const res = await ctx.app.inject({
     method: row.method,
-    url: urlOf(row, world, callerKey),
+    url: callPath(row, world, callerKey),
     headers: caller ? bearer(caller.user) : {},
     ...(row.body ? { payload: row.body(bodyContextOf(world, caller, target)) as object } : {}),
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaveRequest, Task } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { ApiError } from './api';
-import { call } from './api-client';
+import { call, callPath } from './api-client';
 
 const leave: LeaveRequest = {
   _id: 'l1',
@@ -74,5 +74,28 @@ describe('the contract client', () => {
     const failure = await call('leave', 'approve', { role: 'Admin', params: { id: 'x' } }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: 'Leave request not found.' });
+  });
+});
+
+describe('URLs of the contract', () => {
+  it('puts the caller’s own area and id, and the query (unset values left out), into attendance calls', async () => {
+    const { calls } = stubFetch(() => jsonResponse([]));
+    await call('attendance', 'listOwn', { role: 'HR', own: 'u1' });
+    await call('attendance', 'ownStats', { role: 'Employee', own: 'u2', query: { month: '2026-11' } }).catch(
+      () => undefined,
+    );
+    await call('attendance', 'listAll', { role: 'Admin', query: { month: undefined } });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/hr/u1/attendance',
+      'GET /api/employees/u2/attendance/stats?month=2026-11',
+      'GET /api/admin/attendance/all',
+    ]);
+  });
+
+  it('builds a download link without calling it', () => {
+    expect(
+      callPath('attendance', 'sheetExport', { query: { format: 'csv', month: '2026-11', search: 'a b' } }),
+    ).toBe('/admin/attendance-sheet/export?format=csv&month=2026-11&search=a+b');
+    expect(callPath('attendance', 'punchIn', { role: 'Admin', own: 'a1' })).toBe('/admin/a1/punch-in');
   });
 });

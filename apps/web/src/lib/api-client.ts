@@ -40,17 +40,20 @@ function queryString(query: LooseOptions['query']): string {
   return entries.length > 0 ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
+function buildUrl(endpoint: EndpointDef, { query, ...path }: Omit<LooseOptions, 'body' | 'signal'>): string {
+  return `${requestPath(endpoint, path)}${queryString(query)}`;
+}
+
 /**
- * The URL (relative to /api, with its query string) of one call, for what is not fetched as JSON:
- * `callPath('payroll', 'exportOwn', { own, role, query: { format: 'csv' } })` for a download link.
+ * The URL (relative to /api) of one call, from the endpoint table: for what is not fetched as JSON
+ * (a download link), or read with a narrower schema than the contract's answer.
  */
 export function callPath<D extends DomainName, N extends OperationName<D>>(
   domain: D,
   name: N,
-  ...[options]: Rest<CallOptions<D, N>>
+  ...[options]: Rest<Omit<CallOptions<D, N>, 'body' | 'signal'>>
 ): string {
-  const { body: _body, query, signal: _signal, ...path } = (options ?? {}) as LooseOptions;
-  return `${requestPath(ENDPOINTS[domain][name] as EndpointDef, path)}${queryString(query)}`;
+  return buildUrl(ENDPOINTS[domain][name] as EndpointDef, (options ?? {}) as LooseOptions);
 }
 
 /**
@@ -64,8 +67,8 @@ export function call<D extends DomainName, N extends OperationName<D>>(
   ...[options]: Rest<CallOptions<D, N>>
 ): Promise<ResponseBody<D, N>> {
   const endpoint = ENDPOINTS[domain][name] as EndpointDef;
-  const { body, signal } = (options ?? {}) as LooseOptions;
-  const url = callPath(domain, name, ...([options] as Rest<CallOptions<D, N>>));
+  const { body, signal, ...rest } = (options ?? {}) as LooseOptions;
+  const url = buildUrl(endpoint, rest);
   const schema = () =>
     CONTRACTS[domain]().then(
       (contract) =>

@@ -9,6 +9,8 @@ import { PAYROLL_ENDPOINTS } from '../payroll/endpoints.ts';
 import type { PEOPLE_CONTRACT } from '../people/contract.ts';
 import { PEOPLE_ENDPOINTS } from '../people/endpoints.ts';
 import type { TASK_CONTRACT } from '../tasks/contract.ts';
+import type { ATTENDANCE_CONTRACT } from '../attendance/contract.ts';
+import { ATTENDANCE_ENDPOINTS } from '../attendance/endpoints.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
@@ -20,6 +22,7 @@ export const ENDPOINTS = {
   payroll: PAYROLL_ENDPOINTS,
   people: PEOPLE_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
+  attendance: ATTENDANCE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -32,6 +35,7 @@ export interface Contracts {
   payroll: typeof PAYROLL_CONTRACT;
   people: typeof PEOPLE_CONTRACT;
   documents: typeof DOCUMENT_CONTRACT;
+  attendance: typeof ATTENDANCE_CONTRACT;
 }
 
 /**
@@ -45,6 +49,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   payroll: () => import('../payroll/contract.ts').then((module) => module.PAYROLL_CONTRACT),
   people: () => import('../people/contract.ts').then((module) => module.PEOPLE_CONTRACT),
   documents: () => import('../documents/contract.ts').then((module) => module.DOCUMENT_CONTRACT),
+  attendance: () => import('../attendance/contract.ts').then((module) => module.ATTENDANCE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

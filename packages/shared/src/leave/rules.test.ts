@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_MESSAGES } from './schemas.ts';
-import { datesBetween, isIsoCalendarDate, validateLeaveApplication, weekdayOf } from './rules.ts';
+import { datesBetween, isBusinessDate, weekdayOf } from '../calendar/index.ts';
+import { validateLeaveApplication } from './rules.ts';
 
 const TODAY = '2026-11-20'; // a Friday
 const SUNDAY = [0];
@@ -95,7 +96,7 @@ describe('date helpers', () => {
   it('knows weekdays and real dates', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-20')).toBe(5);
-    expect(isIsoCalendarDate('2028-02-29')).toBe(true);
-    expect(isIsoCalendarDate('2026-02-29')).toBe(false);
+    expect(isBusinessDate('2028-02-29')).toBe(true);
+    expect(isBusinessDate('2026-02-29')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attendanceListSchema } from '../attendance.ts';
+import { attendanceListSchema } from '../attendance/schemas.ts';
 import { employeeSchema } from './schemas.ts';
 
 /**

@@ -1,5 +1,8 @@
-import { formatDateDMY, matchesSheetSearch, type AttendanceSheet } from '@hrms/shared';
+import type { FastifyReply } from 'fastify';
+import { formatDateDMY, matchesSheetSearch, type AttendanceSheet, type SheetExportQuery } from '@hrms/shared';
+import { renderExport, sendExport } from '../../lib/export/render.ts';
 import type { ExportTable } from '../../lib/export/table.ts';
+import type { AttendanceService } from './attendance.service.ts';
 
 /**
  * The Admin's sheet as a download: the rows the screen shows for this month and search (every page),
@@ -20,4 +23,16 @@ export function sheetExportTable(sheet: AttendanceSheet, search = ''): ExportTab
       ...sheet.dates.map((date) => row.attendance[date] ?? '--'),
     ]),
   };
+}
+
+/** The sheet export: the sheet's filtered view as CSV or XLSX (docs/exports.md). */
+export async function sendSheetExport(
+  attendance: AttendanceService,
+  { format, month, search = '' }: SheetExportQuery,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  // The same service call as the on-screen sheet, so the file and the grid never disagree.
+  const sheet = await attendance.sheet(month);
+  const file = await renderExport(sheetExportTable(sheet, search), format, `attendance-sheet-${sheet.month}`);
+  return sendExport(reply, file);
 }

@@ -1,8 +1,10 @@
 import {
+  monthBefore,
   orgClockParts,
   type AttendanceRecord,
   type AttendanceSheet,
   type AttendanceSheetResponse,
+  type AttendanceTrend,
   type MonthStats,
   type UserAttendanceRecord,
 } from '@hrms/shared';
@@ -65,3 +67,27 @@ export const STAT_OF_STATUS: Record<string, keyof Omit<MonthStats, 'totalDays'>>
   'Half Day': 'halfDay',
   'Short Leave': 'shortLeave',
 };
+
+/**
+ * The last `months` months up to today, oldest first, every month present (zeros when empty). The counts
+ * stop at today, so approved leave written ahead is left out and a month is judged on what has happened.
+ */
+export function fillTrendMonths(
+  counts: ReadonlyArray<{ month: string; present: number; absent: number; leave: number }>,
+  today: string,
+  months: number,
+): AttendanceTrend[] {
+  const counted = new Map(counts.map((row) => [row.month, row]));
+  return Array.from({ length: months }, (_, i) => {
+    const month = monthBefore(today, months - 1 - i);
+    const { present = 0, absent = 0, leave = 0 } = counted.get(month) ?? {};
+    const total = present + absent + leave;
+    return {
+      month,
+      present,
+      absent,
+      leave,
+      presentRate: total === 0 ? null : Math.round((present / total) * 1000) / 10,
+    };
+  });
+}

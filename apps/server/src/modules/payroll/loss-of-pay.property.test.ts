@@ -1,8 +1,15 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type MonthStats } from '@hrms/shared';
+import {
+  ATTENDANCE_STATUSES,
+  daysInMonth,
+  isWeeklyOff,
+  isoDay,
+  type AttendanceStatus,
+  type MonthStats,
+} from '@hrms/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyLossOfPay, dayBefore, lossOfPayFor } from './loss-of-pay.ts';
-import { computeSalary, daysInMonth, isWeeklyOff, isoDay } from './salary-amount.ts';
+import { computeSalary } from './salary-amount.ts';
 
 /** Counts rows as AttendanceService.monthStatsFor does (Punched In is present), up to a date. */
 function statsOf(rows: Map<string, AttendanceStatus>, total: number, upTo: string | null): MonthStats {

@@ -1,12 +1,5 @@
-import { MONTH_NAMES, type AttendanceStatus } from '@hrms/shared';
-import {
-  PAID_QUARTERS,
-  daysInMonth,
-  divideRoundHalfUp,
-  isWeeklyOff,
-  isoDay,
-  type SalaryBreakdown,
-} from './salary-amount.ts';
+import { MONTH_NAMES, daysInMonth, isWeeklyOff, isoDay, type AttendanceStatus } from '@hrms/shared';
+import { PAID_QUARTERS, divideRoundHalfUp, type SalaryBreakdown } from './salary-amount.ts';
 
 /**
  * The attendance cut-off and its correction (docs/payroll.md, "The attendance cut-off"), pure so the

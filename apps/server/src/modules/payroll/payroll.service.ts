@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   PAYROLL_MESSAGES as M,
   formatDateDMY,
+  isoDay,
   matchesSalaryFilter,
   parsePayPeriod,
   type GenerateSalaryRequest,
@@ -21,7 +22,6 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
-import { isoDay } from './salary-amount.ts';
 import { SlipBatchRunner } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
 import { slipBatchJob } from './slip-batch.job.ts';

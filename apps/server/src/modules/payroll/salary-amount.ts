@@ -1,4 +1,4 @@
-import type { AttendanceStatus, MonthStats } from '@hrms/shared';
+import { daysInMonth, isWeeklyOff, isoDay, type AttendanceStatus, type MonthStats } from '@hrms/shared';
 
 /**
  * The pay rule (docs/payroll.md), pure so it can be table-tested:
@@ -63,15 +63,6 @@ export const PAID_QUARTERS: Record<AttendanceStatus, number> = {
   'Half Day': 2,
   Absent: 0,
 };
-
-export const daysInMonth = (year: number, month: number): number =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-export const isoDay = (year: number, month: number, day: number): string =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-export const isWeeklyOff = (date: string, weeklyOff: readonly number[]): boolean =>
-  weeklyOff.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Rounds numerator / denominator half up; both non-negative. */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {

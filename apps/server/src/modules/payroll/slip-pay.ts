@@ -1,4 +1,4 @@
-import type { AttendanceStatus, MonthStats } from '@hrms/shared';
+import { daysInMonth, isoDay, type AttendanceStatus, type MonthStats } from '@hrms/shared';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import {
   applyLossOfPay,
@@ -8,7 +8,7 @@ import {
   type LossOfPay,
 } from './loss-of-pay.ts';
 import type { Payee } from './payroll.repository.ts';
-import { computeSalary, daysInMonth, isoDay, type SalaryBreakdown } from './salary-amount.ts';
+import { computeSalary, type SalaryBreakdown } from './salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'monthStatsFor' | 'dayStatusesFor'>;

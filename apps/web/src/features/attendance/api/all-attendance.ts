@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { userAttendanceListSchema, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { attendanceKeys, staffPrefix, type DayFilter } from './keys';
+import type { Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { attendanceKeys, type DayFilter } from './keys';
 
-/** GET /{admin|hr}/attendance/today or /all (all = the current month, newest first). */
+/** Everyone today, or all of the current month (newest first), under the caller's staff area. */
 export function useAllAttendance(role: Role, filter: DayFilter) {
   return useQuery({
     queryKey: attendanceKeys.everyone(role, filter),
-    queryFn: ({ signal }) =>
-      api.get(`${staffPrefix(role)}/attendance/${filter}`, { schema: userAttendanceListSchema, signal }),
+    queryFn: ({ signal }) => call('attendance', filter === 'all' ? 'listAll' : 'listToday', { role, signal }),
   });
 }
 
@@ -16,10 +15,6 @@ export function useAllAttendance(role: Role, filter: DayFilter) {
 export function useMonthAttendance(role: Role, month: string) {
   return useQuery({
     queryKey: attendanceKeys.month(role, month),
-    queryFn: ({ signal }) =>
-      api.get(`${staffPrefix(role)}/attendance/all?month=${month}`, {
-        schema: userAttendanceListSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call('attendance', 'listAll', { role, query: { month }, signal }),
   });
 }

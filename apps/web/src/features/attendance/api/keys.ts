@@ -11,13 +11,3 @@ export const attendanceKeys = {
   month: (role: Role, month: string) => ['attendance', 'month', role, month] as const,
   sheet: (month: string) => ['attendance', 'sheet', month] as const,
 };
-
-/** The caller's own area (spec section 7): /employees/{id}, /admin/{userId} or /hr/{userId}. */
-export function personalPrefix(role: Role, userId: string): string {
-  if (role === 'Admin') return `/admin/${userId}`;
-  if (role === 'HR') return `/hr/${userId}`;
-  return `/employees/${userId}`;
-}
-
-/** Admin calls /admin/..., HR calls /hr/... for all-user views and manual marking. */
-export const staffPrefix = (role: Role): '/admin' | '/hr' => (role === 'Admin' ? '/admin' : '/hr');

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { attendanceRecordSchema, type ManualMarkRequest, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { attendanceKeys, staffPrefix } from './keys';
+import type { RequestBody, Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { attendanceKeys } from './keys';
 
-/** PUT /{admin|hr}/attendance/manual-mark, body { employeeId, date, status }. */
+/** Sets a person's status for a date, under the caller's staff area; body { employeeId, date, status }. */
 export function useManualMark(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['attendance', 'manual-mark'],
-    mutationFn: (body: ManualMarkRequest) =>
-      api.put(`${staffPrefix(role)}/attendance/manual-mark`, body, { schema: attendanceRecordSchema }),
+    mutationFn: (body: RequestBody<'attendance', 'manualMark'>) =>
+      call('attendance', 'manualMark', { role, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { monthStatsSchema, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { attendanceKeys, personalPrefix } from './keys';
+import type { Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { attendanceKeys } from './keys';
 
-/** GET {own area}/attendance/stats?month=YYYY-MM: the seven stats cards. */
+/** My stats of a 'YYYY-MM' month, from my own area: the seven stats cards. */
 export function useMonthStats(role: Role, userId: string, month: string) {
   return useQuery({
     queryKey: attendanceKeys.stats(userId, month),
-    queryFn: ({ signal }) =>
-      api.get(`${personalPrefix(role, userId)}/attendance/stats?month=${month}`, {
-        schema: monthStatsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call('attendance', 'ownStats', { role, own: userId, query: { month }, signal }),
   });
 }

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { attendanceKeys, personalPrefix } from './keys';
+import { call } from '../../../lib/api-client';
+import { attendanceKeys } from './keys';
 
-/** GET {own area}/attendance: my records, newest first. */
+/** My records from my own area, newest first (the contract's schema loads beside the request). */
 export const myAttendanceQuery = (role: Role, userId: string) =>
   queryOptions({
     queryKey: attendanceKeys.mine(userId),
-    queryFn: ({ signal }) =>
-      api.get(`${personalPrefix(role, userId)}/attendance`, {
-        schema: () => import('./schemas').then((m) => m.attendanceListSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => call('attendance', 'listOwn', { role, own: userId, signal }),
   });
 
 export function useMyAttendance(role: Role, userId: string) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { ATTENDANCE_MESSAGES as M, type AttendanceRecord, type Role } from '@hrms/shared';
-import { api, ApiError } from '../../../lib/api';
-import { attendanceKeys, personalPrefix } from './keys';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
+import { attendanceKeys } from './keys';
 
 export type PunchKind = 'in' | 'out';
 
@@ -37,7 +38,7 @@ const upsert = (rows: AttendanceRecord[] | undefined, saved: AttendanceRecord): 
 };
 
 /**
- * POST {own area}/punch-in|out, no body: the server stamps the time. The screen moves first and
+ * Punch in or out in my own area, no body: the server stamps the time. The screen moves first and
  * goes back on failure with the spec's toast (section 8); the server's reason is the description.
  */
 export function usePunch(role: Role, userId: string, kind: PunchKind) {
@@ -45,10 +46,7 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
   const key = attendanceKeys.mine(userId);
   return useMutation<AttendanceRecord, Error, { today: string; time: string }, PunchContext>({
     mutationKey: ['attendance', 'punch', kind],
-    mutationFn: () =>
-      api.post(`${personalPrefix(role, userId)}/punch-${kind}`, undefined, {
-        schema: () => import('./schemas').then((m) => m.attendanceRecordSchema),
-      }),
+    mutationFn: () => call('attendance', kind === 'in' ? 'punchIn' : 'punchOut', { role, own: userId }),
     onMutate: async ({ today, time }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AttendanceRecord[]>(key);

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { exportQueryString, matchesSheetSearch } from '@hrms/shared';
+import { matchesSheetSearch } from '@hrms/shared';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { callPath } from '../../../lib/api-client';
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useAttendanceSheet } from '../api/attendance-sheet';
@@ -60,7 +61,9 @@ export function AttendanceSheet() {
             label="attendance sheet"
             fallbackName={`attendance-sheet-${month}`}
             pathFor={(format) =>
-              `/admin/attendance-sheet/export?${exportQueryString({ format, month, search: search.trim() })}`
+              callPath('attendance', 'sheetExport', {
+                query: { format, month, search: search.trim() || undefined },
+              })
             }
           />
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { monthDates, parseYearMonth, type EmployeeListItem, type Role } from '@hrms/shared';
+import { datesBetween, monthBefore, monthStart, type EmployeeListItem, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
@@ -12,19 +12,9 @@ import { renderListState } from '../../../components/ui/list-state';
 import { MarkAttendanceDialog, type MarkTarget } from './MarkAttendanceDialog';
 import { AttendanceDayCells } from './AttendanceDayCells';
 
-function previousMonth(month: string): string {
-  const { year, month: m } = parseYearMonth(month);
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
-}
-
 /** Days a person can be marked for: the 1st of last month up to today (never the future), newest first. */
 export function markableDates(today: string): string[] {
-  const thisMonth = today.slice(0, 7);
-  const last = parseYearMonth(previousMonth(thisMonth));
-  const current = parseYearMonth(thisMonth);
-  return [...monthDates(last.year, last.month), ...monthDates(current.year, current.month)]
-    .filter((d) => d <= today)
-    .reverse();
+  return datesBetween(monthStart(today, 1), today).reverse();
 }
 
 /** Manual Marking: pick a person, see their days newest first, Mark opens the status dialog. */
@@ -33,7 +23,7 @@ export function ManualMarking({ role }: { role: Role }) {
   const [person, setPerson] = useState<EmployeeListItem | null>(null);
   const [target, setTarget] = useState<MarkTarget | null>(null);
   const thisMonth = useMonthAttendance(role, today.slice(0, 7));
-  const lastMonth = useMonthAttendance(role, previousMonth(today.slice(0, 7)));
+  const lastMonth = useMonthAttendance(role, monthBefore(today, 1));
 
   const rows = useMemo(() => {
     if (!person) return [];

@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  formatDateDMY,
-  type AbsenteesMarkedPayload,
-  type AttendanceUpdatedPayload,
-  type Role,
-} from '@hrms/shared';
+import { formatDateDMY, type Role } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
 import { attendanceKeys } from '../api/keys';
 
@@ -37,8 +32,8 @@ export function useAttendanceLiveUpdates(
     }
   };
 
-  useServerEvent<AttendanceUpdatedPayload>('attendance_updated', (payload) => {
-    const aboutMe = payload?.userIds?.includes(user.id) ?? false;
+  useServerEvent('attendance_updated', (payload) => {
+    const aboutMe = payload.userIds.includes(user.id);
     if (aboutMe) refreshMine();
     if (options.staffLists && isStaff(role)) {
       refreshStaff();
@@ -50,11 +45,11 @@ export function useAttendanceLiveUpdates(
     }
   });
 
-  useServerEvent<AbsenteesMarkedPayload>('absentees_marked', (payload) => {
+  useServerEvent('absentees_marked', (payload) => {
     refreshMine();
     if (options.staffLists && isStaff(role)) {
       refreshStaff();
-      if (payload?.date) toast.info(LIVE_MESSAGES.absentees(payload.date), { id: 'absentees-marked' });
+      toast.info(LIVE_MESSAGES.absentees(payload.date), { id: 'absentees-marked' });
     }
   });
 }

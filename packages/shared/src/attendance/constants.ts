@@ -1,6 +1,6 @@
 /*
- * Attendance's statuses, punch window, messages and payload shapes: plain values, no zod, so a screen
- * can show them without loading the schema library (the schemas are in attendance.ts).
+ * Attendance's statuses, punch window and messages: plain values, no zod, so a screen
+ * can show them without loading the schema library (the schemas are in schemas.ts).
  */
 /** Every status an attendance row can hold (DB enum attendance_status). */
 export const ATTENDANCE_STATUSES = [
@@ -64,15 +64,4 @@ export interface MonthStats {
   paidLeave: number;
   halfDay: number;
   shortLeave: number;
-}
-
-/** The realtime payload of attendance_updated (no secrets: ids, dates and statuses only). */
-export interface AttendanceUpdatedPayload {
-  userIds: string[];
-  dates: string[];
-  reason: 'punch-in' | 'punch-out' | 'manual' | 'leave' | 'absentee-job';
-}
-export interface AbsenteesMarkedPayload {
-  date: string;
-  count: number;
 }

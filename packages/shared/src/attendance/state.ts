@@ -3,7 +3,8 @@ import {
   PARTIAL_DAY_LEAVE_STATUSES,
   PUNCH_IN_END_HOUR,
   PUNCH_IN_START_HOUR,
-} from './attendance.ts';
+} from './constants.ts';
+import { isWeeklyOffDay, type WeeklyOff } from '../calendar/weekly-off.ts';
 
 /** The signed-in person's daily state (spec section 4). */
 export type DailyState = 'punched-out' | 'punched-in' | 'completed' | 'absent';
@@ -36,11 +37,11 @@ export interface WallClock {
   weekday: number;
 }
 
-export const isWorkingDay = (weekday: number, weeklyOff: readonly number[]): boolean =>
-  !weeklyOff.includes(weekday);
+export const isWorkingDay = (weekday: number, weeklyOff: WeeklyOff): boolean =>
+  !isWeeklyOffDay(weekday, weeklyOff);
 
 /** Why a punch-in is refused at this wall-clock time, or null inside the window on a working day. */
-export function punchInWindowError(clock: WallClock, weeklyOff: readonly number[]): string | null {
+export function punchInWindowError(clock: WallClock, weeklyOff: WeeklyOff): string | null {
   if (!isWorkingDay(clock.weekday, weeklyOff)) return ATTENDANCE_MESSAGES.weeklyOff;
   if (clock.hour < PUNCH_IN_START_HOUR) return ATTENDANCE_MESSAGES.windowNotOpen;
   if (clock.hour >= PUNCH_IN_END_HOUR) return ATTENDANCE_MESSAGES.windowClosed;
@@ -61,7 +62,7 @@ export interface PunchView {
 export function punchView(
   record: TodayRecord | null | undefined,
   clock: WallClock,
-  weeklyOff: readonly number[],
+  weeklyOff: WeeklyOff,
 ): PunchView {
   const state = deriveDailyState(record);
   const windowError = punchInWindowError(clock, weeklyOff);
@@ -74,24 +75,4 @@ export function punchView(
     canPunchOut: state === 'punched-in',
     message: state === 'punched-out' ? windowError : null,
   };
-}
-
-/** Number of days in a calendar month (month 1-12). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Every 'YYYY-MM-DD' of a month, in order. */
-export function monthDates(year: number, month: number): string[] {
-  const prefix = `${year}-${String(month).padStart(2, '0')}-`;
-  return Array.from(
-    { length: daysInMonth(year, month) },
-    (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`,
-  );
-}
-
-/** 'YYYY-MM' -> { year, month }. */
-export function parseYearMonth(value: string): { year: number; month: number } {
-  const [year, month] = value.split('-').map(Number);
-  return { year: year ?? 1970, month: month ?? 1 };
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTENDANCE_MESSAGES,
-  daysInMonth,
-  deriveDailyState,
-  monthDates,
-  punchInWindowError,
-  punchView,
-} from './index.ts';
+import { daysInMonth, monthDates } from '../calendar/index.ts';
+import { ATTENDANCE_MESSAGES, deriveDailyState, punchInWindowError, punchView } from './index.ts';
 
 const FRIDAY = 5;
 const SUNDAY = 0;

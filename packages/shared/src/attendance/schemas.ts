@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  ATTENDANCE_MESSAGES,
-  ATTENDANCE_STATUSES,
-  MANUAL_MARK_API_STATUSES,
-} from './attendance-constants.ts';
+import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, MANUAL_MARK_API_STATUSES } from './constants.ts';
 
-export * from './attendance-constants.ts';
+export * from './constants.ts';
 
 export const monthStatsSchema = z.object({
   totalDays: z.number().int(),
@@ -76,5 +72,3 @@ export const manualMarkRequestSchema = z.object({
   status: z.enum(MANUAL_MARK_API_STATUSES, ATTENDANCE_MESSAGES.invalidStatus),
 });
 export type ManualMarkRequest = z.infer<typeof manualMarkRequestSchema>;
-
-export * from './attendance-state.ts';

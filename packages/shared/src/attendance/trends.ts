@@ -22,11 +22,3 @@ export const attendanceTrendSchema = z.object({
 });
 export type AttendanceTrend = z.infer<typeof attendanceTrendSchema>;
 export const attendanceTrendsSchema = z.array(attendanceTrendSchema);
-
-/** 'YYYY-MM' of the `back`-th month before the month of an ISO date. */
-export function monthBefore(isoDate: string, back: number): string {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7)) - 1 - back;
-  const d = new Date(Date.UTC(year, month, 1));
-  return d.toISOString().slice(0, 7);
-}

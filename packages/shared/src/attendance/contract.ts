@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { sheetExportQuerySchema } from '../exports.ts';
+import { ADMIN_ONLY } from '../http/access.ts';
+import { defineContract } from '../http/contract.ts';
+import { ATTENDANCE_ENDPOINTS } from './endpoints.ts';
+import {
+  allAttendanceQuerySchema,
+  attendanceListSchema,
+  attendanceRecordSchema,
+  attendanceSheetResponseSchema,
+  manualMarkRequestSchema,
+  monthQuerySchema,
+  monthStatsSchema,
+  userAttendanceListSchema,
+} from './schemas.ts';
+import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
+
+const errors = [400, 401, 403] as const;
+const writeErrors = [400, 401, 403, 404, 409, 422] as const;
+const adminOnly = { roles: ADMIN_ONLY };
+
+// Personal calls take the area's roles and own id; all-user views and marking are Admin's and HR's.
+export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
+  punchIn: { summary: 'Punch in (server time)', response: attendanceRecordSchema, errors: writeErrors },
+  punchOut: { summary: 'Punch out (server time)', response: attendanceRecordSchema, errors: writeErrors },
+  listOwn: { summary: 'Own attendance, newest first', response: attendanceListSchema, errors },
+  ownStats: {
+    summary: 'Own month stats (?month=YYYY-MM, default current)',
+    query: monthQuerySchema,
+    response: monthStatsSchema,
+    errors,
+  },
+  listAll: {
+    summary: 'Everyone, one month (?month=YYYY-MM, default current)',
+    query: allAttendanceQuerySchema,
+    response: userAttendanceListSchema,
+    errors,
+  },
+  listToday: { summary: 'Everyone, today', response: userAttendanceListSchema, errors },
+  manualMark: {
+    summary: 'Set a status for a person and a date',
+    body: manualMarkRequestSchema,
+    response: attendanceRecordSchema,
+    errors: writeErrors,
+  },
+  sheet: {
+    summary: 'Everyone x every date of a month',
+    query: monthQuerySchema,
+    response: attendanceSheetResponseSchema,
+    errors,
+    access: adminOnly,
+  },
+  sheetExport: {
+    summary: 'Attendance sheet as CSV or XLSX (?format=csv|xlsx&month=YYYY-MM&search=)',
+    query: sheetExportQuerySchema,
+    response: z.any().describe('CSV (UTF-8 with BOM) or XLSX file'),
+    errors,
+    access: adminOnly,
+  },
+  trends: {
+    summary: 'Present rate and leave days per month, last months up to today (?months=6)',
+    query: attendanceTrendsQuerySchema,
+    response: attendanceTrendsSchema,
+    errors,
+    access: adminOnly,
+  },
+});

@@ -1,0 +1,19 @@
+import { defineEndpoints } from '../http/endpoints.ts';
+
+/**
+ * Attendance (spec section 7): everyone punches and reads their own days under their personal area
+ * (`/employees/:id`, `/admin/:userId`, `/hr/:userId`); Admin and HR see everyone and mark days under
+ * their prefix; the sheet, its export and the trends are the Admin's. Schemas and access in contract.ts.
+ */
+export const ATTENDANCE_ENDPOINTS = defineEndpoints({
+  punchIn: { method: 'POST', path: '{area}/{own}/punch-in', areas: ['employees', 'admin', 'hr'] },
+  punchOut: { method: 'POST', path: '{area}/{own}/punch-out', areas: ['employees', 'admin', 'hr'] },
+  listOwn: { method: 'GET', path: '{area}/{own}/attendance', areas: ['employees', 'admin', 'hr'] },
+  ownStats: { method: 'GET', path: '{area}/{own}/attendance/stats', areas: ['employees', 'admin', 'hr'] },
+  listAll: { method: 'GET', path: '{area}/attendance/all', areas: ['admin', 'hr'] },
+  listToday: { method: 'GET', path: '{area}/attendance/today', areas: ['admin', 'hr'] },
+  manualMark: { method: 'PUT', path: '{area}/attendance/manual-mark', areas: ['admin', 'hr'] },
+  sheet: { method: 'GET', path: '/admin/attendance-sheet' },
+  sheetExport: { method: 'GET', path: '/admin/attendance-sheet/export' },
+  trends: { method: 'GET', path: '/admin/attendance/trends' },
+});

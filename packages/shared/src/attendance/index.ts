@@ -1,0 +1,8 @@
+// Attendance: statuses and messages (constants.ts, zod-free), schemas, the daily state, trends,
+// realtime payloads and the endpoint table (the zod contract loads on its own: ./contract.ts).
+export * from './constants.ts';
+export * from './schemas.ts';
+export * from './state.ts';
+export * from './trends.ts';
+export * from './events.ts';
+export * from './endpoints.ts';
