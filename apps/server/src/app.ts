@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes, { system: services.system });
-  await app.register(authRoutes, { auth: services.auth });
+  await app.register(authRoutes, { auth: services.auth, accounts: services.accounts });
   await app.register(attendanceRoutes, { attendance: services.attendance });
   await app.register(attendanceExportRoutes, { attendance: services.attendance });
   await app.register(attendanceTrendsRoutes, { attendance: services.attendance });

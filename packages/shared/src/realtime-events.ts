@@ -2,9 +2,14 @@ import type { z } from 'zod';
 import { LEAVE_EVENTS } from './leave/events.ts';
 import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
+import { NOTIFICATION_EVENTS } from './notifications/events.ts';
 
 /** Every event with a payload schema: the server checks its emits against them in tests, the browser its arrivals. */
-export const SERVER_EVENT_SCHEMAS = { ...LEAVE_EVENTS, ...TASK_EVENTS } as const satisfies ServerEventSchemas;
+export const SERVER_EVENT_SCHEMAS = {
+  ...LEAVE_EVENTS,
+  ...TASK_EVENTS,
+  ...NOTIFICATION_EVENTS,
+} as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS } from '@hrms/shared';
+import { CLIENT_EVENTS, type Notification } from '@hrms/shared';
+import { notificationPayload } from '../test/notification-payload.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -61,8 +62,8 @@ describe('socket server', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const aliceSaw = received(aliceSocket, 'new_notification');
     const bobSaw = received(bobSocket, 'new_notification');
-    emitToUser(alice.id, { message: 'hello Alice' });
-    expect(await aliceSaw).toEqual([{ message: 'hello Alice' }]);
+    emitToUser(alice.id, notificationPayload('hello Alice'));
+    expect(await aliceSaw).toEqual([notificationPayload('hello Alice')]);
     expect(await bobSaw).toEqual([]);
   });
 
@@ -134,7 +135,7 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-function emitToUser(userId: string, payload: unknown) {
+function emitToUser(userId: string, payload: Notification) {
   ctx.app.realtime.emitToUser(userId, 'new_notification', payload);
 }
 function emitToRoles(roles: Array<'HR' | 'Admin'>, payload: unknown) {

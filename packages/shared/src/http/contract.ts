@@ -16,7 +16,8 @@ interface OperationBase {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: z.ZodType;
+  /** The success answer's schema, or 'bytes' when the handler sends a file's bytes itself (no JSON). */
+  response: z.ZodType | 'bytes';
   /** The 4xx statuses answered with `{ message }`. */
   errors: readonly number[];
 }

@@ -1,36 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordResponseSchema,
-  changePasswordSchema,
-  resetPasswordResponseSchema,
-  resetPasswordSchema,
-} from '@hrms/shared';
-import { ADMIN_ONLY, ANY_ROLE } from '../../plugins/access.ts';
+import { resetPasswordResponseSchema, resetPasswordSchema } from '@hrms/shared';
+import { ADMIN_ONLY } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/error-responses.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
+// Changing one's own password is served with signing in (modules/auth/auth.routes.ts, the auth endpoint table).
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
   app,
   { accounts },
 ) => {
-  app.post(
-    '/api/auth/change-password',
-    {
-      config: { access: { roles: ANY_ROLE } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change one\u2019s own password; ends every other session and answers a fresh token',
-        body: changePasswordSchema,
-        response: { 200: changePasswordResponseSchema, ...errors },
-      },
-    },
-    async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),
-  );
-
   app.post(
     '/api/admin/employees/:id/reset-password',
     {
