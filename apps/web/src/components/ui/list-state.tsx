@@ -1,11 +1,9 @@
 import type { ComponentProps } from 'react';
+import { MESSAGES } from '@hrms/shared';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 type Icon = ComponentProps<typeof EmptyState>['icon'];
-
-/** The spec's failure text for a list that could not load (section 8). */
-export const LIST_LOAD_FAILED = 'Failed to fetch dashboard data.';
 
 interface ListSkeletonProps {
   /** Announced to screen readers, e.g. 'Loading tasks'. */
@@ -41,7 +39,7 @@ export function ListLoadError({ onRetry, icon }: { onRetry: () => void; icon?: I
   return (
     <EmptyState
       icon={icon}
-      title={LIST_LOAD_FAILED}
+      title={MESSAGES.dashboardLoadFailed}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
           Try again

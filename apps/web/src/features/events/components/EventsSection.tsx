@@ -1,6 +1,6 @@
 import { lazy, memo, useMemo, useState } from 'react';
 import { CalendarDays, Plus } from 'lucide-react';
-import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
+import { MESSAGES, EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';
@@ -132,7 +132,7 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
           {query.isPending ? (
             <ListSkeleton rows={2} variant="card" label="Loading events" />
           ) : query.isError ? (
-            <EmptyState title="Failed to fetch dashboard data." />
+            <EmptyState title={MESSAGES.dashboardLoadFailed} />
           ) : (
             <>
               <EventList

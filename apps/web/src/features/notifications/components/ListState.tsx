@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react';
+import { MESSAGES } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton as SharedListSkeleton } from '../../../components/ui/list-state';
@@ -12,7 +13,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
     <EmptyState
       icon={BellOff}
-      title="Failed to fetch dashboard data."
+      title={MESSAGES.dashboardLoadFailed}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
           Try again

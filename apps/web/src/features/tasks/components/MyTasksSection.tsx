@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { ChevronRight, ListTodo } from 'lucide-react';
-import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
+import { MESSAGES, TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -35,7 +35,7 @@ export function MyTasksSection({ userId }: { userId: string }) {
         {query.isPending ? (
           <ListSkeleton rows={1} variant="card" label="Loading tasks" />
         ) : query.isError ? (
-          <EmptyState title="Failed to fetch dashboard data." />
+          <EmptyState title={MESSAGES.dashboardLoadFailed} />
         ) : tasks.length === 0 ? (
           <EmptyState icon={ListTodo} title={TASK_MESSAGES.noneAssigned} />
         ) : (

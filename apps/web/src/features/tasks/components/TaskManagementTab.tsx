@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { TASK_MESSAGES, formatDateDMY, type SessionUser, type Task } from '@hrms/shared';
+import { MESSAGES, TASK_MESSAGES, formatDateDMY, type SessionUser, type Task } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,7 +38,7 @@ export function TaskManagementTab({ user }: { user: SessionUser }) {
         {query.isPending ? (
           <ListSkeleton rows={2} label="Loading tasks" />
         ) : query.isError ? (
-          <EmptyState title="Failed to fetch dashboard data." />
+          <EmptyState title={MESSAGES.dashboardLoadFailed} />
         ) : tasks.length === 0 ? (
           <EmptyState title={TASK_MESSAGES.noneCreated} />
         ) : (
