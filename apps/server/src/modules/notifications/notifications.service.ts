@@ -34,7 +34,7 @@ export class NotificationsService {
   constructor(private readonly deps: NotificationsDeps) {}
 
   /** One history entry and one copy per recipient, in one transaction; each recipient is told after commit. */
-  async send(sender: Caller, input: SendNotificationInput): Promise<SentNotification> {
+  async send(caller: Caller, input: SendNotificationInput): Promise<SentNotification> {
     const toAll = input.recipient === 'all';
     const ids = toAll ? [] : [...new Set(input.recipient as string[])];
     if (!toAll && ids.some((id) => !isRecordId(id)))
@@ -43,19 +43,19 @@ export class NotificationsService {
     const sent = await this.deps.db.transaction(async (tx) => {
       const row = await insertNotification(tx, {
         message: input.message,
-        senderId: sender.id,
-        senderName: sender.name,
-        senderRole: sender.role,
+        senderId: caller.id,
+        senderName: caller.name,
+        senderRole: caller.role,
         audience: toAll ? 'all' : 'selected',
         sentAt: this.deps.orgTime.now(),
       });
-      const recipients = await insertRecipientCopies(tx, row.id, toAll ? { allExcept: sender.id } : { ids });
+      const recipients = await insertRecipientCopies(tx, row.id, toAll ? { allExcept: caller.id } : { ids });
       if (!toAll && recipients.length !== ids.length)
         throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
       if (recipients.length === 0) throw unprocessable(NOTIFICATION_MESSAGES.noOneToNotify);
       await setRecipientCount(tx, row.id, recipients.length);
       await this.deps.audit.record(tx, {
-        actor: sender,
+        actor: caller,
         action: 'notification.send',
         entityType: 'notification',
         entityId: row.id,
@@ -73,8 +73,8 @@ export class NotificationsService {
       id: sent.id,
       message: input.message,
       sentAt: sent.sentAt,
-      senderName: sender.name,
-      senderRole: sender.role,
+      senderName: caller.name,
+      senderRole: caller.role,
     };
     for (const userId of sent.recipients) {
       const payload = presentOwnCopy(
@@ -92,22 +92,22 @@ export class NotificationsService {
     );
   }
 
-  async listOwn(reader: Caller): Promise<Notification[]> {
-    const rows = await listOwnCopies(this.deps.db, reader.id);
-    return rows.map((row) => presentOwnCopy(row, reader.id, this.deps.orgTime));
+  async listOwn(caller: Caller): Promise<Notification[]> {
+    const rows = await listOwnCopies(this.deps.db, caller.id);
+    return rows.map((row) => presentOwnCopy(row, caller.id, this.deps.orgTime));
   }
 
   /** Only one's own copy can be marked; anyone else's answers 404, as if it did not exist. */
-  async markRead(reader: Caller, notificationId: string): Promise<Notification> {
+  async markRead(caller: Caller, notificationId: string): Promise<Notification> {
     if (!isRecordId(notificationId)) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    const found = await markOwnCopyRead(this.deps.db, reader.id, notificationId, this.deps.orgTime.now());
-    const row = found ? await findOwnCopy(this.deps.db, reader.id, notificationId) : null;
+    const found = await markOwnCopyRead(this.deps.db, caller.id, notificationId, this.deps.orgTime.now());
+    const row = found ? await findOwnCopy(this.deps.db, caller.id, notificationId) : null;
     if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    return presentOwnCopy(row, reader.id, this.deps.orgTime);
+    return presentOwnCopy(row, caller.id, this.deps.orgTime);
   }
 
-  async listSentBy(sender: Caller): Promise<SentNotification[]> {
-    const rows = await listSent(this.deps.db, historyScopeFor(sender.role) === 'everyone' ? null : sender.id);
+  async listSentBy(caller: Caller): Promise<SentNotification[]> {
+    const rows = await listSent(this.deps.db, historyScopeFor(caller.role) === 'everyone' ? null : caller.id);
     const selectedIds = rows.filter((row) => row.audience !== 'all').map((row) => row.id);
     const chosen = new Map<string, { _id: string; name: string }[]>();
     for (const person of await listChosenRecipients(this.deps.db, selectedIds)) {
