@@ -47,7 +47,7 @@ export function createServices(deps: ServiceDeps) {
   const fileLinks = new FileLinks(deriveFileLinkSecret(deps.jwtSecret), deps.clock, deps.config.publicUrl);
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
-  const audit = new AuditService(deps.db, orgTime);
+  const audit = new AuditService({ db: deps.db, orgTime });
   const attendance = new AttendanceService({
     db: deps.db,
     orgTime,
@@ -78,8 +78,8 @@ export function createServices(deps: ServiceDeps) {
     attendance,
     storage,
     fileLinks,
-    auth: new AuthService(deps.db, orgTime, throttle('login'), deps.signToken),
-    system: new SystemService(deps.db, deps.config, deps.clock),
+    auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),
+    system: new SystemService({ db: deps.db, config: deps.config, clock: deps.clock }),
     documents,
     people: new PeopleService({
       db: deps.db,
@@ -91,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       attendance,
     }),
-    notifications: new NotificationsService(deps.db, orgTime, deps.realtime, audit),
+    notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({

@@ -16,4 +16,6 @@ export const MESSAGES = {
   pageNotFound: '404: Page Not Found',
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',
+  /** A dashboard list or card that could not load (section 8). */
+  dashboardLoadFailed: 'Failed to fetch dashboard data.',
 } as const;

@@ -6,6 +6,7 @@ import { PEOPLE_EVENTS } from './people/events.ts';
 import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
 import { ATTENDANCE_EVENTS } from './attendance/events.ts';
+import { NOTIFICATION_EVENTS } from './notifications/events.ts';
 
 /** Every event with a payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -15,6 +16,7 @@ export const SERVER_EVENT_SCHEMAS = {
   ...PEOPLE_EVENTS,
   ...DOCUMENT_EVENTS,
   ...ATTENDANCE_EVENTS,
+  ...NOTIFICATION_EVENTS,
 } as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROLES } from '@hrms/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
@@ -100,8 +101,6 @@ function describe(result: DemoResult): string {
     `    ${result.counts.tasks} tasks, ${result.counts.events} events, ${result.counts.notices} notifications,`,
     `    salary slips for ${result.counts.slipMonths.join(', ') || 'no past month yet'}.`,
     '  Sign in with (shared password for everyone):',
-    ...(['Admin', 'HR', 'Employee'] as const).map(
-      (role) => `    ${role.padEnd(9)} ${result.accounts[role].padEnd(24)} ${DEMO_PASSWORD}`,
-    ),
+    ...ROLES.map((role) => `    ${role.padEnd(9)} ${result.accounts[role].padEnd(24)} ${DEMO_PASSWORD}`),
   ].join('\n');
 }

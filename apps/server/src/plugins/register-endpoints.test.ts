@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract, defineEndpoints, MESSAGES } from '@hrms/shared';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
+import { notFound } from '../lib/errors.ts';
 import { callerOf } from './auth.ts';
 import { ownIdOf, registerTable } from './register-endpoints.ts';
 
@@ -10,6 +11,7 @@ const TOYS = defineEndpoints({
   mine: { method: 'GET', path: '{area}/{own}/toys/:toyId', areas: ['employees', 'admin', 'hr'] },
   add: { method: 'POST', path: '{area}/toys', areas: ['admin', 'hr'], status: 201 },
   ping: { method: 'GET', path: '/toys/ping' },
+  picture: { method: 'GET', path: '/toys/:toyId/picture' },
 });
 const toySchema = z.object({ toyId: z.string(), owner: z.string() });
 const CONTRACT = defineContract(TOYS, {
@@ -27,7 +29,15 @@ const CONTRACT = defineContract(TOYS, {
     errors: [400, 401, 403],
   },
   ping: { summary: 'Ping', response: z.object({ pong: z.literal(true) }), errors: [], access: 'public' },
+  picture: {
+    summary: 'A toy’s picture',
+    params: z.object({ toyId: z.string() }),
+    response: 'bytes',
+    errors: [404],
+    access: { roles: ['Admin'] },
+  },
 });
+const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
 
 // Whose kites: the own id is checked by a schema of its own, and the handler reads it in any area.
 const KITES = defineEndpoints({
@@ -64,6 +74,10 @@ beforeAll(async () => {
           },
           add: async (request) => ({ toyId: request.body.toyId, owner: callerOf(request).id }),
           ping: async () => ({ pong: true as const }),
+          picture: async (request, reply) => {
+            if (request.params.toyId !== 'kite') throw notFound('No such toy.');
+            return reply.header('content-type', 'image/png').send(PICTURE);
+          },
         },
         // A route may bring its own serialiser (the sheet writes its rows once under two keys).
         { ping: { serializerCompiler: () => () => '{ "pong": true }' } },
@@ -106,6 +120,7 @@ describe('routes registered from an endpoint table', () => {
       { method: 'POST', url: '/api/admin/toys', access: { roles: ['Admin'] } },
       { method: 'POST', url: '/api/hr/toys', access: { roles: ['HR'] } },
       { method: 'GET', url: '/api/toys/ping', access: 'public' },
+      { method: 'GET', url: '/api/toys/:toyId/picture', access: { roles: ['Admin'] } },
     ]);
   });
 
@@ -141,6 +156,25 @@ describe('routes registered from an endpoint table', () => {
     expect(mine.parameters.map((p: { name: string }) => p.name)).toEqual(['userId', 'toyId']);
     expect(Object.keys(mine.responses)).toEqual(['200', '401', '403']);
     expect(Object.keys(doc.paths['/api/hr/toys'].post.responses)).toEqual(['201', '400', '401', '403']);
+  });
+
+  it('sends a file’s bytes as the handler sent them, and its errors as { message }', async () => {
+    const picture = await call('GET', '/api/toys/kite/picture', admin);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload).toEqual(PICTURE);
+    const missing = await call('GET', '/api/toys/ball/picture', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No such toy.' });
+    expect((await call('GET', '/api/toys/kite/picture', hr)).statusCode).toBe(403);
+  });
+
+  it('documents a file answer by its errors only, and a public route as needing no token', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const picture = doc.paths['/api/toys/{toyId}/picture'].get;
+    expect(Object.keys(picture.responses)).toEqual(['404']);
+    expect(picture.security).toBeUndefined();
+    expect(doc.paths['/api/toys/ping'].get.security).toEqual([]);
   });
 });
 

@@ -32,7 +32,12 @@ export type EndpointRequest<O> = FastifyRequest<{
   Body: Parsed<O, 'body'>;
 }>;
 
-type Answer<O> = O extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+// A file's bytes are sent through the reply by the handler itself.
+type Answer<O> = O extends { response: infer R extends z.ZodType }
+  ? z.input<R>
+  : O extends { response: 'bytes' }
+    ? FastifyReply
+    : never;
 
 /** Thin: read the request, call the service, return what the response schema serialises. */
 export type EndpointHandler<O> = (request: EndpointRequest<O>, reply: FastifyReply) => Promise<Answer<O>>;
@@ -96,22 +101,26 @@ export function registerTable<T extends EndpointTable, C extends ContractFor<T>>
     const operation = contract[name] as AreaOperation | PlainOperation;
     const handler = handlers[name] as unknown as RouteHandlerMethod;
     const status = endpoint.status ?? 200;
+    const success = operation.response === 'bytes' ? {} : { [status]: operation.response };
     for (const area of endpoint.areas ?? [undefined]) {
       const params = paramsOf(endpoint, operation, area);
+      const access = accessOf(endpoint, operation, area);
       typed.route({
         method: endpoint.method,
         ...extras[name],
         url: `/api${routePath(endpoint, area)}`,
-        config: { access: accessOf(endpoint, operation, area) },
+        config: { access },
         schema: {
           tags: [...(operation.tags ?? [tag])],
           summary: operation.summary,
+          // OpenAPI: a public route needs no bearer token.
+          ...(access === 'public' ? { security: [] } : {}),
           ...(params ? { params } : {}),
           ...(operation.query ? { querystring: operation.query } : {}),
           ...(operation.body ? { body: operation.body } : {}),
           // Multipart: the handler reads the parts and parses operation.form (storage/uploads.ts).
           ...(operation.form ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
-          response: { [status]: operation.response, ...errorResponses(...operation.errors) },
+          response: { ...success, ...errorResponses(...operation.errors) },
         },
         handler: async function (request, reply) {
           reply.code(status);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
+import { notificationPayload } from '../test/notification-payload.ts';
 import { form } from '../test/upload-fixtures.ts';
 
 /**
@@ -95,7 +96,7 @@ describe('realtime rooms', () => {
     expect((await call(admin, 'POST', '/api/admin/employees', newcomer)).statusCode).toBe(201);
 
     for (const user of [admin, hr, alice, bob])
-      ctx.app.realtime.emitToUser(user.id, 'new_notification', { message: MARKER });
+      ctx.app.realtime.emitToUser(user.id, 'new_notification', notificationPayload(MARKER));
     while (![toAdmin, toHr, toAlice, toBob].every((l) => l.done()))
       await new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EVENTS, type ServerEventMap } from '@hrms/shared';
+import { CLIENT_EVENTS, type Notification, type ServerEventMap } from '@hrms/shared';
+import { notificationPayload } from '../test/notification-payload.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -57,12 +58,12 @@ describe('socket server', () => {
     expect(await aliceSocket.emitWithAck(CLIENT_EVENTS.joinRoom, alice.id)).toBe(true);
     const aliceSaw = collect(aliceSocket, 'new_notification');
     const bobSaw = collect(bobSocket, 'new_notification');
-    emitToUser(alice.id, { message: 'hello Alice' });
+    emitToUser(alice.id, notificationPayload('hello Alice'));
     // Sent after it: had Alice's event leaked to Bob, it would have reached him first.
-    emitToUser(bob.id, { message: MARKER });
+    emitToUser(bob.id, notificationPayload(MARKER));
     await until(() => aliceSaw.length > 0 && bobSaw.length > 0);
-    expect(aliceSaw).toEqual([{ message: 'hello Alice' }]);
-    expect(bobSaw).toEqual([{ message: MARKER }]);
+    expect(aliceSaw).toEqual([notificationPayload('hello Alice')]);
+    expect(bobSaw).toEqual([notificationPayload(MARKER)]);
   });
 
   it('puts each socket in its role room', async () => {
@@ -145,7 +146,7 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-function emitToUser(userId: string, payload: unknown) {
+function emitToUser(userId: string, payload: Notification) {
   ctx.app.realtime.emitToUser(userId, 'new_notification', payload);
 }
 function emitToRoles(roles: Array<'HR' | 'Admin'>, payload: ServerEventMap['employee_added']) {

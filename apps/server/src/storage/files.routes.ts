@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { FILE_CONTRACT } from '@hrms/shared/files/contract';
+import { registerEndpoints } from '../plugins/register-endpoints.ts';
 import { inlineDisposition } from './file-names.ts';
 import type { FileLinks } from './signed-url.ts';
 import type { FileStorage } from './storage.ts';
@@ -7,26 +8,15 @@ import type { FileStorage } from './storage.ts';
 /** Only the types we accept or generate are served as themselves; anything else downloads as bytes. */
 const SERVABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
-export const filesRoutes: FastifyPluginAsyncZod<{
+/** Signed file links (packages/shared/src/files/): the token is the authorisation, so links work in frames and <a>. */
+export const filesRoutes: FastifyPluginAsync<{
   storage: FileStorage;
   fileLinks: FileLinks;
   /** plugins/security.ts frameableFileHeaders: who may frame a file. */
   frameHeaders: Record<string, string>;
-}> = async (app, { storage, fileLinks, frameHeaders }) => {
-  app.get(
-    '/api/files/:token',
-    {
-      // The signed token is the authorisation: links work in frames and <a> without a header.
-      config: { access: 'public' },
-      schema: {
-        tags: ['files'],
-        summary: 'A stored file, through a short-lived signed link',
-        security: [],
-        params: z.object({ token: z.string().min(1).max(2048) }),
-        // No response schema: the body is the file's bytes (403 bad link, 410 expired, 404 gone).
-      },
-    },
-    async (request, reply) => {
+}> = async (app, { storage, fileLinks, frameHeaders }) =>
+  registerEndpoints(app, 'files', FILE_CONTRACT, {
+    file: async (request, reply) => {
       const target = fileLinks.verify(request.params.token);
       const data = await storage.read(target.key);
       const type = SERVABLE_TYPES.has(target.contentType) ? target.contentType : 'application/octet-stream';
@@ -43,5 +33,4 @@ export const filesRoutes: FastifyPluginAsyncZod<{
           .send(data)
       );
     },
-  );
-};
+  });

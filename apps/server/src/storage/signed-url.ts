@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { FILE_ENDPOINTS, requestPath } from '@hrms/shared';
 import { AppError, forbidden } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -54,7 +55,8 @@ export class FileLinks {
       e: Math.floor(this.clock.now().getTime() / 1000) + ttl,
     };
     const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${this.publicUrl}/api/files/${encoded}.${this.sign(encoded)}`;
+    const path = requestPath(FILE_ENDPOINTS.file, { params: { token: `${encoded}.${this.sign(encoded)}` } });
+    return `${this.publicUrl}/api${path}`;
   }
 
   /** Throws 403 for a malformed or tampered token, 410 for an expired one. */

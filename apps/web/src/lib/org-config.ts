@@ -1,17 +1,14 @@
 import type { PublicConfig } from '@hrms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api-client';
 
-/** Used until GET /api/config answers (or if it cannot), so clocks and dates still render. */
+/** Used until the config answers (or if it cannot), so clocks and dates still render. */
 export const DEFAULT_ORG_TIMEZONE = 'Asia/Kolkata';
 
 export const orgConfigQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) =>
-    api.get('/config', {
-      schema: () => import('./config-schema').then((m) => m.publicConfigSchema),
-      signal,
-    }),
+  // The contract's schema loads beside the answer, so no screen waits for zod to paint.
+  queryFn: ({ signal }) => call('system', 'config', { signal }),
   // The organisation's settings change with a server restart, not during a visit.
   staleTime: Infinity,
   gcTime: Infinity,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../roles.ts';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, MANUAL_MARK_API_STATUSES } from './constants.ts';
 
 export * from './constants.ts';
@@ -30,7 +31,7 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const userAttendanceRecordSchema = attendanceRecordSchema.extend({
   employeeId: z.string(),
   employeeName: z.string(),
-  role: z.enum(['Admin', 'HR', 'Employee']),
+  role: z.enum(ROLES),
 });
 export type UserAttendanceRecord = z.infer<typeof userAttendanceRecordSchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EVENT_MESSAGES } from '../events/schemas.ts';
 import { LEAVE_MESSAGES } from '../leave/schemas.ts';
-import { NOTIFICATION_MESSAGES } from '../notifications.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications/index.ts';
 import { PAYROLL_MESSAGES } from '../payroll/schemas.ts';
 import { PEOPLE_MESSAGES } from '../people/schemas.ts';
 import { TASK_MESSAGES } from '../tasks/schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendNotificationBodySchema } from '../notifications.ts';
+import { sendNotificationBodySchema } from '../notifications/index.ts';
 
 /** Send Notification: the body's fields, the message first, so an empty message is what the form says first. */
 export const sendNotificationFormSchema = z.object({

@@ -21,7 +21,8 @@ interface OperationBase {
    * once it has read the parts (the body is not validated as JSON); the browser sends a FormData.
    */
   form?: z.ZodType;
-  response: z.ZodType;
+  /** The success answer's schema, or 'bytes' when the handler sends a file's bytes itself (no JSON). */
+  response: z.ZodType | 'bytes';
   /** The 4xx statuses answered with `{ message }`. */
   errors: readonly number[];
 }

@@ -12,6 +12,16 @@ import type { TASK_CONTRACT } from '../tasks/contract.ts';
 import type { ATTENDANCE_CONTRACT } from '../attendance/contract.ts';
 import { ATTENDANCE_ENDPOINTS } from '../attendance/endpoints.ts';
 import { TASK_ENDPOINTS } from '../tasks/endpoints.ts';
+import type { NOTIFICATION_CONTRACT } from '../notifications/contract.ts';
+import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints.ts';
+import type { AUTH_CONTRACT } from '../auth/contract.ts';
+import { AUTH_ENDPOINTS } from '../auth/endpoints.ts';
+import type { SYSTEM_CONTRACT } from '../system/contract.ts';
+import { SYSTEM_ENDPOINTS } from '../system/endpoints.ts';
+import type { AUDIT_CONTRACT } from '../audit/contract.ts';
+import { AUDIT_ENDPOINTS } from '../audit/endpoints.ts';
+import type { FILE_CONTRACT } from '../files/contract.ts';
+import { FILE_ENDPOINTS } from '../files/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -23,6 +33,11 @@ export const ENDPOINTS = {
   people: PEOPLE_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   attendance: ATTENDANCE_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  system: SYSTEM_ENDPOINTS,
+  audit: AUDIT_ENDPOINTS,
+  files: FILE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -36,6 +51,11 @@ export interface Contracts {
   people: typeof PEOPLE_CONTRACT;
   documents: typeof DOCUMENT_CONTRACT;
   attendance: typeof ATTENDANCE_CONTRACT;
+  notifications: typeof NOTIFICATION_CONTRACT;
+  auth: typeof AUTH_CONTRACT;
+  system: typeof SYSTEM_CONTRACT;
+  audit: typeof AUDIT_CONTRACT;
+  files: typeof FILE_CONTRACT;
 }
 
 /**
@@ -50,6 +70,11 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   people: () => import('../people/contract.ts').then((module) => module.PEOPLE_CONTRACT),
   documents: () => import('../documents/contract.ts').then((module) => module.DOCUMENT_CONTRACT),
   attendance: () => import('../attendance/contract.ts').then((module) => module.ATTENDANCE_CONTRACT),
+  notifications: () => import('../notifications/contract.ts').then((module) => module.NOTIFICATION_CONTRACT),
+  auth: () => import('../auth/contract.ts').then((module) => module.AUTH_CONTRACT),
+  system: () => import('../system/contract.ts').then((module) => module.SYSTEM_CONTRACT),
+  audit: () => import('../audit/contract.ts').then((module) => module.AUDIT_CONTRACT),
+  files: () => import('../files/contract.ts').then((module) => module.FILE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

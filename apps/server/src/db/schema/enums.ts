@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { ATTENDANCE_STATUSES } from '@hrms/shared';
+import { ATTENDANCE_STATUSES, ROLES } from '@hrms/shared';
 
-export const roleEnum = pgEnum('role', ['Admin', 'HR', 'Employee']);
+export const roleEnum = pgEnum('role', ROLES);
 export const leaveTypeEnum = pgEnum('leave_type', ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day']);
 export const leaveStatusEnum = pgEnum('leave_status', ['Pending', 'Approved', 'Rejected']);
 export const taskStatusEnum = pgEnum('task_status', ['Pending', 'Completed']);

@@ -1,4 +1,5 @@
 import {
+  AUDIT_MESSAGES,
   PAGE_SIZE,
   type AuditAction,
   type AuditActorList,
@@ -10,6 +11,7 @@ import {
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
 import {
   insertAuditRow,
   listAuditActors,
@@ -57,12 +59,14 @@ function present(row: AuditRow): AuditEntry {
   };
 }
 
+export interface AuditDeps {
+  db: Database;
+  orgTime: OrgTime;
+}
+
 /** The audit trail: written inside the caller's transaction, read by Admins only (docs/security.md). */
 export class AuditService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-  ) {}
+  constructor(private readonly deps: AuditDeps) {}
 
   /**
    * Must be given the transaction of the change it describes: if the change rolls back, so does its entry,
@@ -70,7 +74,7 @@ export class AuditService {
    */
   async record(tx: Queryable, entry: AuditRecord): Promise<void> {
     await insertAuditRow(tx, {
-      at: this.orgTime.now(),
+      at: this.deps.orgTime.now(),
       actorId: entry.actor.id,
       actorName: entry.actor.name,
       actorRole: entry.actor.role,
@@ -84,9 +88,10 @@ export class AuditService {
 
   /** Newest first, PAGE_SIZE a page. */
   async list(query: AuditQuery): Promise<AuditPage> {
+    if (query.from && query.to && query.from > query.to) throw badRequest(AUDIT_MESSAGES.invalidRange);
     const { rows, total } = await listAuditRows(
-      this.db,
-      { ...query, timeZone: this.orgTime.timeZone },
+      this.deps.db,
+      { ...query, timeZone: this.deps.orgTime.timeZone },
       PAGE_SIZE,
       (query.page - 1) * PAGE_SIZE,
     );
@@ -95,7 +100,7 @@ export class AuditService {
 
   /** The log's actors for the "Who" filter, by name (ties by id, so the order is stable). */
   async actors(): Promise<AuditActorList> {
-    const rows = await listAuditActors(this.db);
+    const rows = await listAuditActors(this.deps.db);
     return rows.map(presentActor).sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
   }
 }

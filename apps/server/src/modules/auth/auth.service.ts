@@ -69,38 +69,40 @@ export interface FirstAdminResult {
   generatedPassword?: string;
 }
 
+export interface AuthDeps {
+  db: Database;
+  orgTime: OrgTime;
+  throttle: Throttle;
+  signToken: (payload: TokenPayload) => string;
+}
+
 export class AuthService {
   /** Verifying against a real hash when the e-mail is unknown keeps both answers equally slow. */
   private decoyHash: Promise<string> | null = null;
 
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly throttle: Throttle,
-    private readonly signToken: (payload: TokenPayload) => string,
-  ) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   async login(rawEmail: string, password: string, address: string): Promise<LoginResponse> {
     const email = normaliseEmail(rawEmail);
-    const wait = await this.throttle.retryAfterSeconds(email, address);
+    const wait = await this.deps.throttle.retryAfterSeconds(email, address);
     if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
 
-    const user = await findCredentialsByEmail(this.db, email);
+    const user = await findCredentialsByEmail(this.deps.db, email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await this.decoy(), password).then(() => false);
     if (!user || !valid) {
-      await this.throttle.recordFailure(email, address);
+      await this.deps.throttle.recordFailure(email, address);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    await this.throttle.recordSuccess(email);
-    const token = this.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    await this.deps.throttle.recordSuccess(email);
+    const token = this.deps.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
     return { token, user: presentSessionUser(user) };
   }
 
   /** The caller behind a token, or null when the user was deleted or the token revoked. */
   lookupCaller = (userId: string, tokenVersion: number): Promise<Caller | null> =>
-    findLiveCaller(this.db, userId, tokenVersion);
+    findLiveCaller(this.deps.db, userId, tokenVersion);
 
   /** Creates the first Admin when the organisation has no users yet. Safe when several instances start at once. */
   async ensureFirstAdmin(admin: {
@@ -108,10 +110,10 @@ export class AuthService {
     name: string;
     password: string | undefined;
   }): Promise<FirstAdminResult> {
-    if ((await countUsers(this.db)) > 0) return { created: false };
+    if ((await countUsers(this.deps.db)) > 0) return { created: false };
     const password = admin.password ?? randomPassword();
     try {
-      await createUserAccount(this.db, this.orgTime, this.orgTime.timeZone, {
+      await createUserAccount(this.deps.db, this.deps.orgTime, this.deps.orgTime.timeZone, {
         ...admin,
         password,
         role: 'Admin',

@@ -23,37 +23,39 @@ export interface SendNotificationInput {
   message: string;
 }
 
+export interface NotificationsDeps {
+  db: Database;
+  orgTime: OrgTime;
+  realtime: Realtime;
+  audit: AuditService;
+}
+
 export class NotificationsService {
-  constructor(
-    private readonly db: Database,
-    private readonly orgTime: OrgTime,
-    private readonly realtime: Realtime,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly deps: NotificationsDeps) {}
 
   /** One history entry and one copy per recipient, in one transaction; each recipient is told after commit. */
-  async send(sender: Caller, input: SendNotificationInput): Promise<SentNotification> {
+  async send(caller: Caller, input: SendNotificationInput): Promise<SentNotification> {
     const toAll = input.recipient === 'all';
     const ids = toAll ? [] : [...new Set(input.recipient as string[])];
     if (!toAll && ids.some((id) => !isRecordId(id)))
       throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
 
-    const sent = await this.db.transaction(async (tx) => {
+    const sent = await this.deps.db.transaction(async (tx) => {
       const row = await insertNotification(tx, {
         message: input.message,
-        senderId: sender.id,
-        senderName: sender.name,
-        senderRole: sender.role,
+        senderId: caller.id,
+        senderName: caller.name,
+        senderRole: caller.role,
         audience: toAll ? 'all' : 'selected',
-        sentAt: this.orgTime.now(),
+        sentAt: this.deps.orgTime.now(),
       });
-      const recipients = await insertRecipientCopies(tx, row.id, toAll ? { allExcept: sender.id } : { ids });
+      const recipients = await insertRecipientCopies(tx, row.id, toAll ? { allExcept: caller.id } : { ids });
       if (!toAll && recipients.length !== ids.length)
         throw unprocessable(NOTIFICATION_MESSAGES.unknownRecipient);
       if (recipients.length === 0) throw unprocessable(NOTIFICATION_MESSAGES.noOneToNotify);
       await setRecipientCount(tx, row.id, recipients.length);
-      await this.audit.record(tx, {
-        actor: sender,
+      await this.deps.audit.record(tx, {
+        actor: caller,
         action: 'notification.send',
         entityType: 'notification',
         entityId: row.id,
@@ -71,48 +73,48 @@ export class NotificationsService {
       id: sent.id,
       message: input.message,
       sentAt: sent.sentAt,
-      senderName: sender.name,
-      senderRole: sender.role,
+      senderName: caller.name,
+      senderRole: caller.role,
     };
     for (const userId of sent.recipients) {
       const payload = presentOwnCopy(
         { ...copy, audience: toAll ? 'all' : 'selected', status: 'unread' },
         userId,
-        this.orgTime,
+        this.deps.orgTime,
       );
-      this.realtime.emitToUser(userId, 'new_notification', payload);
+      this.deps.realtime.emitToUser(userId, 'new_notification', payload);
     }
-    const chosen = toAll ? [] : await listChosenRecipients(this.db, [sent.id]);
+    const chosen = toAll ? [] : await listChosenRecipients(this.deps.db, [sent.id]);
     return presentSent(
       { ...copy, audience: toAll ? 'all' : 'selected', recipientCount: sent.recipients.length },
       chosen.map((person) => ({ _id: person.userId, name: person.name })),
-      this.orgTime,
+      this.deps.orgTime,
     );
   }
 
-  async listOwn(reader: Caller): Promise<Notification[]> {
-    const rows = await listOwnCopies(this.db, reader.id);
-    return rows.map((row) => presentOwnCopy(row, reader.id, this.orgTime));
+  async listOwn(caller: Caller): Promise<Notification[]> {
+    const rows = await listOwnCopies(this.deps.db, caller.id);
+    return rows.map((row) => presentOwnCopy(row, caller.id, this.deps.orgTime));
   }
 
   /** Only one's own copy can be marked; anyone else's answers 404, as if it did not exist. */
-  async markRead(reader: Caller, notificationId: string): Promise<Notification> {
+  async markRead(caller: Caller, notificationId: string): Promise<Notification> {
     if (!isRecordId(notificationId)) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    const found = await markOwnCopyRead(this.db, reader.id, notificationId, this.orgTime.now());
-    const row = found ? await findOwnCopy(this.db, reader.id, notificationId) : null;
+    const found = await markOwnCopyRead(this.deps.db, caller.id, notificationId, this.deps.orgTime.now());
+    const row = found ? await findOwnCopy(this.deps.db, caller.id, notificationId) : null;
     if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    return presentOwnCopy(row, reader.id, this.orgTime);
+    return presentOwnCopy(row, caller.id, this.deps.orgTime);
   }
 
-  async listSentBy(sender: Caller): Promise<SentNotification[]> {
-    const rows = await listSent(this.db, historyScopeFor(sender.role) === 'everyone' ? null : sender.id);
+  async listSentBy(caller: Caller): Promise<SentNotification[]> {
+    const rows = await listSent(this.deps.db, historyScopeFor(caller.role) === 'everyone' ? null : caller.id);
     const selectedIds = rows.filter((row) => row.audience !== 'all').map((row) => row.id);
     const chosen = new Map<string, { _id: string; name: string }[]>();
-    for (const person of await listChosenRecipients(this.db, selectedIds)) {
+    for (const person of await listChosenRecipients(this.deps.db, selectedIds)) {
       const list = chosen.get(person.notificationId) ?? [];
       list.push({ _id: person.userId, name: person.name });
       chosen.set(person.notificationId, list);
     }
-    return rows.map((row) => presentSent(row, chosen.get(row.id) ?? [], this.orgTime));
+    return rows.map((row) => presentSent(row, chosen.get(row.id) ?? [], this.deps.orgTime));
   }
 }

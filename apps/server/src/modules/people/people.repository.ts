@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import type { Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { notificationRecipients, notifications, salaryRecords, users } from '../../db/schema/index.ts';
 
@@ -20,7 +21,7 @@ export type EmployeeRow = {
   employeeNo: number;
   name: string;
   email: string;
-  role: 'Admin' | 'HR' | 'Employee';
+  role: Role;
   baseSalaryPaise: number;
   joinedOn: string;
   fileKey: string | null;
@@ -59,7 +60,7 @@ export interface EmployeeChanges {
   name?: string;
   email?: string;
   passwordHash?: string;
-  role?: 'Admin' | 'HR' | 'Employee';
+  role?: Role;
   baseSalaryPaise?: number;
   joinedOn?: string;
   fileKey?: string;

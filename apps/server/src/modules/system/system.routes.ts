@@ -1,32 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, healthResponseSchema, publicConfigSchema } from '@hrms/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { SYSTEM_CONTRACT } from '@hrms/shared/system/contract';
+import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { SystemService } from './system.service.ts';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        security: [],
-        response: { 200: healthResponseSchema, 503: errorResponseSchema },
-      },
-    },
-    () => system.health(),
-  );
-
-  app.get(
-    '/api/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'What the browser needs to know',
-        security: [],
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => system.publicConfig(),
-  );
-};
+/** Health and the browser's settings, open to anyone: packages/shared/src/system/. */
+export const systemRoutes: FastifyPluginAsync<{ system: SystemService }> = async (app, { system }) =>
+  registerEndpoints(app, 'system', SYSTEM_CONTRACT, {
+    health: async () => system.health(),
+    config: async () => system.publicConfig(),
+  });

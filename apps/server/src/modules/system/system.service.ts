@@ -6,16 +6,18 @@ import { AppError } from '../../lib/errors.ts';
 
 export const PUNCH_IN_WINDOW = { start: '09:00', end: '11:00' } as const;
 
+export interface SystemDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+}
+
 export class SystemService {
-  constructor(
-    private readonly db: Database,
-    private readonly config: AppConfig,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: SystemDeps) {}
 
   async health(): Promise<{ status: 'ok' }> {
     try {
-      await pingDatabase(this.db);
+      await pingDatabase(this.deps.db);
     } catch {
       throw new AppError(503, 'The database is not ready.');
     }
@@ -24,11 +26,11 @@ export class SystemService {
 
   publicConfig(): PublicConfig {
     return {
-      orgName: this.config.orgName,
-      orgTimezone: this.config.orgTimezone,
-      weeklyOff: this.config.weeklyOff,
+      orgName: this.deps.config.orgName,
+      orgTimezone: this.deps.config.orgTimezone,
+      weeklyOff: this.deps.config.weeklyOff,
       punchInWindow: { ...PUNCH_IN_WINDOW },
-      serverTime: this.clock.now().toISOString(),
+      serverTime: this.deps.clock.now().toISOString(),
     };
   }
 }

@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { MESSAGES } from '@hrms/shared';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 type Icon = ComponentProps<typeof EmptyState>['icon'];
 
-/** The spec's failure text for a list that could not load (section 8). */
-export const LIST_LOAD_FAILED = 'Failed to fetch dashboard data.';
+/** The spec's failure text for a list that could not load (section 8), written once in the shared messages. */
+export const LIST_LOAD_FAILED = MESSAGES.dashboardLoadFailed;
 
 interface ListSkeletonProps {
   /** Announced to screen readers, e.g. 'Loading tasks'. */

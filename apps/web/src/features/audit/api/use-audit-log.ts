@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPageSchema } from '@hrms/shared';
-import { api } from '../../../lib/api';
+import type { RequestQuery } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
 
 export interface AuditFilterValues {
   actorId: string;
@@ -18,13 +18,14 @@ export const EMPTY_AUDIT_FILTERS: AuditFilterValues = {
   to: '',
 };
 
-/** GET /api/audit (Admin only): the server filters and pages, 10 rows a page, newest first. */
+/** The audit log (Admin only): the server filters and pages, 10 rows a page, newest first. */
 export function useAuditLog(filters: AuditFilterValues, page: number, enabled = true) {
-  const params = new URLSearchParams({ page: String(page) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  // Empty filters are left out of the query string, as the server reads an absent one as "any".
+  const chosen = Object.entries(filters).filter(([, value]) => value !== '');
+  const query = { page, ...Object.fromEntries(chosen) } as RequestQuery<'audit', 'list'>;
   return useQuery({
     queryKey: ['audit', 'log', filters, page],
-    queryFn: ({ signal }) => api.get(`/audit?${params.toString()}`, { schema: auditPageSchema, signal }),
+    queryFn: ({ signal }) => call('audit', 'list', { query, signal }),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
     enabled,

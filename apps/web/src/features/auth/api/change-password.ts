@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { readSession, saveSession } from '../../../lib/session';
 
 /**
- * POST /auth/change-password. The server revokes every earlier token, this one included, and answers a
+ * Changes one's own password. The server revokes every earlier token, this one included, and answers a
  * fresh one: storing it keeps this tab signed in and reconnects the realtime socket with it.
  */
 export function useChangePassword() {

@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSchema, type Notification, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { notificationKeys, ownNotificationsPath } from './keys';
+import type { Notification, Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
-/** PUT .../notifications/{id}: optimistic (spec section 4); a failure reverts and reloads. */
+/** Marks one's own copy read under one's dashboard's area (the staff areas name the id differently). */
+function markRead(role: Role, userId: string, id: string): Promise<Notification> {
+  if (role === 'Employee')
+    return call('notifications', 'markRead', { own: userId, params: { notificationId: id } });
+  return call('notifications', 'markReadStaff', { role, own: userId, params: { id } });
+}
+
+/** Optimistic (spec section 4); a failure reverts and reloads. */
 export function useMarkNotificationRead(role: Role, userId: string) {
   const queryClient = useQueryClient();
   const key = notificationKeys.mine(userId);
   return useMutation({
     mutationKey: ['notifications', 'mark-read'],
-    mutationFn: (id: string) =>
-      api.put(`${ownNotificationsPath(role, userId)}/${id}`, undefined, { schema: notificationSchema }),
+    mutationFn: (id: string) => markRead(role, userId, id),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Notification[]>(key);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { sentNotificationListSchema, type Role } from '@hrms/shared';
-import { api } from '../../../lib/api';
-import { notificationKeys, senderPrefix } from './keys';
+import type { Role } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
 
-/** GET /api/admin/notifications (every staff send) or /api/hr/notifications (HR's own sends). */
+/** The sent history under the sender's area: every staff send for Admin, HR's own sends for HR. */
 export function useSentHistory(role: Role) {
   return useQuery({
     queryKey: notificationKeys.sent(role),
-    queryFn: ({ signal }) =>
-      api.get(`${senderPrefix(role)}/notifications`, { schema: sentNotificationListSchema, signal }),
+    queryFn: ({ signal }) => call('notifications', 'listSent', { role, signal }),
   });
 }

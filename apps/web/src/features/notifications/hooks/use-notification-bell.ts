@@ -7,8 +7,6 @@ import { useServerEvent } from '../../../lib/realtime';
 import { notificationKeys } from '../api/keys';
 import { myNotificationsQuery } from '../api/my-notifications';
 
-const loadSchemas = () => import('../api/schemas');
-
 export const UNREAD_REMINDER_KEY = 'hrms.unreadReminderShownFor';
 
 /**
@@ -38,27 +36,16 @@ export function useNotificationBell(role: Role, userId: string | null): { hasUnr
   const { data } = useQuery({ ...myNotificationsQuery(role, userId ?? ''), enabled: userId !== null });
   const hasUnread = data?.some((item) => item.status === 'unread') ?? false;
 
-  useServerEvent('new_notification', (payload) => {
-    // The schema loads on the first event; a failed download still shows the toast, from the raw text.
-    const checked = loadSchemas().then(
-      ({ notificationSchema }) => notificationSchema.safeParse(payload),
-      () => ({ success: false as const }),
+  // The payload arrives checked against its shared schema (lib/realtime.ts).
+  useServerEvent('new_notification', (arrived) => {
+    toast.info(newNotificationToast(arrived.message));
+    if (!userId) return;
+    const key = notificationKeys.mine(userId);
+    // Show the dot at once, then reload the list from the server (spec section 4).
+    queryClient.setQueryData<Notification[]>(key, (list) =>
+      list ? [arrived, ...list.filter((item) => item._id !== arrived._id)] : list,
     );
-    void checked.then((parsed) => {
-      const message = parsed.success
-        ? parsed.data.message
-        : ((payload as { message?: string })?.message ?? '');
-      toast.info(newNotificationToast(message));
-      if (!userId) return;
-      const key = notificationKeys.mine(userId);
-      // Show the dot at once, then reload the list from the server (spec section 4).
-      if (parsed.success) {
-        queryClient.setQueryData<Notification[]>(key, (list) =>
-          list ? [parsed.data, ...list.filter((item) => item._id !== parsed.data._id)] : list,
-        );
-      }
-      void queryClient.invalidateQueries({ queryKey: key });
-    });
+    void queryClient.invalidateQueries({ queryKey: key });
   });
 
   // Judged on the first answer only: a notification arriving live already has its own toast.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { roleSchema } from './auth.ts';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_MESSAGES } from './notification-messages.ts';
-
-export * from './notification-messages.ts';
+import { roleSchema } from '../auth.ts';
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_MESSAGES } from './messages.ts';
 
 const messageField = z
   .string({ error: NOTIFICATION_MESSAGES.emptyMessage })
@@ -63,8 +61,9 @@ export const sentNotificationSchema = z.object({
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
 export const sentNotificationListSchema = z.array(sentNotificationSchema);
 
-export const notificationParamsSchema = z.object({ id: z.string(), notificationId: z.string() });
-export const staffNotificationParamsSchema = z.object({ userId: z.string(), id: z.string() });
+/** The notification's id beside the caller's own: `:notificationId` under /employees/:id, `:id` under the staff areas. */
+export const notificationParamsSchema = z.object({ notificationId: z.string() });
+export const staffNotificationParamsSchema = z.object({ id: z.string() });
 
 /** A person who can be chosen as a recipient or an assignee (the employee list, reduced). */
 export const personOptionSchema = z.object({

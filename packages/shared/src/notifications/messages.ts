@@ -1,4 +1,4 @@
-/* Notification limits and messages: plain values, no zod (the schemas are in notifications.ts). */
+/* Notification limits and messages: plain values, no zod (the schemas are in schemas.ts). */
 /** Longest notification message accepted (the spec sets none; a notice, not a document). */
 export const NOTIFICATION_MESSAGE_MAX = 1000;
 

@@ -1,0 +1,6 @@
+// Notifications: limits and messages, schemas, realtime payloads and the endpoint table (the zod
+// contract loads on its own: ./contract.ts).
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './endpoints.ts';

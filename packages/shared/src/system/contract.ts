@@ -1,0 +1,18 @@
+import { defineContract } from '../http/contract.ts';
+import { healthResponseSchema, publicConfigSchema } from '../http.ts';
+import { SYSTEM_ENDPOINTS } from './endpoints.ts';
+
+export const SYSTEM_CONTRACT = defineContract(SYSTEM_ENDPOINTS, {
+  health: {
+    summary: 'Whether the server and its database answer',
+    response: healthResponseSchema,
+    errors: [503],
+    access: 'public',
+  },
+  config: {
+    summary: 'What the browser needs to know',
+    response: publicConfigSchema,
+    errors: [],
+    access: 'public',
+  },
+});
