@@ -95,7 +95,9 @@ function takeOver(lockPath: string, stale: string, mine: string): boolean | numb
     const claimer = readOrNull(claim);
     if (claimer === null) continue;
     const owner = holderOf(claimer);
-    if (owner.alive) return owner.pid;
+    // A live claimer wins only if the lock still reads `stale` now: a late claimer of a lock already replaced
+    // is merely looking, and the refusal must name the process that really holds the folder (look again).
+    if (owner.alive) return readOrNull(lockPath) === stale ? owner.pid : false;
     claim = follow(claim, claimer);
   }
   return false;
