@@ -27,6 +27,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(documentsRoutes, { people: services.people });
   await app.register(payrollRoutes, { payroll: services.payroll });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(holidaysRoutes, { holidays: services.holidays });
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);

@@ -22,6 +22,7 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger } from './jobs/index.ts';
+import { HolidaysService } from './modules/holidays/holidays.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
+    holidays: new HolidaysService({ db: deps.db, orgTime }),
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
       db: deps.db,

@@ -10,6 +10,7 @@ export * from './events/index.ts';
 export * from './notifications/index.ts';
 export * from './schedule-fields.ts';
 export * from './tasks/index.ts';
+export * from './holidays/index.ts';
 export * from './leave/index.ts';
 export * from './payroll/index.ts';
 export * from './money.ts';

@@ -237,4 +237,6 @@ export const WORK_ROWS: MatrixRow[] = [
   { method: 'PUT', path: '/api/tasks/:id/status', params: { id: 'task' }, expect: '401 ok 404 ok 404 ok ok' },
   { method: 'GET', path: '/api/tasks/user/:id', params: P, expect: '401 ok 403 ok 403 ok 403' },
   { method: 'GET', path: '/api/tasks/admin-created/:id', params: P, expect: '401 403 403 403 403 ok 403' },
+  // holidays: everyone reads
+  { method: 'GET', path: '/api/holidays', expect: '401 ok ok ok ok ok ok' },
 ];

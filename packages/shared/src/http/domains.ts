@@ -22,6 +22,8 @@ import type { AUDIT_CONTRACT } from '../audit/contract.ts';
 import { AUDIT_ENDPOINTS } from '../audit/endpoints.ts';
 import type { FILE_CONTRACT } from '../files/contract.ts';
 import { FILE_ENDPOINTS } from '../files/endpoints.ts';
+import type { HOLIDAY_CONTRACT } from '../holidays/contract.ts';
+import { HOLIDAY_ENDPOINTS } from '../holidays/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -38,6 +40,7 @@ export const ENDPOINTS = {
   system: SYSTEM_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
   files: FILE_ENDPOINTS,
+  holidays: HOLIDAY_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -56,6 +59,7 @@ export interface Contracts {
   system: typeof SYSTEM_CONTRACT;
   audit: typeof AUDIT_CONTRACT;
   files: typeof FILE_CONTRACT;
+  holidays: typeof HOLIDAY_CONTRACT;
 }
 
 /**
@@ -75,6 +79,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   system: () => import('../system/contract.ts').then((module) => module.SYSTEM_CONTRACT),
   audit: () => import('../audit/contract.ts').then((module) => module.AUDIT_CONTRACT),
   files: () => import('../files/contract.ts').then((module) => module.FILE_CONTRACT),
+  holidays: () => import('../holidays/contract.ts').then((module) => module.HOLIDAY_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -8,3 +8,4 @@ export * from './events.ts';
 export * from './tasks.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
+export * from './holidays.ts';

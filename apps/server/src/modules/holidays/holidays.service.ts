@@ -1,0 +1,21 @@
+import { isoDay } from '@hrms/shared';
+import type { Holiday } from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { listHolidaysBetween } from './holidays.repository.ts';
+
+export interface HolidaysServiceDeps {
+  db: Database;
+  orgTime: OrgTime;
+}
+
+/** The organisation's holidays (docs/work-calendar.md). None exist on a fresh install. */
+export class HolidaysService {
+  constructor(private readonly deps: HolidaysServiceDeps) {}
+
+  /** A year's holidays, sorted by date; the current year in the organisation's timezone by default. */
+  async listYear(year?: number): Promise<Holiday[]> {
+    const wanted = year ?? Number(this.deps.orgTime.today().slice(0, 4));
+    return listHolidaysBetween(this.deps.db, isoDay(wanted, 1, 1), isoDay(wanted, 12, 31));
+  }
+}
