@@ -24,6 +24,12 @@ export const attendanceRecordSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
+  /** Beyond the spec (issue 19): checked in after the shift's start + grace. */
+  late: z.boolean().optional(),
+  /** Minutes between check-in and check-out, once punched out; null before. */
+  workedMinutes: z.number().int().nullable().optional(),
+  /** Changed by an approved correction request. */
+  corrected: z.boolean().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

@@ -1,6 +1,18 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { attendanceStatusEnum } from './enums.ts';
 import { users } from './users.ts';
+import { shifts } from './work-calendar.ts';
 
 /** One row per person per business date (ORG_TIMEZONE). */
 export const attendance = pgTable(
@@ -17,6 +29,18 @@ export const attendance = pgTable(
     /** punch | manual | absentee-job | leave */
     source: text('source').notNull().default('punch'),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The shift the day was worked under (null: the default shift; docs/work-calendar.md). */
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    /** Checked in after the shift's start + grace. */
+    late: boolean('late').notNull().default(false),
+    /** Minutes between check-in and check-out, set at punch-out. */
+    workedMinutes: integer('worked_minutes'),
+    /** Changed by an approved correction request. */
+    corrected: boolean('corrected').notNull().default(false),
+    /** Where the punch-in came from, when punch places are set (docs/attendance.md). */
+    punchLatitude: doublePrecision('punch_latitude'),
+    punchLongitude: doublePrecision('punch_longitude'),
+    punchPlace: text('punch_place'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -9,3 +9,5 @@ export * from './tasks.ts';
 export * from './jobs.ts';
 export * from './audit.ts';
 export * from './holidays.ts';
+export * from './work-calendar.ts';
+export * from './corrections.ts';

@@ -20,6 +20,9 @@ export function presentRecord(row: AttendanceRow, timeZone: string): AttendanceR
     checkIn: hhmm(row.checkIn, timeZone),
     checkOut: hhmm(row.checkOut, timeZone),
     status: row.status,
+    late: row.late,
+    workedMinutes: row.workedMinutes,
+    corrected: row.corrected,
   };
 }
 
@@ -31,6 +34,9 @@ export function presentListRow(row: AttendanceListRow): AttendanceRecord {
     checkIn: row.checkIn ?? '--',
     checkOut: row.checkOut ?? '--',
     status: row.status,
+    ...(row.late === undefined
+      ? {}
+      : { late: row.late, workedMinutes: row.workedMinutes ?? null, corrected: row.corrected ?? false }),
   };
 }
 

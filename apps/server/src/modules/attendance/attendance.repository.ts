@@ -12,6 +12,10 @@ export interface AttendanceListRow {
   checkIn: string | null;
   checkOut: string | null;
   status: AttendanceStatus;
+  /** Issue 19's marks; absent where a query does not read them (the employee list's recent days). */
+  late?: boolean;
+  workedMinutes?: number | null;
+  corrected?: boolean;
 }
 export interface UserAttendanceRow extends AttendanceListRow {
   employeeName: string;
@@ -40,6 +44,9 @@ const listColumns = (timeZone: string) => ({
   checkIn: hhmm(attendance.checkIn, timeZone),
   checkOut: hhmm(attendance.checkOut, timeZone),
   status: attendance.status,
+  late: attendance.late,
+  workedMinutes: attendance.workedMinutes,
+  corrected: attendance.corrected,
 });
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
