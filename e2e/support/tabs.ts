@@ -1,5 +1,6 @@
 /**
- * Each dashboard's sidebar tabs in order: spec section 2's, plus the Admin's Audit Log (issue 9).
+ * Each dashboard's sidebar tabs in order: spec section 2's, plus the Admin's Audit Log (issue 9) and
+ * the Work Calendar of Admin and HR (issue 19).
  * The journeys that walk every tab (shell, a11y, screenshots) share this one list.
  */
 export const DASHBOARD_TABS = {
@@ -12,7 +13,16 @@ export const DASHBOARD_TABS = {
     'Task Management',
     'Send Notification',
     'Salary Punch In',
+    'Work Calendar',
     'Audit Log',
   ],
-  hr: ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
+  hr: [
+    'Home',
+    'Attendance',
+    'Leave Requests',
+    'Employee Management',
+    'Send Notification',
+    'My Salary',
+    'Work Calendar',
+  ],
 } as const;

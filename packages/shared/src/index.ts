@@ -11,6 +11,7 @@ export * from './notifications/index.ts';
 export * from './schedule-fields.ts';
 export * from './tasks/index.ts';
 export * from './holidays/index.ts';
+export * from './work-calendar/index.ts';
 export * from './leave/index.ts';
 export * from './payroll/index.ts';
 export * from './money.ts';

@@ -7,6 +7,7 @@ import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
 import { ATTENDANCE_EVENTS } from './attendance/events.ts';
 import { NOTIFICATION_EVENTS } from './notifications/events.ts';
+import { WORK_CALENDAR_EVENTS } from './work-calendar/events.ts';
 
 /** Every event with a payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -17,6 +18,7 @@ export const SERVER_EVENT_SCHEMAS = {
   ...DOCUMENT_EVENTS,
   ...ATTENDANCE_EVENTS,
   ...NOTIFICATION_EVENTS,
+  ...WORK_CALENDAR_EVENTS,
 } as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

@@ -20,6 +20,8 @@ export const SERVER_EVENTS = [
   'reupload_access_granted',
   // Beyond the spec's list: batch progress to the Admin who started it (docs/payroll.md).
   'salary_batch_progress',
+  // Issue 19: holidays, the work week or shifts changed (docs/work-calendar.md).
+  'work_calendar_changed',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

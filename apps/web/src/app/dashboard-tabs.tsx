@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import {
   Bell,
   CalendarCheck,
+  CalendarDays,
   CalendarMinus,
   House,
   IndianRupee,
@@ -28,6 +29,7 @@ export const TAB_IDS = [
   'salary-punch-in',
   'my-salary',
   'audit-log',
+  'work-calendar',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -47,6 +49,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'my-salary': { label: 'My Salary', icon: Wallet },
   // Not in the spec: the audit trail of issue 9 (docs/security.md).
   'audit-log': { label: 'Audit Log', icon: ScrollText },
+  // Not in the spec: holidays, the work week and shifts of issue 19 (docs/work-calendar.md).
+  'work-calendar': { label: 'Work Calendar', icon: CalendarDays },
 };
 
 export interface RoleDashboard {
@@ -72,13 +76,22 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'task-management',
       'send-notification',
       'salary-punch-in',
+      'work-calendar',
       'audit-log',
     ],
     bellTab: 'send-notification',
   },
   HR: {
     greeting: (name) => `Welcome HR, ${name}!`,
-    tabs: ['home', 'attendance', 'leave-requests', 'employee-management', 'send-notification', 'my-salary'],
+    tabs: [
+      'home',
+      'attendance',
+      'leave-requests',
+      'employee-management',
+      'send-notification',
+      'my-salary',
+      'work-calendar',
+    ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
   },
@@ -151,6 +164,10 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   },
   'audit-log': {
     Admin: lazyPanel(() => import('../features/audit').then((m) => ({ default: m.AuditLogTab }))),
+  },
+  'work-calendar': {
+    Admin: lazyPanel(() => import('./dashboard/WorkCalendarTab')),
+    HR: lazyPanel(() => import('./dashboard/WorkCalendarTab')),
   },
 };
 

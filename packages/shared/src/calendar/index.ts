@@ -2,3 +2,4 @@
 // Pure, no zod: server, browser and the demo generator share it.
 export * from './dates.ts';
 export * from './weekly-off.ts';
+export * from './work-calendar.ts';

@@ -24,6 +24,8 @@ import type { FILE_CONTRACT } from '../files/contract.ts';
 import { FILE_ENDPOINTS } from '../files/endpoints.ts';
 import type { HOLIDAY_CONTRACT } from '../holidays/contract.ts';
 import { HOLIDAY_ENDPOINTS } from '../holidays/endpoints.ts';
+import type { WORK_CALENDAR_CONTRACT } from '../work-calendar/contract.ts';
+import { WORK_CALENDAR_ENDPOINTS } from '../work-calendar/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -41,6 +43,7 @@ export const ENDPOINTS = {
   audit: AUDIT_ENDPOINTS,
   files: FILE_ENDPOINTS,
   holidays: HOLIDAY_ENDPOINTS,
+  workCalendar: WORK_CALENDAR_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -60,6 +63,7 @@ export interface Contracts {
   audit: typeof AUDIT_CONTRACT;
   files: typeof FILE_CONTRACT;
   holidays: typeof HOLIDAY_CONTRACT;
+  workCalendar: typeof WORK_CALENDAR_CONTRACT;
 }
 
 /**
@@ -80,6 +84,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   audit: () => import('../audit/contract.ts').then((module) => module.AUDIT_CONTRACT),
   files: () => import('../files/contract.ts').then((module) => module.FILE_CONTRACT),
   holidays: () => import('../holidays/contract.ts').then((module) => module.HOLIDAY_CONTRACT),
+  workCalendar: () => import('../work-calendar/contract.ts').then((module) => module.WORK_CALENDAR_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -37,14 +37,23 @@ describe('DashboardPage', () => {
         'Task Management',
         'Send Notification',
         'Salary Punch In',
-        // Our addition to the spec's Admin tabs (issue 9): the audit log.
+        // Our additions to the spec's Admin tabs: the work calendar (issue 19) and the audit log (issue 9).
+        'Work Calendar',
         'Audit Log',
       ],
     ],
     [
       'HR',
       '/hr',
-      ['Home', 'Attendance', 'Leave Requests', 'Employee Management', 'Send Notification', 'My Salary'],
+      [
+        'Home',
+        'Attendance',
+        'Leave Requests',
+        'Employee Management',
+        'Send Notification',
+        'My Salary',
+        'Work Calendar',
+      ],
     ],
   ] as const)('gives %s exactly its tabs, in the spec order', async (role: Role, path, labels) => {
     stubFetch();

@@ -1,0 +1,64 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import type { TabPanelProps } from '../dashboard-tabs';
+
+/*
+ * The Work Calendar tab (issue 19, Admin and HR): holidays, the work week, shifts and where a punch may
+ * come from. The app layer composes the features' panels (features never import each other).
+ */
+const HolidaysPanel = lazy(() =>
+  import('../../features/holidays').then((m) => ({ default: m.HolidaysPanel })),
+);
+const WorkWeekPanel = lazy(() =>
+  import('../../features/work-calendar').then((m) => ({ default: m.WorkWeekPanel })),
+);
+const ShiftsPanel = lazy(() =>
+  import('../../features/work-calendar').then((m) => ({ default: m.ShiftsPanel })),
+);
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}...`} />}>{children}</Suspense>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+export default function WorkCalendarTab({ user, role }: TabPanelProps) {
+  return (
+    <div className="grid gap-4">
+      <Section
+        title="Holidays"
+        description="Public holidays close the day for everyone; optional ones are listed."
+      >
+        <HolidaysPanel user={user} role={role} />
+      </Section>
+      <Section
+        title="Work Week"
+        description="Weekly days off, also in given weeks of the month, from a date on."
+      >
+        <WorkWeekPanel user={user} role={role} />
+      </Section>
+      <Section title="Shifts" description="Working hours, punch-in windows and grace; who works which shift.">
+        <ShiftsPanel user={user} role={role} />
+      </Section>
+    </div>
+  );
+}
