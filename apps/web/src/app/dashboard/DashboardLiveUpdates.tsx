@@ -1,5 +1,6 @@
 import type { Role, SessionUser } from '@hrms/shared';
 import { useRealtimeConnection } from '../../lib/realtime';
+import { useWorkCalendarLiveUpdates } from '../../lib/work-calendar';
 import type { Session } from '../../lib/session';
 import { useLeaveLiveUpdates } from '../../features/leave/live';
 import { useSalaryLiveUpdates } from '../../features/payroll/live';
@@ -23,6 +24,7 @@ export default function DashboardLiveUpdates({ session, role }: { session: Sessi
   useEmployeeLiveUpdates(role);
   usePersonalTaskUpdates(user.id);
   useAdminTaskUpdates(user.id);
+  useWorkCalendarLiveUpdates();
   // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
   useRealtimeConnection(session);
   return null;

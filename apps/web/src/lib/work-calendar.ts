@@ -1,0 +1,104 @@
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  workCalendar,
+  type BusinessDate,
+  type CalendarHoliday,
+  type Holiday,
+  type WorkCalendar,
+  type WorkWeekSettings,
+  type Weekday,
+} from '@hrms/shared';
+import { call } from './api-client';
+import { useServerEvent } from './realtime';
+
+/**
+ * The work calendar in the browser (issue 19, docs/work-calendar.md): the same pure rules the server
+ * applies (`workCalendar` in packages/shared/src/calendar), built from GET /api/settings/work-week and
+ * the holidays of the years asked about. Here in lib because attendance, leave, events and the work
+ * calendar screens all read it (features never import each other).
+ */
+export const workCalendarKeys = {
+  workWeek: ['work-week'] as const,
+  holidays: (year: number) => ['holidays', year] as const,
+  allHolidays: ['holidays'] as const,
+};
+
+export const holidaysQuery = (year: number) => ({
+  queryKey: workCalendarKeys.holidays(year),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call('holidays', 'list', { query: { year }, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** A year's holidays, sorted by date (every role reads them). */
+export function useHolidays(year: number) {
+  return useQuery(holidaysQuery(year));
+}
+
+/** WEEKLY_OFF and the work-week patterns (every role reads them). */
+export function useWorkWeek() {
+  return useQuery({
+    queryKey: workCalendarKeys.workWeek,
+    queryFn: ({ signal }) => call('workCalendar', 'getWorkWeek', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const yearsBetween = (from: BusinessDate, to: BusinessDate): number[] => {
+  const years: number[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
+  return years;
+};
+
+export function buildWorkCalendar(settings: WorkWeekSettings, holidays: readonly Holiday[]): WorkCalendar {
+  return workCalendar({
+    fallback: { weeklyOff: settings.weeklyOff, nthWeekOff: [] },
+    patterns: settings.patterns.map((pattern) => ({
+      effectiveFrom: pattern.effectiveFrom,
+      weeklyOff: pattern.weeklyOff,
+      nthWeekOff: pattern.nthWeekOff.map((rule) => ({ weekday: rule.weekday as Weekday, weeks: rule.weeks })),
+    })),
+    holidays: holidays.map(({ date, name, kind }): CalendarHoliday => ({ date, name, kind })),
+  });
+}
+
+/**
+ * The work calendar for the dates from `from` to `to`: undefined while loading (or when a read failed:
+ * `isError`), then a `WorkCalendar` whose `day(date)` says working / weekly off / holiday and why.
+ */
+export function useWorkCalendar(from: BusinessDate, to: BusinessDate) {
+  const workWeek = useWorkWeek();
+  const years = yearsBetween(from, to);
+  const holidays = useQueries({ queries: years.map((year) => holidaysQuery(year)) });
+  const ready = workWeek.data !== undefined && holidays.every((query) => query.data !== undefined);
+  const holidayData = holidays.map((query) => query.data);
+  const calendar = useMemo(
+    () =>
+      ready
+        ? buildWorkCalendar(
+            workWeek.data!,
+            holidayData.flatMap((list) => list ?? []),
+          )
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data arrays' identities change with the data
+    [ready, workWeek.data, ...holidayData],
+  );
+  return {
+    calendar,
+    isLoading: !ready && !workWeek.isError && !holidays.some((query) => query.isError),
+    isError: workWeek.isError || holidays.some((query) => query.isError),
+  };
+}
+
+/** Holidays, the work week or shifts changed somewhere: read them again (mounted once per dashboard). */
+export function useWorkCalendarLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useServerEvent('work_calendar_changed', (change) => {
+    if (change.reason === 'holidays')
+      void queryClient.invalidateQueries({ queryKey: workCalendarKeys.allHolidays });
+    if (change.reason === 'work-week')
+      void queryClient.invalidateQueries({ queryKey: workCalendarKeys.workWeek });
+    if (change.reason === 'shifts' || change.reason === 'shift-assignment')
+      void queryClient.invalidateQueries({ queryKey: ['shifts'] });
+  });
+}
