@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/section-card';
 import { Spinner } from '../../components/ui/spinner';
 import type { TabPanelProps } from '../dashboard-tabs';
 
@@ -27,17 +27,9 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title}>
-      <Card>
-        <CardHeader>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}...`} />}>{children}</Suspense>
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard title={title} description={description}>
+      <Suspense fallback={<Spinner label={`Loading ${title.toLowerCase()}...`} />}>{children}</Suspense>
+    </SectionCard>
   );
 }
 

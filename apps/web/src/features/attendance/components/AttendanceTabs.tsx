@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Role, SessionUser } from '@hrms/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard as Section } from '../../../components/ui/section-card';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AllUserAttendance } from './AllUserAttendance';
 import { AttendanceSheet } from './AttendanceSheet';
@@ -10,28 +9,6 @@ import { MyAttendanceTable } from './MyAttendanceTable';
 interface AttendanceTabProps {
   user: SessionUser;
   role: Role;
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-label={title}>
-      <Card>
-        <CardHeader>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
-  );
 }
 
 /** The employee's Attendance tab: my records. */
