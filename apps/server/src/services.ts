@@ -80,7 +80,13 @@ export function createServices(deps: ServiceDeps) {
     storage,
     fileLinks,
     auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),
-    system: new SystemService({ db: deps.db, config: deps.config, clock: deps.clock }),
+    system: new SystemService({
+      db: deps.db,
+      config: deps.config,
+      clock: deps.clock,
+      redis: deps.redis ?? null,
+      storage,
+    }),
     documents,
     people: new PeopleService({
       db: deps.db,

@@ -6,6 +6,14 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
+/** GET /api/health/ready: each dependency's state; any other than ok or 'not configured' answers 503. */
+export const READINESS_CHECKS = ['database', 'migrations', 'redis', 'storage'] as const;
+export const readinessSchema = z.object({
+  status: z.literal('ok'),
+  checks: z.record(z.enum(READINESS_CHECKS), z.enum(['ok', 'not configured'])),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 export const publicConfigSchema = z.object({
   orgName: z.string(),
   orgTimezone: z.string(),

@@ -99,6 +99,11 @@ export class S3FileStorage implements FileStorage {
     await response.body?.cancel();
   }
 
+  /** A HEAD on a key nobody writes: 404 means the bucket answered; a refusal or a network error throws. */
+  async reachable(): Promise<void> {
+    await this.exists(`health/${'0'.repeat(32)}.txt`);
+  }
+
   async exists(key: string): Promise<boolean> {
     if (!isStorageKey(key)) return false;
     const response = await this.send('HEAD', key);

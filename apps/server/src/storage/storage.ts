@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../lib/errors.ts';
@@ -15,6 +16,8 @@ export interface FileStorage {
   /** No error when the file is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws unless the folder or the bucket can be reached (the readiness probe, docs/deploy.md). */
+  reachable(): Promise<void>;
   /** Housekeeping once at start: the local folder drops what interrupted writes left behind. */
   sweepLeftovers?(log: SweepLogger): Promise<void>;
 }
@@ -80,6 +83,12 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return false;
     }
+  }
+
+  /** The folder is made on first use (a fresh install has none yet), then must be readable and writable. */
+  async reachable(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+    await fs.access(this.root, fsConstants.R_OK | fsConstants.W_OK);
   }
 
   /** A SIGKILL between write and rename leaves a `*.tmp` file: those older than an hour go. */

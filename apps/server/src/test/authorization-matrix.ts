@@ -64,6 +64,8 @@ export interface MatrixRow {
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // system and auth
   { method: 'GET', path: '/api/health', expect: 'ok ok ok ok ok ok ok' },
+  { method: 'GET', path: '/api/health/live', expect: 'ok ok ok ok ok ok ok' },
+  { method: 'GET', path: '/api/health/ready', expect: 'ok ok ok ok ok ok ok' },
   { method: 'GET', path: '/api/config', expect: 'ok ok ok ok ok ok ok' },
   {
     method: 'POST',

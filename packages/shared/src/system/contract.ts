@@ -1,11 +1,24 @@
 import { defineContract } from '../http/contract.ts';
-import { healthResponseSchema, publicConfigSchema } from '../http.ts';
+import { healthResponseSchema, publicConfigSchema, readinessSchema } from '../http.ts';
 import { SYSTEM_ENDPOINTS } from './endpoints.ts';
 
 export const SYSTEM_CONTRACT = defineContract(SYSTEM_ENDPOINTS, {
   health: {
     summary: 'Whether the server and its database answer',
     response: healthResponseSchema,
+    errors: [503],
+    access: 'public',
+  },
+  live: {
+    summary: 'Liveness: the process answers (no dependency is asked)',
+    response: healthResponseSchema,
+    errors: [],
+    access: 'public',
+  },
+  ready: {
+    summary:
+      'Readiness: the database answers with every migration applied, Redis and the file storage answer',
+    response: readinessSchema,
     errors: [503],
     access: 'public',
   },

@@ -7,5 +7,7 @@ import type { SystemService } from './system.service.ts';
 export const systemRoutes: FastifyPluginAsync<{ system: SystemService }> = async (app, { system }) =>
   registerEndpoints(app, 'system', SYSTEM_CONTRACT, {
     health: async () => system.health(),
+    live: async () => system.live(),
+    ready: async () => system.ready(),
     config: async () => system.publicConfig(),
   });
