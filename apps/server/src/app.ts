@@ -14,6 +14,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { loggerOptions, registerRequestId, requestIdOf, type LogStream } from './plugins/logging.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { frameableFileHeaders, registerSecurityHeaders } from './plugins/security.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   throttleLimits?: ThrottleLimits;
   /** Run the recurring jobs (the 11:00 absentees): the server process does (main.ts); tests drive them. */
   recurringJobs?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance & {
@@ -50,7 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // Every log line of a request carries its id; the answer returns it (X-Request-Id).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Signed file links (/api/files/<token>) carry their payload in the path parameter.
     routerOptions: { maxParamLength: 2048 },
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await redis.close();
     throw new Error(`Redis is not reachable at REDIS_URL: ${error instanceof Error ? error.message : error}`);
   });
+  registerRequestId(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin, publicUrl: config.publicUrl });
   await registerCompression(app);

@@ -10,6 +10,7 @@ import { FixedClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { ThrottleLimits } from '../modules/auth/login-throttle.ts';
 import { openTestDatabase } from './test-db.ts';
+import type { LogStream } from '../plugins/logging.ts';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 let testPasswordHash: Promise<string> | null = null;
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   /** Default: a Friday, 10:00 in Asia/Kolkata. */
   now?: string;
   throttleLimits?: ThrottleLimits;
+  /** Where the app's log lines go (with env LOG_LEVEL): tests of what is logged read them. */
+  logStream?: LogStream;
   /** Hook to add routes before the app is ready (used to test plugins). */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -44,7 +47,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   const handle = await openTestDatabase();
   const clock = new FixedClock(options.now ?? '2026-11-20T04:30:00.000Z');
-  const app = await buildApp({ config, db: handle.db, clock, throttleLimits: options.throttleLimits });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock,
+    throttleLimits: options.throttleLimits,
+    logStream: options.logStream,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
