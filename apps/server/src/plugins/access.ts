@@ -1,7 +1,7 @@
 import type { Role } from '@hrms/shared';
 
 // Access rules are part of the shared contract (packages/shared/src/http/access.ts); re-exported for the routes.
-export { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES, type Access } from '@hrms/shared';
+export { STAFF_ROLES, type Access } from '@hrms/shared';
 
 export interface Caller {
   id: string;

@@ -114,7 +114,3 @@ export function deleteUnreadableNotifications(tx: Queryable) {
   );
 }
 
-export function employeesByIds(db: Queryable, ids: string[]): Promise<EmployeeRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select(employeeColumns).from(users).where(inArray(users.id, ids));
-}

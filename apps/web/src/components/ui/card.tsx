@@ -38,6 +38,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('px-4 sm:px-6', className)} {...props} />;
 }
 
+/** @public a design-system primitive kept for the screens to come. */
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center px-4 sm:px-6', className)} {...props} />;
 }

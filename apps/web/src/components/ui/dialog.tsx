@@ -4,7 +4,9 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
+/** @public a design-system primitive kept for the screens to come. */
 export const DialogTrigger = DialogPrimitive.Trigger;
+/** @public a design-system primitive kept for the screens to come. */
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** @public a design-system primitive kept for the screens to come. */
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 export function PopoverContent({

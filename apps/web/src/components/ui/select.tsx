@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
+/** @public a design-system primitive kept for the screens to come. */
 export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({

@@ -68,6 +68,7 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
 }
 
+/** @public a design-system primitive kept for the screens to come. */
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
 }
