@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { notificationRecipients, notifications, salaryRecords, users } from '../../db/schema/index.ts';
