@@ -14,6 +14,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerRequestMetrics, registerRuntimeGauges } from './plugins/metrics.ts';
+import { AppMetrics } from './lib/metrics.ts';
 import { loggerOptions, registerRequestId, requestIdOf, type LogStream } from './plugins/logging.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   throttleLimits?: ThrottleLimits;
   /** Run the recurring jobs (the 11:00 absentees): the server process does (main.ts); tests drive them. */
   recurringJobs?: boolean;
+  /** Process metrics (CPU, memory, event loop) in GET /api/metrics: the server process (main.ts), not tests. */
+  processMetrics?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: LogStream;
 }
@@ -78,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCompression(app);
 
   const realtime = new SocketRealtime({ checkPayloads: config.nodeEnv === 'test' });
+  const metrics = new AppMetrics({ processMetrics: options.processMetrics });
+  registerRequestMetrics(app, metrics);
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   // Services need the signer before the JWT plugin exists; it is bound once registered.
   let sign: ((payload: TokenPayload) => string) | null = null;
@@ -95,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis,
     log: app.log,
     recurringJobs: options.recurringJobs,
+    metrics,
   });
   // Every background job starts here once the app is ready, and stops (its current step done) at close.
   app.addHook('onReady', () => services.jobs.start());
@@ -111,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   sign = (payload) => app.jwt.sign(payload);
   await registerOpenApi(app);
 
-  await app.register(systemRoutes, { system: services.system });
+  await app.register(systemRoutes, { system: services.system, metrics });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(attendanceRoutes, { attendance: services.attendance });
   await app.register(notificationsRoutes, { notifications: services.notifications });
@@ -136,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);
+
+  registerRuntimeGauges(metrics, { realtime, db });
 
   const decorated = app as unknown as App;
   decorated.decorate('services', services);

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
-  const app = await buildApp({ config, db: handle.db, clock, recurringJobs: true });
+  const app = await buildApp({ config, db: handle.db, clock, recurringJobs: true, processMetrics: true });
   const firstAdmin = await app.services.auth.ensureFirstAdmin(config.admin);
   if (firstAdmin.created && firstAdmin.email)
     printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);

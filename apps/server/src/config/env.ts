@@ -82,6 +82,11 @@ const envSchema = z.object({
   /** Set when the browser app runs on another origin: file links become absolute on it. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A bearer token a Prometheus scraper may send to GET /api/metrics (an Admin's sign-in token works too). */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Largest accepted upload (employee documents, the employee form's file), in megabytes. */
@@ -130,6 +135,7 @@ export interface AppConfig {
   /** Absolute base of file links (no trailing slash); unset: links stay relative to the page. */
   publicUrl: string | undefined;
   logLevel: string;
+  metricsToken: string | undefined;
   webDistDir: string;
   trustProxy: boolean;
   clockStart: Date | undefined;
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigin: e.CORS_ORIGIN,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,

@@ -15,6 +15,13 @@ export interface JobsDeps {
   redis?: RedisConnections | null;
   /** The recurring jobs (the 11:00 absentees) tick only in the server process, not in tests. */
   recurring?: boolean;
+  /** Counts and times every run (GET /api/metrics). */
+  metrics?: JobTimer;
+}
+
+/** What the jobs need of the metrics: lib/metrics.ts' AppMetrics. */
+export interface JobTimer {
+  timeJob<T>(job: string, run: () => Promise<T>): Promise<T>;
 }
 
 /** What a service keeps of its queued job: add a run, wait for the queue to empty. */
@@ -53,13 +60,18 @@ export class Jobs {
   async start(): Promise<void> {
     for (const { job, queue } of this.queued) {
       job.resume();
-      queue.start((id) => job.run(id));
+      queue.start((id) => this.timed(job.name, () => job.run(id)));
       for (const id of await job.unfinished()) queue.enqueue(id);
     }
     if (this.deps.recurring && !this.runner) {
       const { redis, log } = this.deps;
       this.runner = redis ? new BullJobRunner(redis, log) : new InProcessJobRunner(log);
-      for (const job of this.recurringJobs) this.runner.register(job);
+      for (const job of this.recurringJobs)
+        this.runner.register({
+          name: job.name,
+          due: () => job.due(),
+          run: (key) => this.timed(job.name, () => job.run(key)),
+        });
       this.runner.start();
     }
   }
@@ -75,5 +87,9 @@ export class Jobs {
   /** Resolves once no queued run is waiting or running (tests, benchmarks, the demo). */
   async idle(): Promise<void> {
     await Promise.all(this.queued.map(({ queue }) => queue.idle()));
+  }
+
+  private timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+    return this.deps.metrics ? this.deps.metrics.timeJob(name, run) : run();
   }
 }

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +19,8 @@ export type CallerLookup = (userId: string, tokenVersion: number) => Promise<Cal
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A fixed bearer token that also opens this route (a Prometheus scraper's METRICS_TOKEN); null: none set. */
+    serviceToken?: () => string | undefined;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -72,6 +75,16 @@ function authorise(request: FastifyRequest, caller: Caller, access: Exclude<Acce
   }
 }
 
+/** The request carries the route's service token (compared in constant time). */
+function hasServiceToken(request: FastifyRequest): boolean {
+  const expected = request.routeOptions.config.serviceToken?.();
+  const header = request.headers.authorization;
+  if (!expected || !header) return false;
+  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
@@ -96,6 +109,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
+      if (hasServiceToken(request)) return;
       const caller = await authenticate(request, options.lookupCaller);
       request.caller = caller;
       authorise(request, caller, access);

@@ -62,7 +62,10 @@ export function ownIdOf(request: FastifyRequest): string {
 
 /** Per endpoint, what a route needs beyond the contract: a serialiser of its own (the sheet's repeated rows). */
 export type RouteExtras<T extends EndpointTable> = Partial<
-  Record<keyof T, Pick<RouteShorthandOptions, 'serializerCompiler'>>
+  Record<
+    keyof T,
+    Pick<RouteShorthandOptions, 'serializerCompiler'> & { serviceToken?: () => string | undefined }
+  >
 >;
 
 /** An area endpoint takes the area's roles, and its own parameter when the path names the caller. */
@@ -107,9 +110,9 @@ export function registerTable<T extends EndpointTable, C extends ContractFor<T>>
       const access = accessOf(endpoint, operation, area);
       typed.route({
         method: endpoint.method,
-        ...extras[name],
+        ...(extras[name]?.serializerCompiler ? { serializerCompiler: extras[name].serializerCompiler } : {}),
         url: `/api${routePath(endpoint, area)}`,
-        config: { access },
+        config: { access, serviceToken: extras[name]?.serviceToken },
         schema: {
           tags: [...(operation.tags ?? [tag])],
           summary: operation.summary,

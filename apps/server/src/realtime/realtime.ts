@@ -49,6 +49,11 @@ export class SocketRealtime implements Realtime {
     this.io?.to(roles.map(roleRoom)).emit(event, payload);
   }
 
+  /** Sockets connected to this instance (GET /api/metrics). */
+  connectedCount(): number {
+    return this.io?.engine.clientsCount ?? 0;
+  }
+
   disconnectUser(userId: string): void {
     this.io?.in(userRoom(userId)).disconnectSockets(true);
   }

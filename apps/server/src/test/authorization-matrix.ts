@@ -66,6 +66,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: 'ok ok ok ok ok ok ok' },
   { method: 'GET', path: '/api/health/live', expect: 'ok ok ok ok ok ok ok' },
   { method: 'GET', path: '/api/health/ready', expect: 'ok ok ok ok ok ok ok' },
+  { method: 'GET', path: '/api/metrics', expect: '401 403 403 403 403 ok ok' },
   { method: 'GET', path: '/api/config', expect: 'ok ok ok ok ok ok ok' },
   {
     method: 'POST',

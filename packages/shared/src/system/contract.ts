@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { healthResponseSchema, publicConfigSchema, readinessSchema } from '../http.ts';
 import { SYSTEM_ENDPOINTS } from './endpoints.ts';
@@ -21,6 +22,12 @@ export const SYSTEM_CONTRACT = defineContract(SYSTEM_ENDPOINTS, {
     response: readinessSchema,
     errors: [503],
     access: 'public',
+  },
+  metrics: {
+    summary: 'Prometheus metrics in the text format (an Admin, or the METRICS_TOKEN bearer token)',
+    response: 'bytes',
+    errors: [401, 403],
+    access: { roles: ADMIN_ONLY },
   },
   config: {
     summary: 'What the browser needs to know',

@@ -8,5 +8,6 @@ export const SYSTEM_ENDPOINTS = defineEndpoints({
   health: { method: 'GET', path: '/health' },
   live: { method: 'GET', path: '/health/live' },
   ready: { method: 'GET', path: '/health/ready' },
+  metrics: { method: 'GET', path: '/metrics' },
   config: { method: 'GET', path: '/config' },
 });

@@ -82,6 +82,11 @@ export class SystemService {
     };
   }
 
+  /** The bearer token a Prometheus scraper may use instead of an Admin's sign-in (unset: none). */
+  metricsToken(): string | undefined {
+    return this.deps.config.metricsToken;
+  }
+
   publicConfig(): PublicConfig {
     return {
       orgName: this.deps.config.orgName,
