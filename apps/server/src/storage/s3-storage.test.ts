@@ -10,7 +10,7 @@ import { describeStorageContract } from './storage.contract.ts';
 import { LocalFileStorage, newStorageKey } from './storage.ts';
 
 // A real S3-compatible server in this process (s3rver keeps objects in a temporary folder), so the driver's
-// requests, paths, status codes and bodies go over HTTP exactly as they would to MinIO or AWS.
+// requests, paths, status codes and bodies go over HTTP exactly as they would to AWS or a self-hosted S3 server; the signatures themselves are checked against the reference implementation in sigv4.reference.test.ts.
 // s3rver does not verify V4 signatures; sigv4.test.ts checks the signing against AWS's published examples.
 const BUCKET = 'hrms-test';
 let directory: string;

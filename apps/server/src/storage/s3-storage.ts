@@ -5,7 +5,7 @@ import { isStorageKey, type FileStorage } from './storage.ts';
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** e.g. https://s3.ap-south-1.amazonaws.com, or a MinIO / R2 / other S3-compatible address. */
+  /** e.g. https://s3.ap-south-1.amazonaws.com, or a Cloudflare R2 / Garage / SeaweedFS / Ceph RGW / other S3-compatible address. */
   endpoint: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -25,7 +25,7 @@ async function describeFailure(response: Response): Promise<string> {
 }
 
 /**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), for several server instances
+ * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, Garage, SeaweedFS, Ceph RGW, ...), for several server instances
  * that share no disk. Same contract as LocalFileStorage: keys come from newStorageKey only.
  */
 export class S3FileStorage implements FileStorage {
