@@ -15,6 +15,9 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerRequestMetrics, registerRuntimeGauges } from './plugins/metrics.ts';
+import { registerTracing, tracedJobTimer } from './plugins/tracing.ts';
+import { traceDatabase } from './db/traced-client.ts';
+import type { Tracer } from '@opentelemetry/api';
 import { AppMetrics } from './lib/metrics.ts';
 import { loggerOptions, registerRequestId, requestIdOf, type LogStream } from './plugins/logging.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   recurringJobs?: boolean;
   /** Process metrics (CPU, memory, event loop) in GET /api/metrics: the server process (main.ts), not tests. */
   processMetrics?: boolean;
+  /** Set (OTEL_EXPORTER_OTLP_ENDPOINT): requests, SQL statements and jobs become spans (lib/tracing.ts). */
+  tracer?: Tracer;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: LogStream;
 }
@@ -84,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const realtime = new SocketRealtime({ checkPayloads: config.nodeEnv === 'test' });
   const metrics = new AppMetrics({ processMetrics: options.processMetrics });
   registerRequestMetrics(app, metrics);
+  if (options.tracer) {
+    registerTracing(app, options.tracer);
+    traceDatabase(db, options.tracer);
+  }
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   // Services need the signer before the JWT plugin exists; it is bound once registered.
   let sign: ((payload: TokenPayload) => string) | null = null;
@@ -101,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis,
     log: app.log,
     recurringJobs: options.recurringJobs,
-    metrics,
+    jobTimer: options.tracer ? tracedJobTimer(metrics, options.tracer) : metrics,
   });
   // Every background job starts here once the app is ready, and stops (its current step done) at close.
   app.addHook('onReady', () => services.jobs.start());

@@ -1,3 +1,4 @@
+import { startTracing } from './lib/tracing.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
@@ -64,7 +65,16 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
-  const app = await buildApp({ config, db: handle.db, clock, recurringJobs: true, processMetrics: true });
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/deploy.md).
+  const tracing = config.otel ? startTracing(config.otel) : null;
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock,
+    recurringJobs: true,
+    processMetrics: true,
+    tracer: tracing?.tracer,
+  });
   const firstAdmin = await app.services.auth.ensureFirstAdmin(config.admin);
   if (firstAdmin.created && firstAdmin.email)
     printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);
@@ -79,6 +89,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await handle.close();
+      await tracing?.shutdown();
     } finally {
       lock?.release();
       process.exit(exitCode);

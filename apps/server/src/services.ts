@@ -21,8 +21,7 @@ import { PeopleService } from './modules/people/people.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
-import { Jobs, type JobLogger } from './jobs/index.ts';
-import type { AppMetrics } from './lib/metrics.ts';
+import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
 
 export interface ServiceDeps {
@@ -38,8 +37,8 @@ export interface ServiceDeps {
   redis?: RedisConnections | null;
   /** The app's logger: background jobs log their failures there. */
   log: JobLogger;
-  /** Counts requests, jobs and sockets for GET /api/metrics (lib/metrics.ts). */
-  metrics?: AppMetrics;
+  /** Counts and times every job run (GET /api/metrics), and traces it when tracing is on. */
+  jobTimer?: JobTimer;
   /** The recurring jobs (11:00 absentees) tick in the server process only (main.ts). */
   recurringJobs?: boolean;
 }
@@ -74,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
       : new LoginThrottle(deps.clock, deps.throttleLimits);
   // Every background job, started and stopped with the app (app.ts). A failed slip batch is recorded
   // in job_runs and reported to the Admin; the app log keeps the details.
-  const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.metrics });
+  const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.jobTimer });
   jobs.schedule(absenteesJob(attendance));
   return {
     jobs,

@@ -82,6 +82,12 @@ const envSchema = z.object({
   /** Set when the browser app runs on another origin: file links become absolute on it. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** OTLP/HTTP collector address (e.g. http://otel-collector:4318): tracing is off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url('must be a URL such as http://otel-collector:4318').optional(),
+  ),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default('hrms')),
   /** A bearer token a Prometheus scraper may send to GET /api/metrics (an Admin's sign-in token works too). */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -136,6 +142,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   logLevel: string;
   metricsToken: string | undefined;
+  /** Set: traces go to this OTLP/HTTP collector (lib/tracing.ts). */
+  otel: { endpoint: string; serviceName: string } | undefined;
   webDistDir: string;
   trustProxy: boolean;
   clockStart: Date | undefined;
@@ -215,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    otel: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     trustProxy: e.TRUST_PROXY === 'true',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,

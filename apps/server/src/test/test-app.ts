@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password.ts';
 import type { ThrottleLimits } from '../modules/auth/login-throttle.ts';
 import { openTestDatabase } from './test-db.ts';
 import type { LogStream } from '../plugins/logging.ts';
+import type { Tracer } from '@opentelemetry/api';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 let testPasswordHash: Promise<string> | null = null;
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   /** Default: a Friday, 10:00 in Asia/Kolkata. */
   now?: string;
   throttleLimits?: ThrottleLimits;
+  /** Tracing on (lib/tracing.ts): tests of spans pass the tracer of their own collector. */
+  tracer?: Tracer;
   /** Where the app's log lines go (with env LOG_LEVEL): tests of what is logged read them. */
   logStream?: LogStream;
   /** Hook to add routes before the app is ready (used to test plugins). */
@@ -53,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     clock,
     throttleLimits: options.throttleLimits,
     logStream: options.logStream,
+    tracer: options.tracer,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -65,7 +65,7 @@ describe('GET /api/metrics', () => {
 
   it('counts and times background job runs by outcome', async () => {
     const metrics = new AppMetrics();
-    const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
+    const log = { error: () => undefined, info: () => undefined };
     const jobs = new Jobs({ log, metrics });
     const handle = jobs.queue({
       name: 'demo-batch',
