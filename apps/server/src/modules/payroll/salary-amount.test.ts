@@ -1,4 +1,4 @@
-import type { MonthStats } from '@hrms/shared';
+import { weeklyOffCalendar, type MonthStats } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import { computeSalary, divideRoundHalfUp, type SalaryInput } from './salary-amount.ts';
 
@@ -19,7 +19,7 @@ function november(stats: Partial<MonthStats>, overrides: Partial<SalaryInput> = 
     month: 11,
     joinedOn: '2020-01-01',
     attendanceUpTo: null,
-    weeklyOff: [0],
+    calendar: weeklyOffCalendar([0]),
     stats: { totalDays: 30, ...noRows, ...stats },
     ...overrides,
   };
@@ -53,7 +53,7 @@ describe('computeSalary: each status', () => {
 describe('computeSalary: calendar', () => {
   it('two weekly offs (Saturday and Sunday) are both paid', () => {
     // November 2026 has 4 Saturdays and 5 Sundays.
-    const result = computeSalary(november({ present: 21 }, { weeklyOff: [0, 6] }));
+    const result = computeSalary(november({ present: 21 }, { calendar: weeklyOffCalendar([0, 6]) }));
     expect(result.weeklyOffDays).toBe(9);
     expect(result.workingDays).toBe(21);
     expect(result.netPaise).toBe(3_000_000);

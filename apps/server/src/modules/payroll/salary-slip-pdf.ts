@@ -18,7 +18,6 @@ export interface SlipContent {
   lossOfPay: LossOfPay | null;
 }
 
-
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.38, 0.42, 0.48);
