@@ -169,10 +169,16 @@ export class AttendanceService {
 
   async sheet(month?: string): Promise<AttendanceSheet> {
     const dates = this.datesOf(month);
-    const rows = await sheetRows(this.db, dates[0]!, dates[dates.length - 1]!);
+    const first = dates[0]!;
+    const last = dates[dates.length - 1]!;
+    const [rows, days] = await Promise.all([
+      sheetRows(this.db, first, last),
+      this.deps.workCalendar.daysBetween(first, last),
+    ]);
     return {
-      month: dates[0]!.slice(0, 7),
+      month: first.slice(0, 7),
       dates,
+      ...(days ? { days } : {}),
       rows: rows.map((r) => ({
         employeeName: r.name,
         employeeId: r.userId,

@@ -211,3 +211,31 @@ describe('a night shift', () => {
     expect((await punch(person, 'out')).json()).toMatchObject({ date: '2026-11-24', workedMinutes: 809 });
   });
 });
+
+describe('the attendance sheet', () => {
+  it("gives each date's kind once a pattern or a holiday applies, holidays by name", async () => {
+    ctx.clock.set(IST('10:00:00', '2026-11-20'));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/attendance-sheet?month=2026-11',
+      headers: bearer(admin),
+    });
+    const body = response.json() as {
+      dates: string[];
+      days: { date: string; kind: string; name?: string }[];
+    };
+    expect(body.days.map((d) => d.date)).toEqual(body.dates);
+    const byDate = new Map(body.days.map((d) => [d.date, d]));
+    expect(byDate.get('2026-11-30')).toEqual({ date: '2026-11-30', kind: 'holiday', name: 'Founders Day' });
+    expect(byDate.get('2026-11-28')).toEqual({ date: '2026-11-28', kind: 'weekly-off' });
+    expect(byDate.get('2026-11-29')).toEqual({ date: '2026-11-29', kind: 'weekly-off' });
+    expect(byDate.get('2026-11-21')).toEqual({ date: '2026-11-21', kind: 'working' });
+    // October: no holiday, no pattern yet in force: the spec's answer, unchanged.
+    const october = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/attendance-sheet?month=2026-10',
+      headers: bearer(admin),
+    });
+    expect(Object.keys(october.json())).toEqual(['month', 'dates', 'rows', 'sheet']);
+  });
+});

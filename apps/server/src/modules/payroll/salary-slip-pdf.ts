@@ -133,6 +133,8 @@ export async function renderSalarySlip(content: SlipContent): Promise<Uint8Array
   const days: [string, number][] = [
     ['Days in Month', b.daysInMonth],
     ['Weekly Offs', b.weeklyOffDays],
+    // Public holidays are paid like weekly offs; the line shows only when the month has one.
+    ...(b.holidayDays ? [['Holidays', b.holidayDays] as [string, number]] : []),
     ['Present', b.present],
     ['Paid Leave', b.paidLeave],
     ['Sick Leave', b.sickLeave],

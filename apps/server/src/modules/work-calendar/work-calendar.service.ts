@@ -1,9 +1,11 @@
 import {
+  datesBetween,
   isRecordId,
   ROLES,
   WORK_CALENDAR_MESSAGES as M,
   workCalendar,
   type PersonShift,
+  type SheetDay,
   type Shift,
   type ShiftAssignmentBody,
   type ShiftBody,
@@ -15,21 +17,13 @@ import {
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { HolidaysService } from '../holidays/holidays.service.ts';
-import {
-  deleteShiftRow,
-  findDefaultShift,
-  findShift,
-  insertShift,
-  listShiftRows,
-  shiftHasAssignments,
-  updateShiftRow,
-  type ShiftRow,
-} from './shifts.repository.ts';
+import { findDefaultShift, findShift, listShiftRows, type ShiftRow } from './shifts.repository.ts';
+import { deleteShiftAudited, insertShiftAudited, updateShiftAudited } from './shifts.writes.ts';
 import {
   assignedShiftsOn,
   listAssignmentsOf,
@@ -38,14 +32,7 @@ import {
   upsertAssignment,
   upsertWorkWeekPattern,
 } from './work-calendar.repository.ts';
-import {
-  calendarHoliday,
-  patternOf,
-  presentShift,
-  presentWorkWeek,
-  shiftSnapshot,
-  shiftValues,
-} from './work-calendar.presenter.ts';
+import { calendarHoliday, patternOf, presentShift, presentWorkWeek } from './work-calendar.presenter.ts';
 import { checkEffectiveDate, checkShift, normaliseWorkWeek } from './work-calendar.rules.ts';
 
 export type { ShiftRow } from './shifts.repository.ts';
@@ -73,13 +60,33 @@ export class WorkCalendarService {
    * a transaction, pass it as `db` (the embedded engine runs one statement at a time).
    */
   async calendarFor(from: string, to: string, db: Queryable = this.deps.db): Promise<WorkCalendar> {
+    return (await this.load(from, to, db)).calendar;
+  }
+
+  /**
+   * Each date's kind from `from` to `to`, or null while only WEEKLY_OFF applies to them (no pattern in
+   * force by `to`, no holiday between): a fresh install's answers stay exactly the spec's.
+   */
+  async daysBetween(from: string, to: string): Promise<SheetDay[] | null> {
+    const { calendar, patterns, holidays } = await this.load(from, to, this.deps.db);
+    if (holidays.length === 0 && !patterns.some((p) => p.effectiveFrom <= to)) return null;
+    return datesBetween(from, to).map((date) => {
+      const day = calendar.day(date);
+      return day.kind === 'holiday'
+        ? { date, kind: day.kind, name: day.holiday!.name }
+        : { date, kind: day.kind };
+    });
+  }
+
+  private async load(from: string, to: string, db: Queryable) {
     const patterns = await listWorkWeekPatterns(db);
     const holidays = await this.deps.holidays.holidaysBetween(from, to, db);
-    return workCalendar({
+    const calendar = workCalendar({
       fallback: { weeklyOff: this.deps.weeklyOff, nthWeekOff: [] },
       patterns: patterns.map(patternOf),
       holidays: holidays.map(calendarHoliday),
     });
+    return { calendar, patterns, holidays };
   }
 
   async dayOf(date: string): Promise<WorkDay> {
@@ -143,19 +150,7 @@ export class WorkCalendarService {
 
   async createShift(admin: Caller, body: ShiftBody): Promise<Shift> {
     checkShift(body);
-    const row = await this.uniqueName(() =>
-      this.deps.db.transaction(async (tx) => {
-        const created = await insertShift(tx, shiftValues(body));
-        await this.deps.audit.record(tx, {
-          actor: admin,
-          action: 'shift.create',
-          entityType: 'shift',
-          entityId: created.id,
-          after: shiftSnapshot(created),
-        });
-        return created;
-      }),
-    );
+    const row = await insertShiftAudited(this.deps, admin, body);
     this.changed({ reason: 'shifts' });
     return presentShift(row);
   }
@@ -163,45 +158,19 @@ export class WorkCalendarService {
   /** Days already worked keep their late marks and shift stamps; the change applies to punches to come. */
   async updateShift(admin: Caller, id: string, body: ShiftBody): Promise<Shift> {
     checkShift(body);
-    const before = await this.existingShift(id);
-    const row = await this.uniqueName(() =>
-      this.deps.db.transaction(async (tx) => {
-        const updated = await updateShiftRow(tx, before.id, shiftValues(body), this.deps.orgTime.now());
-        if (!updated) throw notFound(M.shiftNotFound);
-        await this.deps.audit.record(tx, {
-          actor: admin,
-          action: 'shift.update',
-          entityType: 'shift',
-          entityId: before.id,
-          ...changedFields(shiftSnapshot(before), shiftSnapshot(updated)),
-        });
-        return updated;
-      }),
-    );
+    const row = await updateShiftAudited(this.deps, admin, await this.existingShift(id), body);
     this.changed({ reason: 'shifts' });
     return presentShift(row);
   }
 
   /**
    * Never the default; never a shift anybody was ever assigned (past assignments explain past days, and
-   * the assignments' foreign key refuses it too): assign the day to another shift from the same date first.
+   * the assignments' foreign key refuses it too): give the people another shift from the same dates first.
    */
   async removeShift(admin: Caller, id: string): Promise<Shift> {
     const before = await this.existingShift(id);
     if (before.isDefault) throw conflict(M.defaultShiftKept);
-    const removed = await this.deps.db.transaction(async (tx) => {
-      if (await shiftHasAssignments(tx, before.id)) throw conflict(M.shiftInUse);
-      const row = await deleteShiftRow(tx, before.id);
-      if (!row) throw notFound(M.shiftNotFound);
-      await this.deps.audit.record(tx, {
-        actor: admin,
-        action: 'shift.delete',
-        entityType: 'shift',
-        entityId: row.id,
-        before: shiftSnapshot(row),
-      });
-      return row;
-    });
+    const removed = await deleteShiftAudited(this.deps, admin, before);
     this.changed({ reason: 'shifts' });
     return presentShift(removed);
   }
@@ -257,15 +226,6 @@ export class WorkCalendarService {
     const row = isRecordId(id) ? await findShift(this.deps.db, id) : undefined;
     if (!row) throw notFound(M.shiftNotFound);
     return row;
-  }
-
-  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(M.shiftNameTaken);
-      throw error;
-    }
   }
 
   /** After the commit, to everyone: calendars, clock cards and shift lists read again. */
