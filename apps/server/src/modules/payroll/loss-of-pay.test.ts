@@ -1,4 +1,4 @@
-import { weeklyOffCalendar, type AttendanceStatus, type MonthStats } from '@hrms/shared';
+import { weeklyOffCalendar, workCalendar, type AttendanceStatus, type MonthStats } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyLossOfPay,
@@ -123,6 +123,21 @@ describe('worked examples (docs/payroll.md)', () => {
       lopAdjustmentPaise: 200_000,
       netPaise: 2_800_000,
     });
+  });
+
+  it('never takes back a public holiday after the cut-off (nobody works or is marked on it)', () => {
+    const calendar = workCalendar({
+      fallback: { weeklyOff: [0], nthWeekOff: [] },
+      patterns: [],
+      holidays: [{ date: '2026-11-26', name: 'Founders Day', kind: 'public' }],
+    });
+    const lop = lossOfPayFor(
+      NOVEMBER,
+      '2020-01-01',
+      calendar,
+      days(presentAfterCutOff({ '2026-11-26': null })),
+    );
+    expect(lop).toBeNull();
   });
 
   it('3. the unpaid part of partial days, and a working day nobody marked', () => {
