@@ -34,6 +34,7 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
+import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(payrollRoutes, { payroll: services.payroll });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(holidaysRoutes, { holidays: services.holidays });
+  await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);

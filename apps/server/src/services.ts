@@ -23,6 +23,7 @@ import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
+import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -51,10 +52,20 @@ export function createServices(deps: ServiceDeps) {
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
-  const attendance = new AttendanceService({
+  const holidays = new HolidaysService({ db: deps.db, orgTime });
+  // Every "is this a working day / which shift" rule asks it (docs/work-calendar.md).
+  const workCalendar = new WorkCalendarService({
     db: deps.db,
     orgTime,
     weeklyOff: deps.config.weeklyOff,
+    realtime: deps.realtime,
+    audit,
+    holidays,
+  });
+  const attendance = new AttendanceService({
+    db: deps.db,
+    orgTime,
+    workCalendar,
     realtime: deps.realtime,
     audit,
   });
@@ -102,12 +113,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
-    holidays: new HolidaysService({ db: deps.db, orgTime }),
+    holidays,
+    workCalendar,
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
       db: deps.db,
       orgTime,
-      weeklyOff: deps.config.weeklyOff,
+      workCalendar,
       realtime: deps.realtime,
       attendance,
       audit,
@@ -126,7 +138,7 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       orgTime,
       orgName: deps.config.orgName,
-      weeklyOff: deps.config.weeklyOff,
+      workCalendar,
       realtime: deps.realtime,
       attendance,
       storage,

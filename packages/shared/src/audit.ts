@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'notification.send',
   'account.password_change',
   'account.password_reset',
+  'workweek.update',
+  'shift.create',
+  'shift.update',
+  'shift.delete',
+  'shift.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +40,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.send': 'Sent notification',
   'account.password_change': 'Changed own password',
   'account.password_reset': 'Reset password',
+  'workweek.update': 'Changed the work week',
+  'shift.create': 'Created shift',
+  'shift.update': 'Updated shift',
+  'shift.delete': 'Deleted shift',
+  'shift.assign': 'Assigned shift',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -46,6 +56,8 @@ export const AUDIT_ENTITY_TYPES = [
   'task',
   'notification',
   'account',
+  'shift',
+  'work_week',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -58,6 +70,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   task: 'Task',
   notification: 'Notification',
   account: 'Account',
+  shift: 'Shift',
+  work_week: 'Work week',
 };
 
 export const AUDIT_MESSAGES = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
 import { computeSalary } from '../modules/payroll/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { isWeeklyOff } from '@hrms/shared';
+import { isWeeklyOff, weeklyOffCalendar } from '@hrms/shared';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planPeople } from './plan-people.ts';
 import { Random } from './random.ts';
@@ -120,7 +120,7 @@ describe('demo organisation generator', () => {
         month: r.period_month,
         joinedOn: person.joinedOn,
         attendanceUpTo: null,
-        weeklyOff: ctx.config.weeklyOff,
+        calendar: weeklyOffCalendar(ctx.config.weeklyOff),
         stats,
       });
       expect(Number(r.amount_paise)).toBe(expected.netPaise);

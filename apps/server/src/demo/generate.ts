@@ -1,4 +1,12 @@
-import { addDays, monthStart, orgClockParts, MONTH_NAMES, type Role } from '@hrms/shared';
+import {
+  addDays,
+  monthStart,
+  orgClockParts,
+  weeklyOffCalendar,
+  MONTH_NAMES,
+  type Role,
+  type WorkCalendar,
+} from '@hrms/shared';
 import type { Database } from '../db/client.ts';
 import type { FixedClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -22,6 +30,8 @@ export interface DemoOptions {
   now: Date;
   timeZone: string;
   weeklyOff: readonly number[];
+  /** The organisation's work calendar over the window, when it has one; else WEEKLY_OFF alone. */
+  calendar?: WorkCalendar;
   /** Leave the rest out for benches that only need people and attendance. */
   only?: 'people-and-attendance';
   /** Punch people in today when it is past 09:00 (default true; a punch-in bench wants none). */
@@ -69,7 +79,7 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
     from: monthStart(clock.date, (options.months ?? 3) - 1),
     today: clock.date,
     nowTime: options.punchToday === false ? null : clock.time,
-    weeklyOff: options.weeklyOff,
+    calendar: options.calendar ?? weeklyOffCalendar(options.weeklyOff),
   };
   const step = options.onStep ?? (() => undefined);
   step('people');

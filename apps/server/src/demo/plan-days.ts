@@ -1,4 +1,4 @@
-import { addDays, datesBetween, isWeeklyOff, type AttendanceStatus } from '@hrms/shared';
+import { addDays, datesBetween, type AttendanceStatus, type WorkCalendar } from '@hrms/shared';
 import { clockTime } from './calendar.ts';
 import { LEAVE_REASONS, REJECTION_REASONS } from './names.ts';
 import type { PlannedPerson } from './plan-people.ts';
@@ -34,7 +34,8 @@ export interface DayWindow {
   today: string;
   /** 'HH:MM' of now, or null: no punches today (e.g. a bench that punches everyone itself). */
   nowTime: string | null;
-  weeklyOff: readonly number[];
+  /** The work calendar over the window: no leave, punch or absence on a weekly off or a holiday. */
+  calendar: WorkCalendar;
 }
 
 const LEAVE_TYPES: Array<[LeaveType, number]> = [
@@ -61,7 +62,7 @@ export function planLeaves(random: Random, people: PlannedPerson[], w: DayWindow
     for (let n = random.int(2, 4); n > 0; n -= 1) {
       const type = leaveType(random);
       const start = addDays(w.from, random.int(0, span));
-      if (start < person.joinedOn || isWeeklyOff(start, w.weeklyOff)) continue;
+      if (start < person.joinedOn || !w.calendar.isWorking(start)) continue;
       const end = type === 'Sick Leave' ? addDays(start, random.int(0, 2)) : start;
       const days = datesBetween(start, end);
       if (days.some((d) => taken.has(d))) continue;
@@ -114,14 +115,14 @@ export function planAttendance(
   for (const l of leaves)
     if (l.status === 'Approved')
       for (const d of datesBetween(l.startDate, l.endDate))
-        if (!isWeeklyOff(d, w.weeklyOff)) onLeave.set(`${l.person}|${d}`, l.type);
+        if (w.calendar.isWorking(d)) onLeave.set(`${l.person}|${d}`, l.type);
   const lastLeaveDay = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), w.today);
   const days: PlannedDay[] = [];
   people.forEach((person, index) => {
     const start = person.joinedOn > w.from ? person.joinedOn : w.from;
     const absentRate = 0.02 + random.next() * 0.08;
     for (const date of datesBetween(start, lastLeaveDay)) {
-      if (isWeeklyOff(date, w.weeklyOff)) continue;
+      if (!w.calendar.isWorking(date)) continue;
       const leave = onLeave.get(`${index}|${date}`);
       if (leave) {
         days.push({ person: index, date, status: leave, checkIn: null, checkOut: null, source: 'leave' });

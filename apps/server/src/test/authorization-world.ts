@@ -8,6 +8,7 @@ import {
   notificationRecipients,
   notifications,
   salaryRecords,
+  shifts,
   tasks,
   users,
 } from '../db/schema/index.ts';
@@ -29,6 +30,8 @@ export interface Person {
   secrets: { leaveReason: string; eventTitle: string; taskTitle: string; notification: string };
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
+  /** The world's shift (the same for everyone): nobody is assigned it, so an Admin may change or delete it. */
+  shiftId: string;
 }
 
 export interface World {
@@ -75,6 +78,7 @@ async function seedPeople(
   drafts: Draft[],
   today: string,
   punchedIn: boolean,
+  shiftId: string,
 ): Promise<Person[]> {
   const db = ctx.db;
   const secretsOf = (d: Draft) => ({
@@ -176,6 +180,7 @@ async function seedPeople(
       fileToken: link.replace('/api/files/', ''),
       secrets: secretsOf(d),
       salaryTexts: [(d.amountPaise / 100).toFixed(2), String(d.amountPaise)],
+      shiftId,
     };
   });
 }
@@ -189,7 +194,23 @@ export async function seedWorld(ctx: TestContext, options: { punchedIn?: boolean
   const m = await createUser(ctx, { role: 'Admin' });
   // The Admin creates everyone's task and notifies everyone; HR notifies the Admin.
   const drafts = [draftOf(a, m, m), draftOf(b, m, m), draftOf(h, m, m), draftOf(m, m, h)];
-  const [employeeA, employeeB, hr, admin] = await seedPeople(ctx, drafts, today, options.punchedIn ?? false);
+  const [shift] = await ctx.db
+    .insert(shifts)
+    .values({
+      name: `matrix-shift-${drafts[0]!.tag}`,
+      start: '10:00',
+      end: '19:00',
+      punchInFrom: '09:00',
+      punchInUntil: '11:00',
+    })
+    .returning({ id: shifts.id });
+  const [employeeA, employeeB, hr, admin] = await seedPeople(
+    ctx,
+    drafts,
+    today,
+    options.punchedIn ?? false,
+    shift!.id,
+  );
   return { employeeA: employeeA!, employeeB: employeeB!, hr: hr!, admin: admin!, today };
 }
 
@@ -229,6 +250,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return target.notificationId;
     case 'fileToken':
       return target.fileToken;
+    case 'shift':
+      return target.shiftId;
   }
 }
 
@@ -241,5 +264,6 @@ export function bodyContextOf(world: World, caller: Person | null, target: Perso
     today: world.today,
     freeFutureDate: FREE_FUTURE_DATE,
     unique: crypto.randomBytes(5).toString('hex'),
+    shiftId: target.shiftId,
   };
 }

@@ -3,6 +3,7 @@
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './state.ts';
+export * from './punch-window.ts';
 export * from './trends.ts';
 export * from './events.ts';
 export * from './endpoints.ts';

@@ -52,10 +52,23 @@ const attendanceSheetRowSchema = z.object({
   attendance: z.record(z.string(), z.enum(ATTENDANCE_STATUSES)),
 });
 
+/** A date of the sheet in the work calendar (issue 19): a holiday carries its name. */
+export const sheetDaySchema = z.object({
+  date: z.string(),
+  kind: z.enum(['working', 'weekly-off', 'holiday']),
+  name: z.string().optional(),
+});
+export type SheetDay = z.infer<typeof sheetDaySchema>;
+
 /** The sheet as our screens and the export read it. */
 export const attendanceSheetSchema = z.object({
   month: z.string(),
   dates: z.array(z.string()),
+  /**
+   * Each date's kind, in the order of `dates`; present once the organisation has a work-week pattern in
+   * force or a holiday in the month (before that, WEEKLY_OFF from /api/config says it all).
+   */
+  days: z.array(sheetDaySchema).optional(),
   rows: z.array(attendanceSheetRowSchema),
 });
 export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;

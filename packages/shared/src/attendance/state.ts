@@ -1,10 +1,13 @@
+import { ATTENDANCE_MESSAGES, PARTIAL_DAY_LEAVE_STATUSES } from './constants.ts';
 import {
-  ATTENDANCE_MESSAGES,
-  PARTIAL_DAY_LEAVE_STATUSES,
-  PUNCH_IN_END_HOUR,
-  PUNCH_IN_START_HOUR,
-} from './constants.ts';
-import { isWeeklyOffDay, type WeeklyOff } from '../calendar/weekly-off.ts';
+  DEFAULT_PUNCH_WINDOW,
+  holidayMessage,
+  minutesOf,
+  windowClosedMessage,
+  windowNotOpenMessage,
+  type PunchWindow,
+} from './punch-window.ts';
+import type { DayKind } from '../calendar/work-calendar.ts';
 
 /** The signed-in person's daily state (spec section 4). */
 export type DailyState = 'punched-out' | 'punched-in' | 'completed' | 'absent';
@@ -34,27 +37,41 @@ export function deriveDailyState(record: TodayRecord | null | undefined): DailyS
 
 export interface WallClock {
   hour: number;
-  weekday: number;
+  /** 0 when not given: the spec's window opens and closes on the hour. */
+  minute?: number;
 }
 
-export const isWorkingDay = (weekday: number, weeklyOff: WeeklyOff): boolean =>
-  !isWeeklyOffDay(weekday, weeklyOff);
+/** What the punch rule needs of today in the work calendar: its kind and, for a holiday, its name. */
+export interface PunchDay {
+  kind: DayKind;
+  holiday?: { name: string };
+}
 
-/** Why a punch-in is refused at this wall-clock time, or null inside the window on a working day. */
-export function punchInWindowError(clock: WallClock, weeklyOff: WeeklyOff): string | null {
-  if (!isWorkingDay(clock.weekday, weeklyOff)) return ATTENDANCE_MESSAGES.weeklyOff;
-  if (clock.hour < PUNCH_IN_START_HOUR) return ATTENDANCE_MESSAGES.windowNotOpen;
-  if (clock.hour >= PUNCH_IN_END_HOUR) return ATTENDANCE_MESSAGES.windowClosed;
+/**
+ * Why a punch-in is refused at this wall-clock time, or null inside the window on a working day. The
+ * window is the person's shift's, [punchInFrom, punchInUntil): the spec's 09:00-11:00 by default, whose
+ * messages stay the spec's exactly.
+ */
+export function punchInWindowError(
+  clock: WallClock,
+  day: PunchDay,
+  window: PunchWindow = DEFAULT_PUNCH_WINDOW,
+): string | null {
+  if (day.kind === 'holiday') return holidayMessage(day.holiday?.name ?? 'Holiday');
+  if (day.kind === 'weekly-off') return ATTENDANCE_MESSAGES.weeklyOff;
+  const minute = clock.hour * 60 + (clock.minute ?? 0);
+  if (minute < minutesOf(window.punchInFrom)) return windowNotOpenMessage(window);
+  if (minute >= minutesOf(window.punchInUntil)) return windowClosedMessage(window);
   return null;
 }
 
 export interface PunchView {
   state: DailyState;
-  /** Shown as Absent: an Absent row, or past 11:00 on a working day with no punch-in. */
+  /** Shown as Absent: an Absent row, or past the window's end on a working day with no punch-in. */
   showAbsent: boolean;
   canPunchIn: boolean;
   canPunchOut: boolean;
-  /** The hint under the buttons (window closed / not open / weekly off), if any. */
+  /** The hint under the buttons (window closed / not open / weekly off / holiday), if any. */
   message: string | null;
 }
 
@@ -62,12 +79,13 @@ export interface PunchView {
 export function punchView(
   record: TodayRecord | null | undefined,
   clock: WallClock,
-  weeklyOff: WeeklyOff,
+  day: PunchDay,
+  window: PunchWindow = DEFAULT_PUNCH_WINDOW,
 ): PunchView {
   const state = deriveDailyState(record);
-  const windowError = punchInWindowError(clock, weeklyOff);
-  const working = isWorkingDay(clock.weekday, weeklyOff);
-  const lateWithoutPunch = state === 'punched-out' && working && clock.hour >= PUNCH_IN_END_HOUR && !record;
+  const windowError = punchInWindowError(clock, day, window);
+  const closed = clock.hour * 60 + (clock.minute ?? 0) >= minutesOf(window.punchInUntil);
+  const lateWithoutPunch = state === 'punched-out' && day.kind === 'working' && closed && !record;
   return {
     state,
     showAbsent: state === 'absent' || lateWithoutPunch,

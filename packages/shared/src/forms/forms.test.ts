@@ -36,11 +36,11 @@ describe('browser form schemas: the first message is the spec first rule broken'
       LEAVE_MESSAGES.sickEndRequired,
     ],
   ])('apply leave: %s', (_case, value, message) => {
-    expect(firstMessage(applyLeaveFormSchema(TODAY, []), value)).toBe(message);
+    expect(firstMessage(applyLeaveFormSchema(TODAY), value)).toBe(message);
   });
 
   it('apply leave answers the body to send, the end date filled in and the reason trimmed', () => {
-    const parsed = applyLeaveFormSchema(TODAY, []).parse({
+    const parsed = applyLeaveFormSchema(TODAY).parse({
       type: 'Paid Leave',
       startDate: TODAY,
       endDate: '',

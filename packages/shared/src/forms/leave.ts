@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { validateLeaveApplication } from '../leave/rules.ts';
 import { applyLeaveBodySchema } from '../leave/schemas.ts';
+import type { WorkCalendar } from '../calendar/work-calendar.ts';
 
 /**
  * Apply for Leave: the body schema, then the spec's rules in the spec's order (one message, the first
  * rule broken), as the server applies them. Answers the body to send, the end date filled in.
  */
-export const applyLeaveFormSchema = (today: string, weeklyOff: readonly number[]) =>
+export const applyLeaveFormSchema = (today: string, calendar?: WorkCalendar) =>
   applyLeaveBodySchema.transform((body, ctx) => {
-    const checked = validateLeaveApplication(body, today, weeklyOff);
+    const checked = validateLeaveApplication(body, today, calendar);
     if (!checked.ok) {
       ctx.addIssue({ code: 'custom', path: ['type'], message: checked.message });
       return z.NEVER;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_MESSAGES } from './schemas.ts';
-import { datesBetween, isBusinessDate, weekdayOf } from '../calendar/index.ts';
+import {
+  datesBetween,
+  isBusinessDate,
+  weekdayOf,
+  weeklyOffCalendar,
+  workCalendar,
+} from '../calendar/index.ts';
 import { validateLeaveApplication } from './rules.ts';
 
 const TODAY = '2026-11-20'; // a Friday
 const SUNDAY = [0];
 
 const messageOf = (input: Parameters<typeof validateLeaveApplication>[0], weeklyOff: number[] = []) => {
-  const result = validateLeaveApplication(input, TODAY, weeklyOff);
+  const result = validateLeaveApplication(input, TODAY, weeklyOffCalendar(weeklyOff));
   return result.ok ? 'ok' : result.message;
 };
 
@@ -80,6 +86,25 @@ describe('validateLeaveApplication (spec section 5)', () => {
     expect(messageOf({ type: 'Sick Leave', startDate: '2026-11-21', endDate: '2026-11-23' }, SUNDAY)).toBe(
       'ok',
     );
+  });
+
+  it('counts a public holiday as a day off; an optional holiday stays a working day (issue 19)', () => {
+    const calendar = workCalendar({
+      fallback: { weeklyOff: [0], nthWeekOff: [] },
+      patterns: [],
+      holidays: [
+        { date: '2026-11-23', name: 'Founders Day', kind: 'public' },
+        { date: '2026-11-24', name: 'Guru Tegh Bahadur', kind: 'optional' },
+      ],
+    });
+    const check = (startDate: string, endDate: string) => {
+      const result = validateLeaveApplication({ type: 'Sick Leave', startDate, endDate }, TODAY, calendar);
+      return result.ok ? 'ok' : result.message;
+    };
+    expect(check('2026-11-22', '2026-11-23')).toBe(LEAVE_MESSAGES.offDaysOnly);
+    expect(check('2026-11-23', '2026-11-23')).toBe(LEAVE_MESSAGES.offDaysOnly);
+    expect(check('2026-11-22', '2026-11-24')).toBe('ok');
+    expect(check('2026-11-22', '2026-11-22')).toBe(LEAVE_MESSAGES.weeklyOffOnly);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type LeaveType,
 } from './schemas.ts';
 import { calendarDaysBetween, datesBetween, isBusinessDate } from '../calendar/dates.ts';
-import { isWeeklyOff, type WeeklyOff } from '../calendar/weekly-off.ts';
+import type { WorkCalendar } from '../calendar/work-calendar.ts';
 
 /**
  * The leave application rules of spec section 5, as one pure function used by the server
@@ -33,12 +33,13 @@ const blank = (value: string | null | undefined): boolean => !value || value.tri
 
 /**
  * Checks in the spec's order and returns its message for the first rule broken.
- * `today` is the organisation's date; `weeklyOff` (weekday numbers) refuses a leave with no working day.
+ * `today` is the organisation's date; `calendar` (the work calendar over the leave's dates: weekly offs,
+ * patterns, public holidays) refuses a leave with no working day. Without it that last rule is skipped.
  */
 export function validateLeaveApplication(
   input: LeaveApplicationInput,
   today: string,
-  weeklyOff: WeeklyOff = [],
+  calendar?: WorkCalendar,
 ): LeaveValidation {
   const fail = (message: string): LeaveValidation => ({ ok: false, message });
   if (blank(input.type) || blank(input.startDate)) return fail(LEAVE_MESSAGES.required);
@@ -62,11 +63,10 @@ export function validateLeaveApplication(
     return fail(endInput < startDate ? LEAVE_MESSAGES.endBeforeStart : LEAVE_MESSAGES.singleDayOnly);
   }
 
-  if (
-    weeklyOff.length > 0 &&
-    datesBetween(startDate, endDate).every((date) => isWeeklyOff(date, weeklyOff))
-  ) {
-    return fail(LEAVE_MESSAGES.weeklyOffOnly);
+  const days = calendar ? datesBetween(startDate, endDate).map((date) => calendar.day(date)) : [];
+  if (days.length > 0 && days.every((day) => day.kind !== 'working')) {
+    const anyHoliday = days.some((day) => day.kind === 'holiday');
+    return fail(anyHoliday ? LEAVE_MESSAGES.offDaysOnly : LEAVE_MESSAGES.weeklyOffOnly);
   }
   return { ok: true, value: { type, startDate, endDate } };
 }

@@ -25,6 +25,7 @@ export const LEAVE_MESSAGES = {
   reasonTooLong: `The reason can be at most ${LEAVE_REASON_MAX} characters.`,
   tooManyDays: `A leave request can cover at most ${LEAVE_MAX_DAYS} days.`,
   weeklyOffOnly: 'The selected date(s) fall on weekly offs only; no leave is needed.',
+  offDaysOnly: 'The selected date(s) fall on holidays and weekly offs only; no leave is needed.',
   overlap: 'You already have a pending or approved leave request that overlaps these dates.',
   rejectionEmpty: 'Rejection reason cannot be empty.',
   rejectionTooLong: `The rejection reason can be at most ${LEAVE_REASON_MAX} characters.`,

@@ -22,14 +22,14 @@ const statusOn = async (userId: string, date: string) =>
   )[0]?.status;
 
 describe('the 11:00 absentee job', () => {
-  it('is not due before 11:00 or on the weekly off, due from 11:00 on a working day', () => {
+  it('is not due before 11:00 or on the weekly off, due from 11:00 on a working day', async () => {
     const service = ctx.app.services.attendance;
     ctx.clock.set(IST('10:59:59', '2026-11-20'));
-    expect(service.absenteeRunDue()).toBeNull();
+    expect(await service.absenteeRunDue()).toBeNull();
     ctx.clock.set(IST('11:00:00', '2026-11-20'));
-    expect(service.absenteeRunDue()).toBe('2026-11-20');
+    expect(await service.absenteeRunDue()).toBe('2026-11-20');
     ctx.clock.set(IST('11:30:00', '2026-11-22'));
-    expect(service.absenteeRunDue()).toBeNull();
+    expect(await service.absenteeRunDue()).toBeNull();
   });
 
   it('marks people without a row Absent, keeps punches and approved leave, and runs once', async () => {

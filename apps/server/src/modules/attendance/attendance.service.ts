@@ -3,12 +3,11 @@ import {
   formatEmployeeId,
   datesBetween,
   isBusinessDate,
-  isWorkingDay,
+  isLateCheckIn,
   monthDates,
   monthStart,
   parseYearMonth,
   punchInWindowError,
-  workingDates,
   type AbsenteesMarkedPayload,
   type AttendanceRecord,
   type AttendanceSheet,
@@ -17,7 +16,6 @@ import {
   type ManualMarkRequest,
   type MonthStats,
   type UserAttendanceRecord,
-  type WeeklyOff,
 } from '@hrms/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -38,13 +36,14 @@ import {
   type DayStatus,
 } from './attendance.repository.ts';
 import {
-  insertAbsentees,
   insertPunchIn,
   punchInOnPartialLeave,
-  setPunchOut,
   upsertLeaveDays,
   upsertManualMark,
 } from './attendance.writes.repository.ts';
+import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
+import { closePunch } from './attendance.punch-out.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
 import {
   STAT_OF_STATUS,
@@ -56,19 +55,22 @@ import {
 } from './attendance.presenter.ts';
 
 export type LeaveAttendanceType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day';
-export const ABSENTEE_JOB = 'absentees';
 
 export interface AttendanceDeps {
   db: Database;
   orgTime: OrgTime;
-  weeklyOff: WeeklyOff;
+  workCalendar: WorkCalendarService;
   realtime: Realtime;
   audit: AuditService;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
 export class AttendanceService {
-  constructor(private readonly deps: AttendanceDeps) {}
+  private readonly absentees: AbsenteeRuns;
+
+  constructor(private readonly deps: AttendanceDeps) {
+    this.absentees = new AbsenteeRuns(deps);
+  }
 
   private get tz(): string {
     return this.deps.orgTime.timeZone;
@@ -82,15 +84,24 @@ export class AttendanceService {
     return this.deps.orgTime;
   }
 
-  /** Punch in on the organisation's clock; the unique (person, date) index decides races. */
+  /**
+   * Punch in on the organisation's clock, inside the person's shift window on a working day (not a weekly
+   * off, not a public holiday); the row is stamped with the shift and whether it was late. The unique
+   * (person, date) index decides races.
+   */
   async punchIn(caller: Caller): Promise<AttendanceRecord> {
     const now = this.orgTime.now();
     const parts = this.orgTime.parts(now);
-    const windowError = punchInWindowError(parts, this.deps.weeklyOff);
+    const [day, shift] = await Promise.all([
+      this.deps.workCalendar.dayOf(parts.date),
+      this.deps.workCalendar.shiftOn(caller.id, parts.date),
+    ]);
+    const windowError = punchInWindowError(parts, day, shift);
     if (windowError) throw unprocessable(windowError);
+    const marks = { shiftId: shift.id, late: isLateCheckIn(parts, shift.start, shift.graceMinutes) };
     const row =
-      (await insertPunchIn(this.db, caller.id, parts.date, now)) ??
-      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now));
+      (await insertPunchIn(this.db, caller.id, parts.date, now, marks)) ??
+      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now, marks));
     if (!row) {
       const existing = await findAttendance(this.db, caller.id, parts.date);
       throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);
@@ -99,16 +110,10 @@ export class AttendanceService {
     return presentRecord(row, this.tz);
   }
 
+  /** Closes today's open row, or last night's when a shift crossing midnight is still open (docs/attendance.md). */
   async punchOut(caller: Caller): Promise<AttendanceRecord> {
-    const now = this.orgTime.now();
-    const today = this.orgTime.parts(now).date;
-    const row = await setPunchOut(this.db, caller.id, today, now);
-    if (!row) {
-      const existing = await findAttendance(this.db, caller.id, today);
-      if (existing?.checkOut) throw conflict(M.alreadyPunchedOut);
-      throw conflict(M.notPunchedIn);
-    }
-    this.notifyAttendanceChanged([caller.id], [today], 'punch-out', caller);
+    const row = await closePunch(this.deps, caller.id);
+    this.notifyAttendanceChanged([caller.id], [row.date], 'punch-out', caller);
     return presentRecord(row, this.tz);
   }
 
@@ -164,10 +169,16 @@ export class AttendanceService {
 
   async sheet(month?: string): Promise<AttendanceSheet> {
     const dates = this.datesOf(month);
-    const rows = await sheetRows(this.db, dates[0]!, dates[dates.length - 1]!);
+    const first = dates[0]!;
+    const last = dates[dates.length - 1]!;
+    const [rows, days] = await Promise.all([
+      sheetRows(this.db, first, last),
+      this.deps.workCalendar.daysBetween(first, last),
+    ]);
     return {
-      month: dates[0]!.slice(0, 7),
+      month: first.slice(0, 7),
       dates,
+      ...(days ? { days } : {}),
       rows: rows.map((r) => ({
         employeeName: r.name,
         employeeId: r.userId,
@@ -179,7 +190,8 @@ export class AttendanceService {
 
   /**
    * Contract for leave approval: runs INSIDE the caller's transaction, writes the leave type for every
-   * working day of [startDate, endDate] (future days too) and returns the dates. It emits nothing; the
+   * working day of [startDate, endDate] (future days too; weekly offs, patterns included, and public
+   * holidays are skipped, per the work calendar) and returns the dates. It emits nothing; the
    * leave service calls notifyAttendanceChanged([userId], dates, 'leave') after its transaction commits.
    */
   async applyApprovedLeave(
@@ -192,7 +204,8 @@ export class AttendanceService {
       decidedBy: string;
     },
   ): Promise<string[]> {
-    const dates = workingDates(datesBetween(leave.startDate, leave.endDate), this.deps.weeklyOff);
+    const calendar = await this.deps.workCalendar.calendarFor(leave.startDate, leave.endDate, tx);
+    const dates = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
     return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy);
   }
 
@@ -252,21 +265,22 @@ export class AttendanceService {
     return this.monthStats(userId, year, m);
   }
 
-  /** Is the 11:00 absentee run due now, and for which business date? null when not. */
-  absenteeRunDue(): string | null {
-    const parts = this.orgTime.parts();
-    if (!isWorkingDay(parts.weekday, this.deps.weeklyOff) || parts.hour < 11) return null;
-    return parts.date;
+  /**
+   * The absentee run owed now (docs/attendance.md): on a working day, each shift's from its window's end;
+   * the default shift's key is the business date (the spec's 11:00 run). null when none is owed.
+   */
+  absenteeRunDue(): Promise<string | null> {
+    return this.absentees.due();
   }
 
   async hasAbsenteeRun(date: string): Promise<boolean> {
     return hasJobRun(this.db, ABSENTEE_JOB, date);
   }
 
-  /** Gives Absent to everyone without a row on `date`; idempotent per date (job_runs + unique index). */
-  async markAbsentees(date: string): Promise<{ ran: boolean; count: number }> {
-    const { claimed, userIds } = await insertAbsentees(this.db, ABSENTEE_JOB, date, this.orgTime.now());
-    if (!claimed) return { ran: false, count: 0 };
+  /** Gives Absent to everyone on the key's shift without a row that day; idempotent per key (job_runs). */
+  async markAbsentees(key: string): Promise<{ ran: boolean; count: number }> {
+    const { ran, userIds, date } = await this.absentees.run(key);
+    if (!ran) return { ran: false, count: 0 };
     if (userIds.length > 0) this.notifyAttendanceChanged(userIds, [date], 'absentee-job');
     const payload: AbsenteesMarkedPayload = { date, count: userIds.length };
     this.deps.realtime.emitToRoles(STAFF_ROLES, 'absentees_marked', payload);

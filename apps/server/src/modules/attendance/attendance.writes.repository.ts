@@ -1,14 +1,20 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
-import { attendance, jobRuns, users } from '../../db/schema/index.ts';
+import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
 import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
 
 // The writes of attendance: punches (the unique (user_id, date) index decides races), manual marks,
-// leave days and the 11:00 run. The reads are in attendance.repository.ts.
+// leave days and the absentee runs. The reads are in attendance.repository.ts.
 
 /** Full-day statuses: a manual mark with one of these clears the punch times. */
 const FULL_DAY = ['Absent', 'Sick Leave', 'Paid Leave'];
+
+/** What a punch-in stamps on the row: the shift it was worked under and whether it was late. */
+export interface PunchMarks {
+  shiftId: string;
+  late: boolean;
+}
 
 /** The unique (user_id, date) index makes this the only row a burst of punches can create. */
 export async function insertPunchIn(
@@ -16,10 +22,11 @@ export async function insertPunchIn(
   userId: string,
   date: string,
   at: Date,
+  marks: PunchMarks,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .insert(attendance)
-    .values({ userId, date, checkIn: at, status: 'Punched In', source: 'punch' })
+    .values({ userId, date, checkIn: at, status: 'Punched In', source: 'punch', ...marks })
     .onConflictDoNothing({ target: [attendance.userId, attendance.date] })
     .returning();
   return row;
@@ -31,10 +38,11 @@ export async function punchInOnPartialLeave(
   userId: string,
   date: string,
   at: Date,
+  marks: PunchMarks,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .update(attendance)
-    .set({ checkIn: at, updatedAt: at })
+    .set({ checkIn: at, updatedAt: at, ...marks })
     .where(
       and(
         eq(attendance.userId, userId),
@@ -47,7 +55,10 @@ export async function punchInOnPartialLeave(
   return row;
 }
 
-/** Conditional update: only the first of many concurrent punch-outs matches. */
+/**
+ * Conditional update: only the first of many concurrent punch-outs matches. Worked minutes are the whole
+ * minutes between check-in and check-out (seconds dropped).
+ */
 export async function setPunchOut(
   db: Queryable,
   userId: string,
@@ -59,6 +70,7 @@ export async function setPunchOut(
     .set({
       checkOut: at,
       updatedAt: at,
+      workedMinutes: sql`floor(extract(epoch from (${at.toISOString()}::timestamptz - ${attendance.checkIn})) / 60)::int`,
       status: sql`CASE WHEN ${attendance.status} = 'Punched In' THEN 'Present'::attendance_status ELSE ${attendance.status} END`,
     })
     .where(
@@ -92,7 +104,7 @@ export async function upsertManualMark(
         source: 'manual',
         markedBy,
         updatedAt: at,
-        ...(clearTimes ? { checkIn: null, checkOut: null } : {}),
+        ...(clearTimes ? { checkIn: null, checkOut: null, late: false, workedMinutes: null } : {}),
       },
     })
     .returning();
@@ -120,32 +132,39 @@ export async function upsertLeaveDays(
 }
 
 /**
- * The 11:00 run: claims (job, date) in job_runs and inserts Absent for everyone without a row, in one
- * transaction. A second run, or a second instance, finds the claim and does nothing.
+ * The absentee run of one shift on one date (docs/attendance.md): claims `runKey` in job_runs and inserts
+ * Absent for everyone on that shift that day (the latest assignment up to the date, else the default) who
+ * has joined and has no row, in one transaction and one statement. A second run, or a second instance,
+ * finds the claim and does nothing.
  */
 export async function insertAbsentees(
   db: Database,
   job: string,
-  date: string,
+  run: { key: string; date: string; shiftId: string; defaultShiftId: string },
   at: Date,
 ): Promise<{ claimed: boolean; userIds: string[] }> {
+  const { key, date, shiftId, defaultShiftId } = run;
   return db.transaction(async (tx) => {
     const claim = await tx
       .insert(jobRuns)
-      .values({ job, runKey: date, startedAt: at })
+      .values({ job, runKey: key, startedAt: at })
       .onConflictDoNothing()
       .returning();
     if (claim.length === 0) return { claimed: false, userIds: [] };
     const inserted = await tx.execute(sql`
-      INSERT INTO ${attendance} (user_id, date, status, source)
-      SELECT u.id, ${date}::date, 'Absent', 'absentee-job' FROM ${users} u WHERE u.joined_on <= ${date}::date
+      INSERT INTO ${attendance} (user_id, date, status, source, shift_id)
+      SELECT u.id, ${date}::date, 'Absent', 'absentee-job', ${shiftId}::uuid FROM ${users} u
+      WHERE u.joined_on <= ${date}::date
+        AND coalesce((SELECT a.shift_id FROM ${shiftAssignments} a
+                      WHERE a.user_id = u.id AND a.effective_from <= ${date}::date
+                      ORDER BY a.effective_from DESC LIMIT 1), ${defaultShiftId}::uuid) = ${shiftId}::uuid
       ON CONFLICT (user_id, date) DO NOTHING
       RETURNING user_id`);
     const userIds = rowsOf<{ user_id: string }>(inserted).map((r) => r.user_id);
     await tx
       .update(jobRuns)
       .set({ finishedAt: at, result: { absentees: userIds.length } })
-      .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, date)));
+      .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, key)));
     return { claimed: true, userIds };
   });
 }

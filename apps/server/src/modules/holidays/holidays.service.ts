@@ -1,6 +1,6 @@
 import { isoDay } from '@hrms/shared';
 import type { Holiday } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { listHolidaysBetween } from './holidays.repository.ts';
 
@@ -17,5 +17,13 @@ export class HolidaysService {
   async listYear(year?: number): Promise<Holiday[]> {
     const wanted = year ?? Number(this.deps.orgTime.today().slice(0, 4));
     return listHolidaysBetween(this.deps.db, isoDay(wanted, 1, 1), isoDay(wanted, 12, 31));
+  }
+
+  /**
+   * The holidays from `from` to `to` (both included), sorted by date: the work calendar reads them, inside
+   * the caller's transaction when given one (`db`).
+   */
+  holidaysBetween(from: string, to: string, db: Queryable = this.deps.db): Promise<Holiday[]> {
+    return listHolidaysBetween(db, from, to);
   }
 }

@@ -12,6 +12,7 @@ import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
 import { presentLeave } from './leave.presenter.ts';
 import {
@@ -33,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LeaveDeps {
   db: Database;
   orgTime: OrgTime;
-  weeklyOff: readonly number[];
+  workCalendar: WorkCalendarService;
   realtime: Realtime;
   attendance: AttendanceService;
   audit: AuditService;
@@ -54,7 +55,12 @@ export class LeaveService {
 
   /** Any role applies for themself; the applicant, status and rejection reason never come from the body. */
   async apply(applicant: LeaveActor, body: ApplyLeaveBody): Promise<LeaveRequest> {
-    const checked = validateLeaveApplication(body, this.deps.orgTime.today(), this.deps.weeklyOff);
+    const today = this.deps.orgTime.today();
+    // The spec's checks first; then, the dates known, the work calendar over them (weekly offs, holidays).
+    const shape = validateLeaveApplication(body, today);
+    if (!shape.ok) throw badRequest(shape.message);
+    const calendar = await this.deps.workCalendar.calendarFor(shape.value.startDate, shape.value.endDate);
+    const checked = validateLeaveApplication(body, today, calendar);
     if (!checked.ok) throw badRequest(checked.message);
     const { type, startDate, endDate } = checked.value;
     const reason = (body.reason ?? '').trim();

@@ -1,4 +1,5 @@
 import {
+  weeklyOffCalendar,
   ATTENDANCE_STATUSES,
   daysInMonth,
   isWeeklyOff,
@@ -64,7 +65,7 @@ describe('the cut-off and its correction (property)', () => {
           year: m.year,
           month: m.month,
           joinedOn,
-          weeklyOff: m.weeklyOff,
+          calendar: weeklyOffCalendar(m.weeklyOff),
         };
         const presumed = computeSalary({
           ...common,
@@ -75,7 +76,7 @@ describe('the cut-off and its correction (property)', () => {
         const lop = lossOfPayFor(
           { year: m.year, month: m.month, baseSalaryPaise: m.base, attendanceUpTo },
           joinedOn,
-          m.weeklyOff,
+          weeklyOffCalendar(m.weeklyOff),
           rows,
         );
         expect(presumed.netPaise).toBeGreaterThanOrEqual(whole.netPaise);
@@ -97,7 +98,7 @@ describe('the cut-off and its correction (property)', () => {
             month: 12,
             joinedOn: '2020-01-01',
             attendanceUpTo: '2026-11-30',
-            weeklyOff: [],
+            calendar: weeklyOffCalendar([]),
             stats: {
               totalDays: 31,
               present: 0,

@@ -1,4 +1,4 @@
-import type { AttendanceStatus, MonthStats } from '@hrms/shared';
+import { weeklyOffCalendar, workCalendar, type AttendanceStatus, type MonthStats } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyLossOfPay,
@@ -9,7 +9,7 @@ import {
 } from './loss-of-pay.ts';
 import { computeSalary } from './salary-amount.ts';
 
-const SUNDAY_OFF = [0];
+const SUNDAY_OFF = weeklyOffCalendar([0]);
 const noRows: MonthStats = {
   totalDays: 30,
   present: 0,
@@ -84,7 +84,7 @@ describe('worked examples (docs/payroll.md)', () => {
       month: 11,
       joinedOn: '2020-01-01',
       attendanceUpTo: '2026-11-22',
-      weeklyOff: SUNDAY_OFF,
+      calendar: SUNDAY_OFF,
       stats: { ...noRows, present: 17, halfDay: 1 },
     });
     expect(result).toMatchObject({ presumedDays: 7, payableDays: 29.5, netPaise: 2_950_000 });
@@ -115,7 +115,7 @@ describe('worked examples (docs/payroll.md)', () => {
       month: 12,
       joinedOn: '2020-01-01',
       attendanceUpTo: null,
-      weeklyOff: SUNDAY_OFF,
+      calendar: SUNDAY_OFF,
       stats: { ...noRows, totalDays: 31, present: 27 },
     });
     expect(applyLossOfPay(december, lop)).toMatchObject({
@@ -123,6 +123,21 @@ describe('worked examples (docs/payroll.md)', () => {
       lopAdjustmentPaise: 200_000,
       netPaise: 2_800_000,
     });
+  });
+
+  it('never takes back a public holiday after the cut-off (nobody works or is marked on it)', () => {
+    const calendar = workCalendar({
+      fallback: { weeklyOff: [0], nthWeekOff: [] },
+      patterns: [],
+      holidays: [{ date: '2026-11-26', name: 'Founders Day', kind: 'public' }],
+    });
+    const lop = lossOfPayFor(
+      NOVEMBER,
+      '2020-01-01',
+      calendar,
+      days(presentAfterCutOff({ '2026-11-26': null })),
+    );
+    expect(lop).toBeNull();
   });
 
   it('3. the unpaid part of partial days, and a working day nobody marked', () => {
@@ -148,7 +163,7 @@ describe('worked examples (docs/payroll.md)', () => {
       month: 11,
       joinedOn: '2020-01-01',
       attendanceUpTo: '2026-10-31',
-      weeklyOff: SUNDAY_OFF,
+      calendar: SUNDAY_OFF,
       stats: noRows,
     });
     expect(november).toMatchObject({ presumedDays: 25, unmarked: 0, netPaise: 3_000_000 });
@@ -171,7 +186,7 @@ describe('worked examples (docs/payroll.md)', () => {
       month: 12,
       joinedOn: '2020-01-01',
       attendanceUpTo: null,
-      weeklyOff: SUNDAY_OFF,
+      calendar: SUNDAY_OFF,
       stats: { ...noRows, totalDays: 31 },
     });
     expect(december.netPaise).toBe(387_097);

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, daysInMonth, isWeeklyOff, isoDay, type AttendanceStatus } from '@hrms/shared';
+import { MONTH_NAMES, daysInMonth, isoDay, type AttendanceStatus, type WorkCalendar } from '@hrms/shared';
 import { PAID_QUARTERS, divideRoundHalfUp, type SalaryBreakdown } from './salary-amount.ts';
 
 /**
@@ -75,20 +75,21 @@ export interface LossOfPay {
 }
 
 /**
- * The presumed days of `previous` (after its cut-off, on or after joining, not weekly offs) that the
+ * The presumed days of `previous` (after its cut-off, on or after joining, working days of the calendar:
+ * never a weekly off or a public holiday) that the
  * attendance now shows as not fully paid, and what they cost. null when there are none.
  */
 export function lossOfPayFor(
   previous: PresumedMonth,
   joinedOn: string,
-  weeklyOff: readonly number[],
+  calendar: WorkCalendar,
   statuses: ReadonlyMap<string, AttendanceStatus>,
 ): LossOfPay | null {
   const total = daysInMonth(previous.year, previous.month);
   const days: UnpaidDay[] = [];
   for (let day = 1; day <= total; day += 1) {
     const date = isoDay(previous.year, previous.month, day);
-    if (date <= previous.attendanceUpTo || date < joinedOn || isWeeklyOff(date, weeklyOff)) continue;
+    if (date <= previous.attendanceUpTo || date < joinedOn || !calendar.isWorking(date)) continue;
     const status = statuses.get(date) ?? null;
     const unpaidQuarters = 4 - (status ? PAID_QUARTERS[status] : 0);
     if (unpaidQuarters > 0) days.push({ date, status, unpaidQuarters });

@@ -19,6 +19,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
@@ -30,7 +31,7 @@ export interface PayrollDeps {
   db: Database;
   orgTime: OrgTime;
   orgName: string;
-  weeklyOff: readonly number[];
+  workCalendar: WorkCalendarService;
   realtime: Realtime;
   attendance: PayrollAttendance;
   storage: FileStorage;

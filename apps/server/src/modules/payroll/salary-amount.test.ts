@@ -1,4 +1,4 @@
-import type { MonthStats } from '@hrms/shared';
+import { weeklyOffCalendar, workCalendar, type MonthStats } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import { computeSalary, divideRoundHalfUp, type SalaryInput } from './salary-amount.ts';
 
@@ -19,7 +19,7 @@ function november(stats: Partial<MonthStats>, overrides: Partial<SalaryInput> = 
     month: 11,
     joinedOn: '2020-01-01',
     attendanceUpTo: null,
-    weeklyOff: [0],
+    calendar: weeklyOffCalendar([0]),
     stats: { totalDays: 30, ...noRows, ...stats },
     ...overrides,
   };
@@ -53,10 +53,51 @@ describe('computeSalary: each status', () => {
 describe('computeSalary: calendar', () => {
   it('two weekly offs (Saturday and Sunday) are both paid', () => {
     // November 2026 has 4 Saturdays and 5 Sundays.
-    const result = computeSalary(november({ present: 21 }, { weeklyOff: [0, 6] }));
+    const result = computeSalary(november({ present: 21 }, { calendar: weeklyOffCalendar([0, 6]) }));
     expect(result.weeklyOffDays).toBe(9);
     expect(result.workingDays).toBe(21);
     expect(result.netPaise).toBe(3_000_000);
+  });
+
+  const withHolidays = (...dates: string[]) =>
+    workCalendar({
+      fallback: { weeklyOff: [0], nthWeekOff: [] },
+      patterns: [
+        { effectiveFrom: '2026-11-01', weeklyOff: [0], nthWeekOff: [{ weekday: 6, weeks: [2, 4] }] },
+      ],
+      holidays: dates.map((date) => ({ date, name: 'Holiday', kind: 'public' as const })),
+    });
+
+  it.each([
+    // [what, holidays, stats, weekly offs, holidays counted, payable days, net paise] (₹1,000 a day)
+    ['2nd and 4th Saturdays (14, 28) are paid weekly offs', [], { present: 23 }, 7, undefined, 30, 3_000_000],
+    ['a holiday on a working day is paid', ['2026-11-20'], { present: 22 }, 7, 1, 30, 3_000_000],
+    ['a holiday on a Sunday is paid once', ['2026-11-22'], { present: 23 }, 6, 1, 30, 3_000_000],
+    ['a holiday never counts as absent', ['2026-11-20'], { present: 21 }, 7, 1, 29, 2_900_000],
+  ] as const)('%s', (_what, holidays, stats, weeklyOffDays, holidayDays, payableDays, netPaise) => {
+    const result = computeSalary(november(stats, { calendar: withHolidays(...holidays) }));
+    expect(result.weeklyOffDays).toBe(weeklyOffDays);
+    expect(result.holidayDays).toBe(holidayDays);
+    expect(result.payableDays).toBe(payableDays);
+    expect(result.netPaise).toBe(netPaise);
+  });
+
+  it('pays a holiday before joining nothing, and one after joining in full (to the paisa)', () => {
+    // ₹31,000 in November, joined on the 16th: 15 eligible days.
+    const result = computeSalary(
+      november(
+        { present: 10, absent: 1 },
+        {
+          baseSalaryPaise: 3_100_000,
+          joinedOn: '2026-11-16',
+          calendar: withHolidays('2026-11-03', '2026-11-20'),
+        },
+      ),
+    );
+    // Sundays 22 and 29 and the 4th Saturday (28) are off, the 20th a holiday: 11 working days.
+    expect(result).toMatchObject({ eligibleDays: 15, weeklyOffDays: 3, holidayDays: 1, workingDays: 11 });
+    // 3 + 1 + 10 Present = 14 days: ₹31,000 x 14 / 30 = ₹14,466.666... -> ₹14,466.67
+    expect(result.netPaise).toBe(1_446_667);
   });
 
   it('joining mid-month pays only from the joining day', () => {

@@ -1,10 +1,10 @@
-import { daysInMonth, isWeeklyOff, isoDay, type AttendanceStatus, type MonthStats } from '@hrms/shared';
+import { daysInMonth, isoDay, type AttendanceStatus, type MonthStats, type WorkCalendar } from '@hrms/shared';
 
 /**
  * The pay rule (docs/payroll.md), pure so it can be table-tested:
  *   amount = base x payable days / days in the month, in integer paise, rounded half up.
  * Payable days are counted in quarter days so every step stays an integer:
- *   weekly off, Present, Paid Leave, Sick Leave = 4 quarters; Short Leave = 3; Half Day = 2; Absent or no row = 0.
+ *   weekly off, public holiday, Present, Paid Leave, Sick Leave = 4 quarters; Short Leave = 3; Half Day = 2; Absent or no row = 0.
  * Only days on or after joining are eligible. A month paid before it ended reads attendance up to its
  * cut-off; the eligible working days after it are presumed present (the next month takes back any that were not).
  */
@@ -17,8 +17,8 @@ export interface SalaryInput {
   joinedOn: string;
   /** The last day read from attendance ('YYYY-MM-DD'); null when the whole month is read. */
   attendanceUpTo: string | null;
-  /** Weekdays off, 0 = Sunday ... 6 = Saturday (config.weeklyOff). */
-  weeklyOff: readonly number[];
+  /** The work calendar over the month: weekly offs (patterns included) and public holidays are paid. */
+  calendar: WorkCalendar;
   /** The shared counting (AttendanceService.monthStatsFor), over the month up to attendanceUpTo. */
   stats: MonthStats;
 }
@@ -28,7 +28,9 @@ export interface SalaryBreakdown {
   /** Calendar days of the month that may be paid (on or after joining). */
   eligibleDays: number;
   weeklyOffDays: number;
-  /** Eligible days that are not weekly offs, including those presumed present. */
+  /** Eligible public holidays, paid like weekly offs; absent when none (a slip without holidays is unchanged). */
+  holidayDays?: number;
+  /** Eligible days that are neither weekly offs nor holidays, including those presumed present. */
   workingDays: number;
   present: number;
   paidLeave: number;
@@ -73,25 +75,28 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
   const total = daysInMonth(input.year, input.month);
   let eligibleDays = 0;
   let weeklyOffDays = 0;
+  let holidayDays = 0;
   let presumedDays = 0;
   for (let day = 1; day <= total; day += 1) {
     const date = isoDay(input.year, input.month, day);
     if (date < input.joinedOn) continue;
     eligibleDays += 1;
-    if (isWeeklyOff(date, input.weeklyOff)) weeklyOffDays += 1;
+    const kind = input.calendar.day(date).kind;
+    if (kind === 'weekly-off') weeklyOffDays += 1;
+    else if (kind === 'holiday') holidayDays += 1;
     else if (input.attendanceUpTo !== null && date > input.attendanceUpTo) presumedDays += 1;
   }
-  const workingDays = eligibleDays - weeklyOffDays;
+  const workingDays = eligibleDays - weeklyOffDays - holidayDays;
   const readWorkingDays = workingDays - presumedDays;
   const { present, paidLeave, sickLeave, shortLeave, halfDay, absent } = input.stats;
   const attendedQuarters =
     BigInt(present * PAID_QUARTERS.Present + paidLeave * PAID_QUARTERS['Paid Leave']) +
     BigInt(sickLeave * PAID_QUARTERS['Sick Leave'] + shortLeave * PAID_QUARTERS['Short Leave']) +
     BigInt(halfDay * PAID_QUARTERS['Half Day']);
-  // A row on a weekly off or before joining must never pay more than the working days read.
+  // A row on a weekly off, a holiday or before joining must never pay more than the working days read.
   const readQuarters = BigInt(readWorkingDays) * 4n;
   const cappedQuarters = attendedQuarters < readQuarters ? attendedQuarters : readQuarters;
-  const payableQuarters = BigInt(weeklyOffDays + presumedDays) * 4n + cappedQuarters;
+  const payableQuarters = BigInt(weeklyOffDays + holidayDays + presumedDays) * 4n + cappedQuarters;
   const base = BigInt(input.baseSalaryPaise);
   const net = divideRoundHalfUp(base * payableQuarters, BigInt(total) * 4n);
   const rowsOnWorkingDays = present + paidLeave + sickLeave + shortLeave + halfDay + absent;
@@ -99,6 +104,7 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
     daysInMonth: total,
     eligibleDays,
     weeklyOffDays,
+    ...(holidayDays > 0 ? { holidayDays } : {}),
     workingDays,
     present,
     paidLeave,

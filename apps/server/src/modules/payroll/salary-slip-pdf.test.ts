@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slipTexts } from './pdf-text.ts';
 import { applyLossOfPay, lossOfPayFor } from './loss-of-pay.ts';
 import { computeSalary } from './salary-amount.ts';
-import { formatEmployeeId, formatPaiseIndian } from '@hrms/shared';
+import { formatEmployeeId, formatPaiseIndian, weeklyOffCalendar } from '@hrms/shared';
 import { renderSalarySlip } from './salary-slip-pdf.ts';
 
 const breakdown = computeSalary({
@@ -11,7 +11,7 @@ const breakdown = computeSalary({
   month: 10,
   joinedOn: '2020-01-01',
   attendanceUpTo: null,
-  weeklyOff: [0],
+  calendar: weeklyOffCalendar([0]),
   stats: { totalDays: 31, present: 24, absent: 1, sickLeave: 0, paidLeave: 1, halfDay: 0, shortLeave: 0 },
 });
 
@@ -82,13 +82,13 @@ describe('renderSalarySlip', () => {
       month: 12,
       joinedOn: '2020-01-01',
       attendanceUpTo: '2026-12-22',
-      weeklyOff: [0],
+      calendar: weeklyOffCalendar([0]),
       stats: { totalDays: 31, present: 0, absent: 0, sickLeave: 0, paidLeave: 0, halfDay: 0, shortLeave: 0 },
     });
     const lossOfPay = lossOfPayFor(
       { year: 2026, month: 11, baseSalaryPaise: 3_000_000, attendanceUpTo: '2026-10-31' },
       '2020-01-01',
-      [0],
+      weeklyOffCalendar([0]),
       new Map([['2026-11-30', 'Half Day' as const]]),
     );
     const bytes = await renderSalarySlip({

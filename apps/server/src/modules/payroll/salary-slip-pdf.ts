@@ -18,7 +18,6 @@ export interface SlipContent {
   lossOfPay: LossOfPay | null;
 }
 
-
 const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const; // A4 in points
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.38, 0.42, 0.48);
@@ -134,6 +133,8 @@ export async function renderSalarySlip(content: SlipContent): Promise<Uint8Array
   const days: [string, number][] = [
     ['Days in Month', b.daysInMonth],
     ['Weekly Offs', b.weeklyOffDays],
+    // Public holidays are paid like weekly offs; the line shows only when the month has one.
+    ...(b.holidayDays ? [['Holidays', b.holidayDays] as [string, number]] : []),
     ['Present', b.present],
     ['Paid Leave', b.paidLeave],
     ['Sick Leave', b.sickLeave],

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { SALARY_BATCH_PROGRESS_EVENT, type SalaryBatchProgress } from '@hrms/shared';
+import { SALARY_BATCH_PROGRESS_EVENT, daysInMonth, isoDay, type SalaryBatchProgress } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -9,6 +9,8 @@ import { presentSalaryRecord } from './payroll.presenter.ts';
 import * as repo from './payroll.repository.ts';
 import { findLedger, ledgerFingerprint, lockSalaryLedger } from './salary-ledger.repository.ts';
 import { payChunk, type PayrollAttendance } from './slip-pay.ts';
+import { previousPeriod } from './loss-of-pay.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { renderSlipRecord } from './slip-record.ts';
 
 /** People per chunk: one stats query, one transaction and one progress event each. */
@@ -28,7 +30,8 @@ export interface SlipBatchDeps {
   db: Database;
   orgTime: OrgTime;
   orgName: string;
-  weeklyOff: readonly number[];
+  /** Pay follows the work calendar: weekly offs and public holidays are paid days (docs/payroll.md). */
+  workCalendar: Pick<WorkCalendarService, 'calendarFor'>;
   realtime: Realtime;
   attendance: PayrollAttendance;
   storage: FileStorage;
@@ -108,13 +111,18 @@ export class SlipBatchRunner {
     const ledger = await findLedger(db, payeeIds, state.year, state.month);
     const now = orgTime.now();
     const today = orgTime.today();
+    const previous = previousPeriod(state.year, state.month);
+    const calendar = await this.deps.workCalendar.calendarFor(
+      isoDay(previous.year, previous.month, 1),
+      isoDay(state.year, state.month, daysInMonth(state.year, state.month)),
+    );
     const pay = await payChunk(attendance, {
       year: state.year,
       month: state.month,
       payees,
       ledger,
       today,
-      weeklyOff: this.deps.weeklyOff,
+      calendar,
     });
     const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
     await repo.setBatchPending(db, batchId, [...keys.values()]);

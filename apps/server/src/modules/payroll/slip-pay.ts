@@ -1,4 +1,4 @@
-import { daysInMonth, isoDay, type AttendanceStatus, type MonthStats } from '@hrms/shared';
+import { daysInMonth, isoDay, type AttendanceStatus, type MonthStats, type WorkCalendar } from '@hrms/shared';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import {
   applyLossOfPay,
@@ -26,7 +26,8 @@ export interface ChunkPayInput {
   ledger: Map<string, LedgerEntry>;
   /** The generation date in ORG_TIMEZONE. */
   today: string;
-  weeklyOff: readonly number[];
+  /** The work calendar over the previous month and this one (weekly offs, patterns, public holidays). */
+  calendar: WorkCalendar;
 }
 
 /**
@@ -38,7 +39,7 @@ export async function payChunk(
   attendance: PayrollAttendance,
   input: ChunkPayInput,
 ): Promise<Map<string, SlipPay>> {
-  const { year, month, payees, ledger, today, weeklyOff } = input;
+  const { year, month, payees, ledger, today, calendar } = input;
   const cutOffs = new Map(
     payees.map((payee) => {
       const entry = ledger.get(payee.id)!;
@@ -63,7 +64,7 @@ export async function payChunk(
       month,
       joinedOn: payee.joinedOn,
       attendanceUpTo: cutOffs.get(payee.id)!,
-      weeklyOff,
+      calendar,
       stats: stats.get(payee.id)!,
     });
     const previous = ledger.get(payee.id)!.previous;
@@ -73,7 +74,7 @@ export async function payChunk(
         ? lossOfPayFor(
             { ...prev, baseSalaryPaise: previous.baseSalaryPaise, attendanceUpTo: previous.attendanceUpTo },
             payee.joinedOn,
-            weeklyOff,
+            calendar,
             earlier.get(payee.id) ?? new Map(),
           )
         : null;

@@ -1,10 +1,20 @@
 import { Clock3, LogIn, LogOut } from 'lucide-react';
-import { punchView, type AttendanceRecord, type DailyState, type Role } from '@hrms/shared';
+import {
+  DEFAULT_PUNCH_WINDOW,
+  formatTime12h as time12h,
+  punchView,
+  weeklyOffCalendar,
+  type AttendanceRecord,
+  type DailyState,
+  type PunchWindow,
+  type Role,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateDMY, formatTime12h } from '../../../lib/format';
 import { useOrgClock } from '../../../lib/org-clock';
 import { useOrgConfig } from '../../../lib/org-config';
+import { usePersonShift, useWorkCalendar } from '../../../lib/work-calendar';
 import { useMyAttendance } from '../api/my-attendance';
 import { usePunch } from '../api/punch';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
@@ -47,10 +57,19 @@ function stateLine(state: DailyState, showAbsent: boolean, today: AttendanceReco
   return 'Not Punched In';
 }
 
+/** '09:30' -> '9:30 AM': the hint's times ('Punch in between 9:00 AM and 11:00 AM' by default). */
+const hintTime = (hhmm: string) => time12h(hhmm).replace(/^0/, '');
+
+/** The hint under the title, with the person's own window (the spec's 09:00-11:00 by default). */
+const windowHint = ({ punchInFrom, punchInUntil }: PunchWindow): string =>
+  `Punch in between ${hintTime(punchInFrom)} and ${hintTime(punchInUntil)}; times follow the organisation's clock.`;
+
 /**
  * The live clock and date with Punch In / Punch Out (Employee) or the 'Mark Your Attendance' card
- * (Admin, HR). State, window and "Absent after 11:00" come from the shared punchView, so the
- * buttons agree with what the server will accept; the clock follows the server's clock.
+ * (Admin, HR). State, window and "Absent after the window" come from the shared punchView over the work
+ * calendar (weekly offs, patterns, holidays) and the person's shift, so the buttons agree with what the
+ * server will accept; the clock follows the server's clock. Until the calendar and the shift have loaded
+ * (or if they cannot be read) the spec's rule applies: WEEKLY_OFF and 09:00-11:00.
  */
 export function ClockCard({ role, userId }: { role: Role; userId: string }) {
   useAttendanceLiveUpdates({ id: userId }, role, { staffLists: false });
@@ -59,8 +78,12 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
   const mine = useMyAttendance(role, userId);
   const punchIn = usePunch(role, userId, 'in');
   const punchOut = usePunch(role, userId, 'out');
+  const calendar = useWorkCalendar(clock.date, clock.date).calendar;
+  const shift = usePersonShift(userId).data?.current.shift;
+  const punchWindow = shift ?? DEFAULT_PUNCH_WINDOW;
+  const day = (calendar ?? weeklyOffCalendar(config?.weeklyOff ?? [0])).day(clock.date);
   const today = mine.data?.find((row) => row.date === clock.date) ?? null;
-  const view = punchView(today, clock, config?.weeklyOff ?? [0]);
+  const view = punchView(today, clock, day, punchWindow);
   const busy = mine.isPending || punchIn.isPending || punchOut.isPending;
   const vars = { today: clock.date, time: clock.time };
   const title = role === 'Employee' ? 'Today' : 'Mark Your Attendance';
@@ -72,9 +95,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
           <Clock3 className="size-5 text-primary" aria-hidden="true" />
           {title}
         </CardTitle>
-        <CardDescription>
-          Punch in between 9:00 AM and 11:00 AM; times follow the organisation's clock.
-        </CardDescription>
+        <CardDescription>{windowHint(punchWindow)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-center">
         <div className="grid gap-1">

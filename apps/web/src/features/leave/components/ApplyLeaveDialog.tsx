@@ -9,7 +9,9 @@ import {
   LEAVE_REASON_MAX,
   LEAVE_TYPES,
   MULTI_DAY_LEAVE_TYPE,
+  addDays,
   applyLeaveFormSchema,
+  weeklyOffCalendar,
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -27,6 +29,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useOrgConfig } from '../../../lib/org-config';
 import { useOrgToday } from '../../../lib/org-clock';
+import { useWorkCalendar } from '../../../lib/work-calendar';
 import { useApplyLeave } from '../api/apply-leave';
 
 type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
@@ -38,10 +41,14 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const today = useOrgToday();
   const weeklyOff = useOrgConfig().config?.weeklyOff ?? [];
+  // The work calendar for the coming year (weekly offs, patterns, public holidays); until it loads, or
+  // for dates beyond it, WEEKLY_OFF alone: the server checks again with the whole calendar.
+  const loaded = useWorkCalendar(today, addDays(today, 366)).calendar;
+  const calendar = loaded ?? weeklyOffCalendar(weeklyOff);
   const form = useForm({
     ...SUBMIT_ONLY,
-    // Rebuilt each render: the organisation's today and weekly offs may arrive after the first one.
-    resolver: zodResolver(applyLeaveFormSchema(today, weeklyOff)),
+    // Rebuilt each render: the organisation's today and the calendar may arrive after the first one.
+    resolver: zodResolver(applyLeaveFormSchema(today, calendar)),
     defaultValues: EMPTY,
   });
   const [type, startDate] = useWatch({ control: form.control, name: ['type', 'startDate'] });

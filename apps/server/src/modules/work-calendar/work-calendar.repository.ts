@@ -1,0 +1,95 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { shiftAssignments, users, workWeekPatterns } from '../../db/schema/index.ts';
+
+/** Raw statements answer { rows } on both PGlite and node-postgres. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// The work week's patterns and people's shift assignments. Shifts themselves: shifts.repository.ts.
+
+export type WorkWeekPatternRow = typeof workWeekPatterns.$inferSelect;
+
+/** Every pattern, oldest first (a handful: one a change of the work week). */
+export function listWorkWeekPatterns(db: Queryable): Promise<WorkWeekPatternRow[]> {
+  return db.select().from(workWeekPatterns).orderBy(asc(workWeekPatterns.effectiveFrom));
+}
+
+/** The pattern from `effectiveFrom` on; a second change on the same date replaces the first. */
+export async function upsertWorkWeekPattern(
+  db: Queryable,
+  pattern: {
+    effectiveFrom: string;
+    weeklyOff: number[];
+    nthWeekOff: { weekday: number; weeks: number[] }[];
+    createdBy: string;
+  },
+): Promise<WorkWeekPatternRow | undefined> {
+  const before = await db
+    .select()
+    .from(workWeekPatterns)
+    .where(eq(workWeekPatterns.effectiveFrom, pattern.effectiveFrom));
+  await db
+    .insert(workWeekPatterns)
+    .values(pattern)
+    .onConflictDoUpdate({
+      target: workWeekPatterns.effectiveFrom,
+      set: { weeklyOff: pattern.weeklyOff, nthWeekOff: pattern.nthWeekOff, createdBy: pattern.createdBy },
+    });
+  return before[0];
+}
+
+export interface AssignmentRow {
+  shiftId: string;
+  effectiveFrom: string;
+}
+
+/** A person's assignments, oldest first. */
+export function listAssignmentsOf(db: Queryable, userId: string): Promise<AssignmentRow[]> {
+  return db
+    .select({ shiftId: shiftAssignments.shiftId, effectiveFrom: shiftAssignments.effectiveFrom })
+    .from(shiftAssignments)
+    .where(eq(shiftAssignments.userId, userId))
+    .orderBy(asc(shiftAssignments.effectiveFrom));
+}
+
+/** The person works `shiftId` from `from` on; the same date again replaces the earlier choice. */
+export async function upsertAssignment(
+  db: Queryable,
+  assignment: { userId: string; shiftId: string; effectiveFrom: string; assignedBy: string },
+): Promise<void> {
+  await db
+    .insert(shiftAssignments)
+    .values(assignment)
+    .onConflictDoUpdate({
+      target: [shiftAssignments.userId, shiftAssignments.effectiveFrom],
+      set: { shiftId: assignment.shiftId, assignedBy: assignment.assignedBy, createdAt: sql`now()` },
+    });
+}
+
+/**
+ * The shift id in force on `date` for each of these people (null: no assignment yet, so the default):
+ * one statement for any number of people.
+ */
+export async function assignedShiftsOn(
+  db: Queryable,
+  userIds: readonly string[],
+  date: string,
+): Promise<Map<string, string | null>> {
+  const result = new Map<string, string | null>(userIds.map((id) => [id, null]));
+  if (userIds.length === 0) return result;
+  const rows = await db.execute(sql`
+    SELECT DISTINCT ON (a.user_id) a.user_id, a.shift_id FROM ${shiftAssignments} a
+    WHERE a.user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) AND a.effective_from <= ${date}::date
+    ORDER BY a.user_id, a.effective_from DESC`);
+  for (const row of rowsOf<{ user_id: string; shift_id: string }>(rows))
+    result.set(row.user_id, row.shift_id);
+  return result;
+}
+
+export async function personExists(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return !!row;
+}
