@@ -9,7 +9,8 @@ const BATCH_ROWS = 1000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
- * Loads every table in ONE transaction (all or nothing), in the manifest's foreign-key order. Rows go back
+ * Loads every table in ONE transaction (all or nothing), in the manifest's foreign-key order, after removing
+ * what the migrations seeded. Rows go back
  * through json_populate_recordset: PostgreSQL parses the JSON text it produced itself, so bigints, numerics,
  * timestamps, enums, arrays and jsonb come back exactly; JavaScript never parses a value.
  */
@@ -17,6 +18,9 @@ export async function loadRows(session: SqlSession, manifest: BackupManifest, so
   await session.query('BEGIN');
   try {
     await session.query('SET CONSTRAINTS ALL DEFERRED');
+    // Migrations may seed rows (0004 the default shift); the archive holds them as the organisation had them.
+    for (const table of [...manifest.tables].reverse())
+      await session.query(`DELETE FROM public.${quoteIdent(table.name)}`);
     for (const table of manifest.tables) {
       const columns = (await writableColumns(session, table.name)).map(quoteIdent).join(', ');
       const target = `public.${quoteIdent(table.name)}`;

@@ -53,24 +53,51 @@ describe('the employee list for the spec’s original client', () => {
       const res = await list(role === 'Admin' ? admin : hr);
       expect(res.statusCode).toBe(200);
       const items = res.json<EmployeeListItem[]>();
+      // Issue 19's marks ride along (rows written straight to the table here: none late, corrected or timed).
+      const unmarked = { late: false, workedMinutes: null, corrected: false };
       expect(byId(items, asha.id).attendance).toEqual([
-        { _id: expect.any(String), date: '2026-11-30', checkIn: '--', checkOut: '--', status: 'Paid Leave' },
+        {
+          _id: expect.any(String),
+          date: '2026-11-30',
+          checkIn: '--',
+          checkOut: '--',
+          status: 'Paid Leave',
+          ...unmarked,
+        },
         {
           _id: expect.any(String),
           date: '2026-11-20',
           checkIn: '09:30',
           checkOut: '--',
           status: 'Punched In',
+          // A punch at 09:30 on the default shift (09:00, no grace) is late.
+          ...unmarked,
+          late: true,
         },
-        { _id: expect.any(String), date: '2026-11-18', checkIn: '--', checkOut: '--', status: 'Sick Leave' },
+        {
+          _id: expect.any(String),
+          date: '2026-11-18',
+          checkIn: '--',
+          checkOut: '--',
+          status: 'Sick Leave',
+          ...unmarked,
+        },
         {
           _id: expect.any(String),
           date: '2026-11-17',
           checkIn: '09:29',
           checkOut: '18:00',
           status: 'Present',
+          ...unmarked,
         },
-        { _id: expect.any(String), date: '2026-10-01', checkIn: '--', checkOut: '--', status: 'Absent' },
+        {
+          _id: expect.any(String),
+          date: '2026-10-01',
+          checkIn: '--',
+          checkOut: '--',
+          status: 'Absent',
+          ...unmarked,
+        },
       ]);
       expect(byId(items, hr.id).attendance).toEqual([expect.objectContaining({ date: '2026-11-19' })]);
       expect(byId(items, newcomer.id).attendance).toEqual([]);
