@@ -94,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
-    holidays: new HolidaysService({ db: deps.db, orgTime }),
+    holidays: new HolidaysService({ db: deps.db, orgTime, realtime: deps.realtime, audit, attendance }),
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
       db: deps.db,

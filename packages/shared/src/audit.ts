@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'notification.send',
   'account.password_change',
   'account.password_reset',
+  'holiday.create',
+  'holiday.update',
+  'holiday.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +38,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.send': 'Sent notification',
   'account.password_change': 'Changed own password',
   'account.password_reset': 'Reset password',
+  'holiday.create': 'Added holiday',
+  'holiday.update': 'Updated holiday',
+  'holiday.delete': 'Deleted holiday',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -46,6 +52,7 @@ export const AUDIT_ENTITY_TYPES = [
   'task',
   'notification',
   'account',
+  'holiday',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -58,6 +65,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   task: 'Task',
   notification: 'Notification',
   account: 'Account',
+  holiday: 'Holiday',
 };
 
 export const AUDIT_MESSAGES = {

@@ -16,7 +16,7 @@
  *
  * Params and body values are refs resolved per caller against a freshly seeded "world"
  * (authorization-world.ts): `person` is the target person's id, `leave`/`event`/`task`/
- * `notification` the target person's own record of that kind, `caller` the caller's own id
+ * `notification` the target person's own record of that kind (`holiday`: one seeded beside them), `caller` the caller's own id
  * (Employee A for anon). Use `caller` + a record ref to probe "my path, someone else's record".
  *
  * Adding a route? Add a row (or the matrix test fails) and say why in a comment when the
@@ -30,7 +30,7 @@ export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'adm
 export type CallerKey = (typeof CALLERS)[number];
 export type Outcome = 'ok' | number;
 
-export type Ref = 'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken';
+export type Ref = 'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken' | 'holiday';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -44,6 +44,8 @@ export interface BodyContext {
   freeFutureDate: string;
   /** Unique per request (emails of new people, titles). */
   unique: string;
+  /** A date no holiday has yet, different for every request (holidays are one a date, organisation-wide). */
+  freeHolidayDate: string;
 }
 
 export interface MatrixRow {

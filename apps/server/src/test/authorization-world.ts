@@ -4,6 +4,7 @@ import {
   attendance,
   employeeDocuments,
   events,
+  holidays,
   leaveRequests,
   notificationRecipients,
   notifications,
@@ -11,6 +12,7 @@ import {
   tasks,
   users,
 } from '../db/schema/index.ts';
+import { addDays } from '@hrms/shared';
 import { newStorageKey } from '../storage/storage.ts';
 import type { BodyContext, CallerKey, Ref } from './authorization-matrix.ts';
 import { createUser, type TestContext, type TestUser } from './test-app.ts';
@@ -26,6 +28,8 @@ export interface Person {
   taskId: string;
   notificationId: string;
   fileToken: string;
+  /** A holiday far ahead (no attendance), one per person so every world has its own. */
+  holidayId: string;
   secrets: { leaveReason: string; eventTitle: string; taskTitle: string; notification: string };
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
@@ -43,6 +47,13 @@ export const SEEDED_LEAVE_DATE = '2026-11-24';
 export const FREE_FUTURE_DATE = '2026-11-26';
 
 let serial = 0;
+let holidaySerial = 0;
+
+/** A date no seeded or created holiday has taken (holidays are one a date across the whole database). */
+export function nextFreeHolidayDate(): string {
+  holidaySerial += 1;
+  return addDays('2040-01-01', holidaySerial);
+}
 
 interface Draft {
   user: TestUser;
@@ -131,6 +142,12 @@ async function seedPeople(
       })),
     )
     .returning({ id: notifications.id });
+  const holidayRows = await db
+    .insert(holidays)
+    .values(
+      drafts.map((d) => ({ date: nextFreeHolidayDate(), name: `holiday-${d.tag}`, kind: 'public' as const })),
+    )
+    .returning({ id: holidays.id });
   await db
     .insert(notificationRecipients)
     .values(drafts.map((d, i) => ({ notificationId: notes[i]!.id, userId: d.user.id })));
@@ -174,6 +191,7 @@ async function seedPeople(
       taskId: taskRows[i]!.id,
       notificationId: notes[i]!.id,
       fileToken: link.replace('/api/files/', ''),
+      holidayId: holidayRows[i]!.id,
       secrets: secretsOf(d),
       salaryTexts: [(d.amountPaise / 100).toFixed(2), String(d.amountPaise)],
     };
@@ -229,6 +247,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return target.notificationId;
     case 'fileToken':
       return target.fileToken;
+    case 'holiday':
+      return target.holidayId;
   }
 }
 
@@ -241,5 +261,6 @@ export function bodyContextOf(world: World, caller: Person | null, target: Perso
     today: world.today,
     freeFutureDate: FREE_FUTURE_DATE,
     unique: crypto.randomBytes(5).toString('hex'),
+    freeHolidayDate: nextFreeHolidayDate(),
   };
 }
