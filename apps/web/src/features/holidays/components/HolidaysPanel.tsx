@@ -33,13 +33,19 @@ function HolidayRow({
   onDelete: () => void;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="holiday-row">
-      <div className="w-28 shrink-0">
+    // Phones: the date beside the buttons, the name and kind under them; wider: one line.
+    <li
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:flex"
+      data-testid="holiday-row"
+    >
+      <div className="sm:w-28 sm:shrink-0">
         <p className="text-sm font-medium tabular-nums">{formatDateDMY(holiday.date)}</p>
         <p className="text-xs text-muted-foreground">{weekdayName(holiday.date)}</p>
       </div>
-      <p className="min-w-0 flex-1 text-sm break-words">{holiday.name}</p>
-      <HolidayKindBadge kind={holiday.kind} />
+      <div className="order-last col-span-2 flex min-w-0 items-center gap-3 sm:order-none sm:flex-1">
+        <p className="min-w-0 flex-1 text-sm break-words">{holiday.name}</p>
+        <HolidayKindBadge kind={holiday.kind} />
+      </div>
       <div className="flex gap-1">
         <Button size="sm" variant="ghost" aria-label={`Edit ${holiday.name}`} onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
