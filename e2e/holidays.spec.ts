@@ -60,6 +60,15 @@ test('the Admin adds a holiday for today; the employee sees it on the Home calen
   await expect(row).toBeVisible();
   await admin.screenshot({ path: '/tmp/holidays-admin-375.png', fullPage: true });
 
+  // The Admin's attendance sheet names the holiday's column.
+  await admin.setViewportSize({ width: 1440, height: 900 });
+  await admin.getByRole('navigation').getByRole('button', { name: 'Attendance', exact: true }).click();
+  const sheet = admin.getByRole('table', { name: 'Attendance sheet' });
+  const column = sheet.getByRole('columnheader', { name: `20/11 Holiday: ${HOLIDAY}` });
+  await expect(column).toBeVisible();
+  await column.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: '/tmp/holidays-sheet.png' });
+
   const employee = await openPage(browser, 375);
   await signIn(employee, 'employee');
   const calendar = employee.getByRole('grid');

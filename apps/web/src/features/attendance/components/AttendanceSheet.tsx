@@ -99,9 +99,15 @@ export function AttendanceSheet() {
                     >
                       {formatDateDMY(date).slice(0, 5)}
                       {holiday ? (
-                        <span className="block text-[0.65rem] font-normal text-[oklch(0.47_0.19_27)]">
-                          Holiday<span className="sr-only">: {holiday.name}</span>
-                        </span>
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className="block text-[0.65rem] font-normal text-[oklch(0.47_0.19_27)]"
+                          >
+                            Holiday
+                          </span>
+                          <span className="sr-only">Holiday: {holiday.name}</span>
+                        </>
                       ) : null}
                     </TableHead>
                   );
