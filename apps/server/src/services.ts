@@ -52,9 +52,17 @@ export function createServices(deps: ServiceDeps) {
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
-  const holidays = new HolidaysService({ db: deps.db, orgTime });
+  const holidays: HolidaysService = new HolidaysService({
+    db: deps.db,
+    orgTime,
+    realtime: deps.realtime,
+    audit,
+    // The work calendar reads holidays and attendance reads the work calendar, so holidays reach attendance
+    // through this late-bound call (made only when a holiday changes, long after every service exists).
+    attendance: { recordedDates: (dates, tx) => attendance.recordedDates(dates, tx) },
+  });
   // Every "is this a working day / which shift" rule asks it (docs/work-calendar.md).
-  const workCalendar = new WorkCalendarService({
+  const workCalendar: WorkCalendarService = new WorkCalendarService({
     db: deps.db,
     orgTime,
     weeklyOff: deps.config.weeklyOff,
@@ -62,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     holidays,
   });
-  const attendance = new AttendanceService({
+  const attendance: AttendanceService = new AttendanceService({
     db: deps.db,
     orgTime,
     workCalendar,

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'shift.update',
   'shift.delete',
   'shift.assign',
+  'holiday.create',
+  'holiday.update',
+  'holiday.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +48,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'shift.update': 'Updated shift',
   'shift.delete': 'Deleted shift',
   'shift.assign': 'Assigned shift',
+  'holiday.create': 'Added holiday',
+  'holiday.update': 'Updated holiday',
+  'holiday.delete': 'Deleted holiday',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -58,6 +64,7 @@ export const AUDIT_ENTITY_TYPES = [
   'account',
   'shift',
   'work_week',
+  'holiday',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -72,6 +79,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   account: 'Account',
   shift: 'Shift',
   work_week: 'Work week',
+  holiday: 'Holiday',
 };
 
 export const AUDIT_MESSAGES = {

@@ -16,7 +16,8 @@
  *
  * Params and body values are refs resolved per caller against a freshly seeded "world"
  * (authorization-world.ts): `person` is the target person's id, `leave`/`event`/`task`/
- * `notification` the target person's own record of that kind, `shift` a shift seeded with the world, `caller` the caller's own id
+ * `notification` the target person's own record of that kind (`holiday`: one seeded beside them), `shift` a shift seeded
+ * with the world, `caller` the caller's own id
  * (Employee A for anon). Use `caller` + a record ref to probe "my path, someone else's record".
  *
  * Adding a route? Add a row (or the matrix test fails) and say why in a comment when the
@@ -30,7 +31,8 @@ export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'adm
 export type CallerKey = (typeof CALLERS)[number];
 export type Outcome = 'ok' | number;
 
-export type Ref = 'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken' | 'shift';
+export type Ref =
+  'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken' | 'shift' | 'holiday';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -46,6 +48,8 @@ export interface BodyContext {
   unique: string;
   /** A shift (not the default) seeded with the world, nobody assigned. */
   shiftId: string;
+  /** A date no holiday has yet, different for every request (holidays are one a date, organisation-wide). */
+  freeHolidayDate: string;
 }
 
 export interface MatrixRow {

@@ -244,7 +244,7 @@ export const WORK_ROWS: MatrixRow[] = [
   { method: 'PUT', path: '/api/tasks/:id/status', params: { id: 'task' }, expect: '401 ok 404 ok 404 ok ok' },
   { method: 'GET', path: '/api/tasks/user/:id', params: P, expect: '401 ok 403 ok 403 ok 403' },
   { method: 'GET', path: '/api/tasks/admin-created/:id', params: P, expect: '401 403 403 403 403 ok 403' },
-  // holidays: everyone reads
+  // holidays: everyone reads; Admin and HR change them (organisation-wide: no own or other)
   { method: 'GET', path: '/api/holidays', expect: '401 ok ok ok ok ok ok' },
   // the work calendar: everyone reads the work week and shifts; the Admin changes them
   { method: 'GET', path: '/api/settings/work-week', expect: '401 ok ok ok ok ok ok' },
@@ -280,6 +280,37 @@ export const WORK_ROWS: MatrixRow[] = [
     path: '/api/employees/:id/shift',
     params: P,
     body: (c) => ({ shiftId: c.shiftId, from: c.freeFutureDate }),
+    expect: '401 403 403 ok ok ok ok',
+  },
+  {
+    method: 'POST',
+    path: '/api/holidays',
+    expect: '401 403 403 ok ok ok ok',
+    body: (c) => ({ date: c.freeHolidayDate, name: `matrix ${c.unique}`, kind: 'public' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/holidays/import',
+    expect: '401 403 403 ok ok ok ok',
+    body: (c) => ({ csv: `date,name,kind\n${c.freeHolidayDate},matrix ${c.unique},optional\n` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/holidays/national',
+    expect: '401 403 403 ok ok ok ok',
+    body: () => ({ year: 2099 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/holidays/:id',
+    params: { id: 'holiday' },
+    expect: '401 403 403 ok ok ok ok',
+    body: (c) => ({ date: c.freeHolidayDate, name: `matrix ${c.unique}`, kind: 'optional' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/holidays/:id',
+    params: { id: 'holiday' },
     expect: '401 403 403 ok ok ok ok',
   },
 ];

@@ -4,6 +4,7 @@ import {
   attendance,
   employeeDocuments,
   events,
+  holidays,
   leaveRequests,
   notificationRecipients,
   notifications,
@@ -12,6 +13,7 @@ import {
   tasks,
   users,
 } from '../db/schema/index.ts';
+import { addDays } from '@hrms/shared';
 import { newStorageKey } from '../storage/storage.ts';
 import type { BodyContext, CallerKey, Ref } from './authorization-matrix.ts';
 import { createUser, type TestContext, type TestUser } from './test-app.ts';
@@ -27,6 +29,8 @@ export interface Person {
   taskId: string;
   notificationId: string;
   fileToken: string;
+  /** A holiday far ahead (no attendance), one per person so every world has its own. */
+  holidayId: string;
   secrets: { leaveReason: string; eventTitle: string; taskTitle: string; notification: string };
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
@@ -46,6 +50,13 @@ export const SEEDED_LEAVE_DATE = '2026-11-24';
 export const FREE_FUTURE_DATE = '2026-11-26';
 
 let serial = 0;
+let holidaySerial = 0;
+
+/** A date no seeded or created holiday has taken (holidays are one a date across the whole database). */
+export function nextFreeHolidayDate(): string {
+  holidaySerial += 1;
+  return addDays('2040-01-01', holidaySerial);
+}
 
 interface Draft {
   user: TestUser;
@@ -135,6 +146,12 @@ async function seedPeople(
       })),
     )
     .returning({ id: notifications.id });
+  const holidayRows = await db
+    .insert(holidays)
+    .values(
+      drafts.map((d) => ({ date: nextFreeHolidayDate(), name: `holiday-${d.tag}`, kind: 'public' as const })),
+    )
+    .returning({ id: holidays.id });
   await db
     .insert(notificationRecipients)
     .values(drafts.map((d, i) => ({ notificationId: notes[i]!.id, userId: d.user.id })));
@@ -178,6 +195,7 @@ async function seedPeople(
       taskId: taskRows[i]!.id,
       notificationId: notes[i]!.id,
       fileToken: link.replace('/api/files/', ''),
+      holidayId: holidayRows[i]!.id,
       secrets: secretsOf(d),
       salaryTexts: [(d.amountPaise / 100).toFixed(2), String(d.amountPaise)],
       shiftId,
@@ -252,6 +270,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return target.fileToken;
     case 'shift':
       return target.shiftId;
+    case 'holiday':
+      return target.holidayId;
   }
 }
 
@@ -265,5 +285,6 @@ export function bodyContextOf(world: World, caller: Person | null, target: Perso
     freeFutureDate: FREE_FUTURE_DATE,
     unique: crypto.randomBytes(5).toString('hex'),
     shiftId: target.shiftId,
+    freeHolidayDate: nextFreeHolidayDate(),
   };
 }

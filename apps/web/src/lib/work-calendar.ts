@@ -116,3 +116,26 @@ export function useWorkCalendarLiveUpdates(): void {
       void queryClient.invalidateQueries({ queryKey: ['shifts'] });
   });
 }
+
+/**
+ * The public holidays from `from` to `to` by date (empty while loading or when the list failed: the
+ * calendars then show no marks, as on a fresh install). Reads only the holiday lists, so it needs no
+ * work week: the Home calendar and the attendance sheet mark holidays with it.
+ */
+export function usePublicHolidays(from: BusinessDate, to: BusinessDate): ReadonlyMap<BusinessDate, Holiday> {
+  const lists = useQueries({ queries: yearsBetween(from, to).map((year) => holidaysQuery(year)) });
+  // One string for the lists' versions: the memo's dependencies keep one length whatever the years.
+  const versions = lists.map((query) => query.dataUpdatedAt).join(',');
+  const data = lists.map((query) => query.data);
+  return useMemo(
+    () =>
+      new Map(
+        data
+          .flatMap((list) => list ?? [])
+          .filter((holiday) => holiday.kind === 'public' && holiday.date >= from && holiday.date <= to)
+          .map((holiday) => [holiday.date, holiday]),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `versions` stands for `data`
+    [from, to, versions],
+  );
+}

@@ -178,3 +178,13 @@ export async function hasJobRun(db: Queryable, job: string, runKey: string): Pro
     .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)));
   return !!row;
 }
+
+/** Which of `dates` have an attendance row for anybody (holidays refuse to change such days). */
+export async function datesWithAttendance(db: Queryable, dates: readonly string[]): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ date: attendance.date })
+    .from(attendance)
+    .where(inArray(attendance.date, [...dates]));
+  return rows.map((row) => row.date);
+}

@@ -54,6 +54,9 @@ import {
   presentUserRecord,
 } from './attendance.presenter.ts';
 
+// The holidays module's question (recordedDates, at the end of the class).
+import { datesWithAttendance } from './attendance.repository.ts';
+
 export type LeaveAttendanceType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day';
 
 export interface AttendanceDeps {
@@ -290,5 +293,13 @@ export class AttendanceService {
   private datesOf(month?: string): string[] {
     const { year, month: m } = parseYearMonth(month ?? this.orgTime.today().slice(0, 7));
     return monthDates(year, m);
+  }
+
+  /**
+   * For the holidays module: which of `dates` already have attendance for anybody. Pass the caller's
+   * transaction so the answer and the holiday write see the same data.
+   */
+  async recordedDates(dates: readonly string[], db: Database | Tx = this.db): Promise<Set<string>> {
+    return new Set(await datesWithAttendance(db, dates));
   }
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (query = '') => ctx.app.inject({ method: 'GET', url: `/api/holidays${query}`, headers: bearer(asha) });
+const list = (query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/holidays${query}`, headers: bearer(asha) });
 
 describe('the holiday list', () => {
   it('is empty on a fresh install', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HOLIDAY_CONTRACT } from '@hrms/shared/holidays/contract';
+import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { HolidaysService } from './holidays.service.ts';
 
@@ -7,4 +8,15 @@ import type { HolidaysService } from './holidays.service.ts';
 export const holidaysRoutes: FastifyPluginAsync<{ holidays: HolidaysService }> = async (app, { holidays }) =>
   registerEndpoints(app, 'holidays', HOLIDAY_CONTRACT, {
     list: async (request) => holidays.listYear(request.query.year),
+    create: async (request) => {
+      const { date, name, kind } = request.body;
+      return holidays.create(callerOf(request), { date, name, kind });
+    },
+    importCsv: async (request) => holidays.importCsv(callerOf(request), request.body.csv),
+    addNational: async (request) => holidays.addNational(callerOf(request), request.body.year),
+    update: async (request) => {
+      const { date, name, kind } = request.body;
+      return holidays.update(callerOf(request), request.params.id, { date, name, kind });
+    },
+    remove: async (request) => holidays.remove(callerOf(request), request.params.id),
   });

@@ -1,29 +1,216 @@
-import { isoDay } from '@hrms/shared';
-import type { Holiday } from '@hrms/shared';
-import type { Database, Queryable } from '../../db/client.ts';
+import {
+  HOLIDAY_MESSAGES as M,
+  NATIONAL_HOLIDAYS,
+  ROLES,
+  isoDay,
+  isRecordId,
+  type Holiday,
+  type HolidayBatchError,
+  type HolidayBatchResult,
+  type HolidayInput,
+} from '@hrms/shared';
+import type { Database, Queryable, Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { listHolidaysBetween } from './holidays.repository.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { AttendanceService } from '../attendance/attendance.service.ts';
+import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import { parseHolidayCsv, type HolidayCandidate } from './holidays.csv.ts';
+import {
+  deleteHoliday,
+  findHoliday,
+  holidaysOn,
+  insertFreeHolidays,
+  insertHoliday,
+  listHolidaysBetween,
+  updateHoliday,
+  type HolidayRow,
+} from './holidays.repository.ts';
 
 export interface HolidaysServiceDeps {
   db: Database;
   orgTime: OrgTime;
+  realtime: Realtime;
+  audit: AuditService;
+  /** Asked whether a day's attendance is recorded (such a day's holidays cannot change). */
+  attendance: Pick<AttendanceService, 'recordedDates'>;
 }
 
-/** The organisation's holidays (docs/work-calendar.md). None exist on a fresh install. */
+const snapshot = ({ date, name, kind }: HolidayRow) => ({ date, name, kind });
+const present = ({ id, date, name, kind }: HolidayRow): Holiday => ({ id, date, name, kind });
+
+/**
+ * The organisation's holidays (docs/work-calendar.md). None exist on a fresh install. One a date (a unique
+ * index); a day whose attendance is recorded (today or earlier) keeps its holiday as it is, so past
+ * attendance, leave and slips are never rewritten.
+ */
 export class HolidaysService {
   constructor(private readonly deps: HolidaysServiceDeps) {}
 
   /** A year's holidays, sorted by date; the current year in the organisation's timezone by default. */
   async listYear(year?: number): Promise<Holiday[]> {
     const wanted = year ?? Number(this.deps.orgTime.today().slice(0, 4));
-    return listHolidaysBetween(this.deps.db, isoDay(wanted, 1, 1), isoDay(wanted, 12, 31));
+    return (await listHolidaysBetween(this.deps.db, isoDay(wanted, 1, 1), isoDay(wanted, 12, 31))).map(
+      present,
+    );
   }
 
   /**
    * The holidays from `from` to `to` (both included), sorted by date: the work calendar reads them, inside
    * the caller's transaction when given one (`db`).
    */
-  holidaysBetween(from: string, to: string, db: Queryable = this.deps.db): Promise<Holiday[]> {
-    return listHolidaysBetween(db, from, to);
+  async holidaysBetween(from: string, to: string, db: Queryable = this.deps.db): Promise<Holiday[]> {
+    return (await listHolidaysBetween(db, from, to)).map(present);
+  }
+
+  async create(caller: Caller, input: HolidayInput): Promise<Holiday> {
+    const row = await this.uniqueDate(input.date, () =>
+      this.deps.db.transaction(async (tx) => {
+        await this.refuseRecorded(tx, [input.date]);
+        const created = await insertHoliday(tx, input, this.deps.orgTime.now());
+        await this.audit(tx, caller, 'holiday.create', created.id, { after: snapshot(created) });
+        return created;
+      }),
+    );
+    this.changed();
+    return present(row);
+  }
+
+  /** A name may change any time; the date or the kind only while neither day's attendance is recorded. */
+  async update(caller: Caller, id: string, input: HolidayInput): Promise<Holiday> {
+    const before = await this.existing(id);
+    const row = await this.uniqueDate(input.date, () =>
+      this.deps.db.transaction(async (tx) => {
+        const touched = new Set<string>();
+        if (input.date !== before.date) touched.add(before.date).add(input.date);
+        if (input.kind !== before.kind) touched.add(before.date);
+        await this.refuseRecorded(tx, [...touched]);
+        const after = await updateHoliday(tx, before.id, input, this.deps.orgTime.now());
+        if (!after) throw notFound(M.notFound);
+        await this.audit(
+          tx,
+          caller,
+          'holiday.update',
+          before.id,
+          changedFields(snapshot(before), snapshot(after)),
+        );
+        return after;
+      }),
+    );
+    this.changed();
+    return present(row);
+  }
+
+  async remove(caller: Caller, id: string): Promise<Holiday> {
+    const before = await this.existing(id);
+    const row = await this.deps.db.transaction(async (tx) => {
+      await this.refuseRecorded(tx, [before.date]);
+      const deleted = await deleteHoliday(tx, before.id);
+      if (!deleted) throw notFound(M.notFound);
+      await this.audit(tx, caller, 'holiday.delete', before.id, { before: snapshot(deleted) });
+      return deleted;
+    });
+    this.changed();
+    return present(row);
+  }
+
+  /** Adds the file's good rows (one transaction); each bad row is reported with its line and why. */
+  async importCsv(caller: Caller, csv: string): Promise<HolidayBatchResult> {
+    const { rows, errors } = parseHolidayCsv(csv);
+    return this.addMany(caller, rows, errors);
+  }
+
+  /** 26 January, 15 August and 2 October of `year`; a date that has a holiday already is skipped. */
+  async addNational(caller: Caller, year: number): Promise<HolidayBatchResult> {
+    const rows = NATIONAL_HOLIDAYS.map(({ monthDay, name }, index) => ({
+      line: index + 1,
+      date: `${year}-${monthDay}`,
+      name,
+      kind: 'public' as const,
+    }));
+    return this.addMany(caller, rows, []);
+  }
+
+  private async addMany(
+    caller: Caller,
+    candidates: readonly HolidayCandidate[],
+    errors: HolidayBatchError[],
+  ): Promise<HolidayBatchResult> {
+    const created = await this.deps.db.transaction(async (tx) => {
+      const dates = candidates.map((candidate) => candidate.date);
+      const taken = new Set((await holidaysOn(tx, dates)).map((row) => row.date));
+      const recorded = await this.recorded(tx, dates);
+      const free = candidates.filter((candidate) => {
+        if (taken.has(candidate.date))
+          errors.push({ line: candidate.line, message: M.duplicate(candidate.date) });
+        else if (recorded.has(candidate.date))
+          errors.push({ line: candidate.line, message: M.attendanceRecorded(candidate.date) });
+        else return true;
+        return false;
+      });
+      const rows = await insertFreeHolidays(
+        tx,
+        free.map(({ date, name, kind }) => ({ date, name, kind })),
+        this.deps.orgTime.now(),
+      );
+      // A date another request took between our read and the insert is reported like any taken date.
+      const inserted = new Set(rows.map((row) => row.date));
+      for (const candidate of free)
+        if (!inserted.has(candidate.date))
+          errors.push({ line: candidate.line, message: M.duplicate(candidate.date) });
+      for (const row of rows)
+        await this.audit(tx, caller, 'holiday.create', row.id, { after: snapshot(row) });
+      return rows;
+    });
+    if (created.length > 0) this.changed();
+    return {
+      created: created.map(present).sort((a, b) => a.date.localeCompare(b.date)),
+      errors: errors.sort((a, b) => a.line - b.line),
+    };
+  }
+
+  /** Of `dates`, those up to today whose attendance is recorded for anybody (future leave days do not count). */
+  private async recorded(tx: Tx, dates: readonly string[]): Promise<Set<string>> {
+    const today = this.deps.orgTime.today();
+    const started = dates.filter((date) => date <= today);
+    return started.length === 0 ? new Set() : this.deps.attendance.recordedDates(started, tx);
+  }
+
+  private async refuseRecorded(tx: Tx, dates: readonly string[]): Promise<void> {
+    const recorded = await this.recorded(tx, dates);
+    const first = [...recorded].sort()[0];
+    if (first) throw conflict(M.attendanceRecorded(first));
+  }
+
+  private async existing(id: string): Promise<HolidayRow> {
+    const row = isRecordId(id) ? await findHoliday(this.deps.db, id) : null;
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  /** The unique index on holidays.date is the authority: two requests racing for a date get one 409. */
+  private async uniqueDate<T>(date: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(M.duplicate(date));
+      throw error;
+    }
+  }
+
+  private audit(
+    tx: Tx,
+    caller: Caller,
+    action: 'holiday.create' | 'holiday.update' | 'holiday.delete',
+    entityId: string,
+    change: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  ) {
+    return this.deps.audit.record(tx, { actor: caller, action, entityType: 'holiday', entityId, ...change });
+  }
+
+  /** After a commit: every dashboard reads the holidays again (calendars, the clock card). */
+  private changed(): void {
+    this.deps.realtime.emitToRoles(ROLES, 'work_calendar_changed', { reason: 'holidays' });
   }
 }

@@ -15,6 +15,8 @@ export interface DatePickerProps {
   min?: string;
   /** The organisation's today, marked in the calendar. */
   today?: string;
+  /** 'YYYY-MM-DD' whose month the calendar opens on while nothing is chosen (default: `min`, else today). */
+  openOn?: string;
   placeholder?: string;
   disabled?: boolean;
   'aria-label'?: string;
@@ -43,6 +45,7 @@ export function DatePicker({
   onChange,
   min,
   today,
+  openOn,
   placeholder = 'Pick a date',
   disabled,
   className,
@@ -73,7 +76,7 @@ export function DatePicker({
           mode="single"
           required
           selected={selected}
-          defaultMonth={selected ?? (min ? isoToLocalDate(min) : undefined)}
+          defaultMonth={selected ?? (openOn ? isoToLocalDate(openOn) : min ? isoToLocalDate(min) : undefined)}
           today={today ? isoToLocalDate(today) : undefined}
           disabled={min ? { before: isoToLocalDate(min) } : undefined}
           onSelect={(date) => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { matchesSheetSearch } from '@hrms/shared';
+import { matchesSheetSearch, monthBounds } from '@hrms/shared';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { callPath } from '../../../lib/api-client';
 import { formatDateDMY } from '../../../lib/format';
 import { useOrgToday } from '../../../lib/org-clock';
+import { usePublicHolidays } from '../../../lib/work-calendar';
 import { useAttendanceSheet } from '../api/attendance-sheet';
 import { renderListState } from '../../../components/ui/list-state';
 
@@ -17,6 +18,9 @@ const TONE: Record<string, string> = {
   'Punched In': 'text-primary',
   Absent: 'text-destructive',
 };
+
+/** A public holiday's column: a pale tint, named in its header. */
+const HOLIDAY_COLUMN = 'bg-destructive/5';
 
 /** Admin's grid: employees (name and id) x every date of a month, '--' where there is no row. */
 export function AttendanceSheet() {
@@ -32,6 +36,9 @@ export function AttendanceSheet() {
   );
   const paging = usePagination(rows, `${month}|${needle}`);
   const dates = query.data?.dates ?? [];
+  // Public holidays mark their columns (the sheet's answer may carry the days later; docs/work-calendar.md).
+  const bounds = monthBounds(month);
+  const holidays = usePublicHolidays(bounds.first, bounds.last);
 
   return (
     <div className="grid gap-3">
@@ -80,11 +87,31 @@ export function AttendanceSheet() {
             <TableHeader>
               <TableRow>
                 <TableHead className="sticky left-0 z-10 bg-card">Employee</TableHead>
-                {dates.map((date) => (
-                  <TableHead key={date} className="px-2 text-center" title={formatDateDMY(date)}>
-                    {formatDateDMY(date).slice(0, 5)}
-                  </TableHead>
-                ))}
+                {dates.map((date) => {
+                  const holiday = holidays.get(date);
+                  return (
+                    <TableHead
+                      key={date}
+                      className={`px-2 text-center ${holiday ? HOLIDAY_COLUMN : ''}`}
+                      title={
+                        holiday ? `${formatDateDMY(date)}: ${holiday.name} (holiday)` : formatDateDMY(date)
+                      }
+                    >
+                      {formatDateDMY(date).slice(0, 5)}
+                      {holiday ? (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            className="block text-[0.65rem] font-normal text-[oklch(0.47_0.19_27)]"
+                          >
+                            Holiday
+                          </span>
+                          <span className="sr-only">Holiday: {holiday.name}</span>
+                        </>
+                      ) : null}
+                    </TableHead>
+                  );
+                })}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -99,7 +126,7 @@ export function AttendanceSheet() {
                     return (
                       <TableCell
                         key={date}
-                        className={`px-2 text-center whitespace-nowrap ${status ? (TONE[status] ?? '') : 'text-muted-foreground'}`}
+                        className={`px-2 text-center whitespace-nowrap ${status ? (TONE[status] ?? '') : 'text-muted-foreground'} ${holidays.has(date) ? HOLIDAY_COLUMN : ''}`}
                       >
                         {status ?? '--'}
                       </TableCell>

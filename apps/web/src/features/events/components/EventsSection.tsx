@@ -1,29 +1,17 @@
-import { lazy, memo, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { CalendarDays, Plus } from 'lucide-react';
 import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { renderListState } from '../../../components/ui/list-state';
-import { cn } from '../../../lib/cn';
-import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMyEvents } from '../api/my-events';
 import { EventItem } from './EventItem';
+import { EventsCalendar } from './EventsCalendar';
 
 // The form (zod, react-hook-form, the date and time pickers) loads when the dialog first opens.
 const AddEventDialog = lazy(() => import('./AddEventDialog').then((m) => ({ default: m.AddEventDialog })));
-
-/** Seven 36 px columns do not fit beside the collapsed sidebar at 375 px: 32 px cells below `sm`. */
-const COMPACT_ON_PHONES = {
-  weekday: 'w-8 text-center text-[0.8rem] font-normal text-muted-foreground sm:w-9',
-  day: 'size-8 p-0 text-center text-sm sm:size-9',
-  day_button: cn(
-    buttonVariants({ variant: 'ghost' }),
-    'size-8 p-0 font-normal aria-selected:opacity-100 sm:size-9',
-  ),
-};
 
 interface EventsSectionProps {
   userId: string;
@@ -58,44 +46,6 @@ function EventList({
     </section>
   );
 }
-
-const HAS_EVENT_CLASS = {
-  hasEvent: '[&>button]:ring-2 [&>button]:ring-primary/40 [&>button]:ring-inset',
-};
-
-/**
- * The month grid (42 day cells) re-renders only when the picked day, today or the days with events
- * change: not on the clock's 30-second tick, a dialog opening or an unrelated refetch.
- * `eventDates` is the days joined with commas, so equal lists compare equal.
- */
-const EventsCalendar = memo(function EventsCalendar({
-  picked,
-  today,
-  eventDates,
-  onPick,
-}: {
-  picked: string | undefined;
-  today: string;
-  eventDates: string;
-  onPick: (day: string | undefined) => void;
-}) {
-  const modifiers = useMemo(
-    () => ({ hasEvent: eventDates ? eventDates.split(',').map(isoToLocalDate) : [] }),
-    [eventDates],
-  );
-  return (
-    <Calendar
-      classNames={COMPACT_ON_PHONES}
-      mode="single"
-      selected={picked ? isoToLocalDate(picked) : undefined}
-      onSelect={(date) => onPick(date ? localDateToIso(date) : undefined)}
-      today={isoToLocalDate(today)}
-      modifiers={modifiers}
-      modifiersClassNames={HAS_EVENT_CLASS}
-      aria-label="Calendar"
-    />
-  );
-});
 
 /** Home: a month calendar beside My Events (Today and Upcoming) with the add button. */
 export function EventsSection({ userId, role }: EventsSectionProps) {

@@ -1,6 +1,193 @@
-import type { Role, SessionUser } from '@hrms/shared';
+import { useState } from 'react';
+import { CalendarOff, ChevronLeft, ChevronRight, Flag, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import {
+  HOLIDAY_MESSAGES as M,
+  HOLIDAY_YEAR_MAX,
+  HOLIDAY_YEAR_MIN,
+  formatDateDMY,
+  type Holiday,
+  type Role,
+  type SessionUser,
+} from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { renderListState } from '../../../components/ui/list-state';
+import { useOrgToday } from '../../../lib/org-clock';
+import { toast } from '../../../lib/toast';
+import { useHolidays } from '../../../lib/work-calendar';
+import { useAddNationalHolidays, useDeleteHoliday } from '../api/mutations';
+import { HolidayFormDialog, type HolidayDialogState } from './HolidayFormDialog';
+import { HolidayKindBadge } from './HolidayKindBadge';
+import { ImportHolidaysDialog } from './ImportHolidaysDialog';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+function HolidayRow({
+  holiday,
+  onEdit,
+  onDelete,
+}: {
+  holiday: Holiday;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    // Phones: the date beside the buttons, the name and kind under them; wider: one line.
+    <li
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:flex"
+      data-testid="holiday-row"
+    >
+      <div className="sm:w-28 sm:shrink-0">
+        <p className="text-sm font-medium tabular-nums">{formatDateDMY(holiday.date)}</p>
+        <p className="text-xs text-muted-foreground">{weekdayName(holiday.date)}</p>
+      </div>
+      <div className="order-last col-span-2 flex min-w-0 items-center gap-3 sm:order-none sm:flex-1">
+        <p className="min-w-0 flex-1 text-sm break-words">{holiday.name}</p>
+        <HolidayKindBadge kind={holiday.kind} />
+      </div>
+      <div className="flex gap-1">
+        <Button size="sm" variant="ghost" aria-label={`Edit ${holiday.name}`} onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${holiday.name}`} onClick={onDelete}>
+          <Trash2 className="size-4 text-destructive" aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
 
 /** The Admin and HR holiday list: add, edit, delete, import from CSV, India's national holidays (issue 19). */
 export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
-  return <p className="text-sm text-muted-foreground">Holidays are coming soon.</p>;
+  const today = useOrgToday();
+  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
+  const query = useHolidays(year);
+  const [dialog, setDialog] = useState<HolidayDialogState>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [importing, setImporting] = useState(false);
+  const [importKey, setImportKey] = useState(0);
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const remove = useDeleteHoliday();
+  const national = useAddNationalHolidays();
+  const holidays = query.data ?? [];
+
+  const openDialog = (next: HolidayDialogState) => {
+    setDialogKey((key) => key + 1);
+    setDialog(next);
+  };
+  const addNational = () =>
+    national.mutate(year, {
+      onSuccess: ({ created, errors }) => {
+        if (created.length > 0) toast.success(M.added(created.length));
+        if (errors.length > 0)
+          toast.info(created.length === 0 ? 'No holidays added.' : 'Some dates were skipped.', {
+            description: errors.map((error) => error.message).join(' '),
+          });
+      },
+      onError: (error) => toast.error(M.nationalFailed, { description: error.message }),
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(M.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast.error(M.deleteFailed, { description: error.message });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1" role="group" aria-label="Year">
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Previous year"
+            disabled={year <= HOLIDAY_YEAR_MIN}
+            onClick={() => setYear((y) => y - 1)}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" />
+          </Button>
+          <p className="w-14 text-center text-base font-semibold tabular-nums" aria-live="polite">
+            {year}
+          </p>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Next year"
+            disabled={year >= HOLIDAY_YEAR_MAX}
+            onClick={() => setYear((y) => y + 1)}
+          >
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => openDialog({ mode: 'create', year })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add Holiday
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setImportKey((key) => key + 1);
+              setImporting(true);
+            }}
+          >
+            <Upload className="size-4" aria-hidden="true" />
+            Import CSV
+          </Button>
+          <Button size="sm" variant="outline" onClick={addNational} loading={national.isPending}>
+            <Flag className="size-4" aria-hidden="true" />
+            Add national holidays
+          </Button>
+        </div>
+      </div>
+      {renderListState({
+        query,
+        loading: 'Loading holidays',
+        empty: M.empty(year),
+        isEmpty: holidays.length === 0,
+        icon: CalendarOff,
+        failed: M.loadFailed,
+      }) ?? (
+        <ul aria-label={`Holidays in ${year}`} className="divide-y">
+          {holidays.map((holiday) => (
+            <HolidayRow
+              key={holiday.id}
+              holiday={holiday}
+              onEdit={() => openDialog({ mode: 'edit', holiday })}
+              onDelete={() => setDeleting(holiday)}
+            />
+          ))}
+        </ul>
+      )}
+      <HolidayFormDialog
+        key={`form-${dialogKey}`}
+        state={dialog}
+        today={today}
+        onClose={() => setDialog(null)}
+      />
+      <ImportHolidaysDialog
+        key={`import-${importKey}`}
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Holiday"
+        description={deleting ? M.confirmDelete(deleting.name, deleting.date) : ''}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }
