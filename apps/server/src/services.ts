@@ -23,6 +23,7 @@ import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
+import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -49,12 +50,14 @@ export function createServices(deps: ServiceDeps) {
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
+  const punchPlaces = new PunchPlacesService({ db: deps.db, orgTime, audit });
   const attendance = new AttendanceService({
     db: deps.db,
     orgTime,
     weeklyOff: deps.config.weeklyOff,
     realtime: deps.realtime,
     audit,
+    punchPlaces,
   });
   const documents = new DocumentsService({
     db: deps.db,
@@ -77,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     orgTime,
     attendance,
+    punchPlaces,
     storage,
     fileLinks,
     auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'notification.send',
   'account.password_change',
   'account.password_reset',
+  'settings.punch-places',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.send': 'Sent notification',
   'account.password_change': 'Changed own password',
   'account.password_reset': 'Reset password',
+  'settings.punch-places': 'Changed punch places',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -46,6 +48,7 @@ export const AUDIT_ENTITY_TYPES = [
   'task',
   'notification',
   'account',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -58,6 +61,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   task: 'Task',
   notification: 'Notification',
   account: 'Account',
+  settings: 'Settings',
 };
 
 export const AUDIT_MESSAGES = {

@@ -6,3 +6,5 @@ export * from './state.ts';
 export * from './trends.ts';
 export * from './events.ts';
 export * from './endpoints.ts';
+export * from './ip-ranges.ts';
+export * from './punch-places.ts';

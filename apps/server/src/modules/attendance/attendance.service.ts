@@ -25,6 +25,8 @@ import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PunchOrigin } from './punch-places.ts';
+import type { PunchPlacesService } from './punch-places.service.ts';
 import {
   attendanceUserExists,
   countByMonth,
@@ -64,6 +66,8 @@ export interface AttendanceDeps {
   weeklyOff: WeeklyOff;
   realtime: Realtime;
   audit: AuditService;
+  /** Where a punch-in may come from (off until an Admin sets office networks or locations). */
+  punchPlaces: PunchPlacesService;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
@@ -83,14 +87,15 @@ export class AttendanceService {
   }
 
   /** Punch in on the organisation's clock; the unique (person, date) index decides races. */
-  async punchIn(caller: Caller): Promise<AttendanceRecord> {
+  async punchIn(caller: Caller, origin: PunchOrigin = {}): Promise<AttendanceRecord> {
     const now = this.orgTime.now();
     const parts = this.orgTime.parts(now);
     const windowError = punchInWindowError(parts, this.deps.weeklyOff);
     if (windowError) throw unprocessable(windowError);
+    const fix = await this.deps.punchPlaces.check(origin);
     const row =
-      (await insertPunchIn(this.db, caller.id, parts.date, now)) ??
-      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now));
+      (await insertPunchIn(this.db, caller.id, parts.date, now, fix)) ??
+      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now, fix));
     if (!row) {
       const existing = await findAttendance(this.db, caller.id, parts.date);
       throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);

@@ -3,9 +3,14 @@ import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared'
 import type { Database, Queryable } from '../../db/client.ts';
 import { attendance, jobRuns, users } from '../../db/schema/index.ts';
 import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
+import type { PunchFix } from './punch-places.ts';
 
 // The writes of attendance: punches (the unique (user_id, date) index decides races), manual marks,
 // leave days and the 11:00 run. The reads are in attendance.repository.ts.
+
+/** The position and office of a punch-in, when office locations are set (docs/attendance.md). */
+const fixColumns = (fix: PunchFix | null) =>
+  fix ? { punchLatitude: fix.latitude, punchLongitude: fix.longitude, punchPlace: fix.place } : {};
 
 /** Full-day statuses: a manual mark with one of these clears the punch times. */
 const FULL_DAY = ['Absent', 'Sick Leave', 'Paid Leave'];
@@ -16,10 +21,11 @@ export async function insertPunchIn(
   userId: string,
   date: string,
   at: Date,
+  fix: PunchFix | null = null,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .insert(attendance)
-    .values({ userId, date, checkIn: at, status: 'Punched In', source: 'punch' })
+    .values({ userId, date, checkIn: at, status: 'Punched In', source: 'punch', ...fixColumns(fix) })
     .onConflictDoNothing({ target: [attendance.userId, attendance.date] })
     .returning();
   return row;
@@ -31,10 +37,11 @@ export async function punchInOnPartialLeave(
   userId: string,
   date: string,
   at: Date,
+  fix: PunchFix | null = null,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .update(attendance)
-    .set({ checkIn: at, updatedAt: at })
+    .set({ checkIn: at, updatedAt: at, ...fixColumns(fix) })
     .where(
       and(
         eq(attendance.userId, userId),
