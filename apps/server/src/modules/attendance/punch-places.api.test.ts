@@ -180,6 +180,21 @@ describe('office locations', () => {
     const employee = await createUser(ctx);
     const res = await punchIn(employee, { body: { ...INSIDE, accuracy: 12.5 } });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Punched In', place: 'Head Office' });
+    const today = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/attendance/today',
+      headers: bearer(admin),
+    });
+    expect(today.json()).toContainEqual(
+      expect.objectContaining({ employeeId: employee.id, place: 'Head Office' }),
+    );
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employees/${employee.id}/attendance`,
+      headers: bearer(employee),
+    });
+    expect(own.json()).toEqual([expect.objectContaining({ place: 'Head Office' })]);
     expect(await storedRow(employee)).toMatchObject({
       punchLatitude: INSIDE.latitude,
       punchLongitude: INSIDE.longitude,
