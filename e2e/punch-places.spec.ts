@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type Browser } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 import { signInAs } from './support/attendance.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { createPerson } from './support/people.ts';
@@ -17,7 +23,16 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startOwnServer();
 });
-test.afterAll(async () => server?.stop());
+// Browsers are closed by then (their sockets would hold the server's graceful close open).
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await server?.stop();
+});
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 async function employeeAt(browser: Browser, position: { latitude: number; longitude: number }) {
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
@@ -29,6 +44,7 @@ async function employeeAt(browser: Browser, position: { latitude: number; longit
     geolocation: position,
     permissions: ['geolocation'],
   });
+  contexts.push(context);
   const page = await context.newPage();
   await signInAs(page, person);
   return { person, context, page };
@@ -44,6 +60,7 @@ test('Admin sets an office location; an employee punches in inside it, another i
     geolocation: HEAD_OFFICE,
     permissions: ['geolocation'],
   });
+  contexts.push(adminContext);
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
   await admin.getByRole('navigation').getByRole('button', { name: 'Work Calendar', exact: true }).click();
@@ -92,5 +109,9 @@ test('Admin sets an office location; an employee punches in inside it, another i
     .filter({ hasText: inside.person.name });
   await expect(row).toContainText('Head Office');
 
-  await Promise.all([adminContext.close(), inside.context.close(), outside.context.close()]);
+  // The panel at phone width, with the saved office listed.
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await admin.getByRole('navigation').getByRole('button', { name: 'Work Calendar', exact: true }).click();
+  await expect(places.getByRole('list', { name: 'Office locations' })).toContainText('Head Office');
+  await places.screenshot({ path: '/tmp/places-admin-375.png' });
 });
