@@ -130,7 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(systemRoutes, { system: services.system, metrics });
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(attendanceRoutes, { attendance: services.attendance });
+  await app.register(attendanceRoutes, {
+    attendance: services.attendance,
+    punchPlaces: services.punchPlaces,
+  });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });

@@ -24,6 +24,7 @@ import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
 import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
+import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -52,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   // Leave approval and payroll use this instance (contracts: applyApprovedLeave, monthStatsFor).
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
+  const punchPlaces = new PunchPlacesService({ db: deps.db, orgTime, audit });
   const holidays: HolidaysService = new HolidaysService({
     db: deps.db,
     orgTime,
@@ -76,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     workCalendar,
     realtime: deps.realtime,
     audit,
+    punchPlaces,
   });
   const documents = new DocumentsService({
     db: deps.db,
@@ -98,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     orgTime,
     attendance,
+    punchPlaces,
     storage,
     fileLinks,
     auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),

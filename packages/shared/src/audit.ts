@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'holiday.create',
   'holiday.update',
   'holiday.delete',
+  'settings.punch-places',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'holiday.create': 'Added holiday',
   'holiday.update': 'Updated holiday',
   'holiday.delete': 'Deleted holiday',
+  'settings.punch-places': 'Changed punch places',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -65,6 +67,7 @@ export const AUDIT_ENTITY_TYPES = [
   'shift',
   'work_week',
   'holiday',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -80,6 +83,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   shift: 'Shift',
   work_week: 'Work week',
   holiday: 'Holiday',
+  settings: 'Settings',
 };
 
 export const AUDIT_MESSAGES = {

@@ -27,6 +27,7 @@ function expectStrictHeaders(headers: Record<string, unknown>): void {
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
 }
 
 describe('security headers (CORS_ORIGIN and TRUST_PROXY unset)', () => {

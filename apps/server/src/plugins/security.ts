@@ -79,7 +79,10 @@ export function frameableFileHeaders(corsOrigin: string | undefined): Record<str
     : { 'content-security-policy': policy, 'x-frame-options': 'SAMEORIGIN' };
 }
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+// Geolocation for our own pages only: the clock card sends the position when office locations are set
+// (docs/attendance.md, "Where a punch may come from").
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
 /** Six months; no preload: that is an operator's decision for their own domain. */
 const HSTS = 'max-age=15552000; includeSubDomains';
 

@@ -84,6 +84,15 @@ export const WORK_ROWS: MatrixRow[] = [
     expect: '401 403 403 403 403 ok ok',
   },
   { method: 'GET', path: '/api/admin/attendance/trends', expect: '401 403 403 403 403 ok ok' },
+  // where a punch-in may come from: the settings are the Admin's, the requirements anyone's
+  { method: 'GET', path: '/api/settings/punch-places', expect: '401 403 403 403 403 ok ok' },
+  {
+    method: 'PUT',
+    path: '/api/settings/punch-places',
+    body: () => ({ networks: [], locations: [] }),
+    expect: '401 403 403 403 403 ok ok',
+  },
+  { method: 'GET', path: '/api/settings/punch-places/requirements', expect: '401 ok ok ok ok ok ok' },
 
   // leave: own requests; approvers never decide their own request (403)
   { method: 'GET', path: '/api/employees/:id/leaves', params: P, expect: '401 ok 403 ok 403 ok 403' },

@@ -16,7 +16,8 @@ import { api } from './api';
 
 type EndpointOf<D extends DomainName, N extends OperationName<D>> = (typeof ENDPOINTS)[D][N] & EndpointDef;
 
-type BodyArg<T> = [T] extends [never] ? unknown : { body: T };
+// An optional body (punch-in's position) may be left out: the request then goes without one.
+type BodyArg<T> = [T] extends [never] ? unknown : undefined extends T ? { body?: T } : { body: T };
 type QueryArg<T> = [T] extends [never] ? unknown : { query?: T };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sheetExportQuerySchema } from '../exports.ts';
-import { ADMIN_ONLY } from '../http/access.ts';
+import { ADMIN_ONLY, ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { ATTENDANCE_ENDPOINTS } from './endpoints.ts';
 import {
@@ -13,6 +13,7 @@ import {
   monthStatsSchema,
   userAttendanceListSchema,
 } from './schemas.ts';
+import { punchInBodySchema, punchPlacesSchema, punchRequirementsSchema } from './punch-places.ts';
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
 
 const errors = [400, 401, 403] as const;
@@ -21,7 +22,12 @@ const adminOnly = { roles: ADMIN_ONLY };
 
 // Personal calls take the area's roles and own id; all-user views and marking are Admin's and HR's.
 export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
-  punchIn: { summary: 'Punch in (server time)', response: attendanceRecordSchema, errors: writeErrors },
+  punchIn: {
+    summary: 'Punch in (server time); the body (the position) only when office locations are set',
+    body: punchInBodySchema,
+    response: attendanceRecordSchema,
+    errors: writeErrors,
+  },
   punchOut: { summary: 'Punch out (server time)', response: attendanceRecordSchema, errors: writeErrors },
   listOwn: { summary: 'Own attendance, newest first', response: attendanceListSchema, errors },
   ownStats: {
@@ -63,5 +69,24 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     response: attendanceTrendsSchema,
     errors,
     access: adminOnly,
+  },
+  getPunchPlaces: {
+    summary: 'Office networks and locations a punch-in may come from (Admin)',
+    response: punchPlacesSchema,
+    errors,
+    access: adminOnly,
+  },
+  putPunchPlaces: {
+    summary: 'Set the office networks (CIDR) and locations; empty lists switch the check off (Admin)',
+    body: punchPlacesSchema,
+    response: punchPlacesSchema,
+    errors: writeErrors,
+    access: adminOnly,
+  },
+  punchRequirements: {
+    summary: 'Whether punch-in checks the network and needs a position (any signed-in user)',
+    response: punchRequirementsSchema,
+    errors,
+    access: { roles: ANY_ROLE },
   },
 });

@@ -16,4 +16,8 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   sheet: { method: 'GET', path: '/admin/attendance-sheet' },
   sheetExport: { method: 'GET', path: '/admin/attendance-sheet/export' },
   trends: { method: 'GET', path: '/admin/attendance/trends' },
+  // Where a punch-in may come from (issue 19): the Admin's settings, and what the clock card must send.
+  getPunchPlaces: { method: 'GET', path: '/settings/punch-places' },
+  putPunchPlaces: { method: 'PUT', path: '/settings/punch-places' },
+  punchRequirements: { method: 'GET', path: '/settings/punch-places/requirements' },
 });

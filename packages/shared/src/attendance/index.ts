@@ -7,3 +7,5 @@ export * from './punch-window.ts';
 export * from './trends.ts';
 export * from './events.ts';
 export * from './endpoints.ts';
+export * from './ip-ranges.ts';
+export * from './punch-places.ts';

@@ -30,6 +30,8 @@ export const attendanceRecordSchema = z.object({
   workedMinutes: z.number().int().nullable().optional(),
   /** Changed by an approved correction request. */
   corrected: z.boolean().optional(),
+  /** The office the punch-in came from, when office locations are set (docs/attendance.md). */
+  place: z.string().nullable().optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './people.ts';
 export * from './attendance.ts';
 export * from './payroll.ts';
+export * from './punch-places.ts';

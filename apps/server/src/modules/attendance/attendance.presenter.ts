@@ -23,6 +23,7 @@ export function presentRecord(row: AttendanceRow, timeZone: string): AttendanceR
     late: row.late,
     workedMinutes: row.workedMinutes,
     corrected: row.corrected,
+    place: row.punchPlace,
   };
 }
 
@@ -37,6 +38,7 @@ export function presentListRow(row: AttendanceListRow): AttendanceRecord {
     ...(row.late === undefined
       ? {}
       : { late: row.late, workedMinutes: row.workedMinutes ?? null, corrected: row.corrected ?? false }),
+    ...(row.place === undefined ? {} : { place: row.place }),
   };
 }
 

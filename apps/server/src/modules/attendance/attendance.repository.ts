@@ -16,6 +16,8 @@ export interface AttendanceListRow {
   late?: boolean;
   workedMinutes?: number | null;
   corrected?: boolean;
+  /** The office of the punch-in (punch places); absent where a query does not read it. */
+  place?: string | null;
 }
 export interface UserAttendanceRow extends AttendanceListRow {
   employeeName: string;
@@ -47,6 +49,7 @@ const listColumns = (timeZone: string) => ({
   late: attendance.late,
   workedMinutes: attendance.workedMinutes,
   corrected: attendance.corrected,
+  place: attendance.punchPlace,
 });
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
@@ -92,7 +95,7 @@ export async function listAttendanceWithUsers(
       SELECT a.id, a.user_id AS "userId", a.date,
              to_char(a.check_in AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkIn",
              to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkOut",
-             a.status, u.name AS "employeeName", u.role
+             a.status, a.punch_place AS "place", u.name AS "employeeName", u.role
       FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
       WHERE a.date BETWEEN ${from}::date AND ${to}::date
       ORDER BY a.date DESC, u.name, u.id) x`);

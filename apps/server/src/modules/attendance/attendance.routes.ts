@@ -7,22 +7,25 @@ import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import { sendSheetExport } from './attendance.export.ts';
 import { presentSheetForClients } from './attendance.presenter.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import type { PunchPlacesService } from './punch-places.service.ts';
 
 /**
  * Attendance: paths, schemas and access in packages/shared/src/attendance/. Punches and own views are
  * served in the three personal areas (the path id must be the caller), all-user views and marking under
  * /admin and /hr; the sheet, its export and the trends are the Admin's.
  */
-export const attendanceRoutes: FastifyPluginAsync<{ attendance: AttendanceService }> = async (
-  app,
-  { attendance },
-) =>
+export const attendanceRoutes: FastifyPluginAsync<{
+  attendance: AttendanceService;
+  punchPlaces: PunchPlacesService;
+}> = async (app, { attendance, punchPlaces }) =>
   registerEndpoints(
     app,
     'attendance',
     ATTENDANCE_CONTRACT,
     {
-      punchIn: async (request) => attendance.punchIn(callerOf(request)),
+      // request.ip reads X-Forwarded-For only when TRUST_PROXY is set (app.ts); the body is the position.
+      punchIn: async (request) =>
+        attendance.punchIn(callerOf(request), { ip: request.ip, position: request.body }),
       punchOut: async (request) => attendance.punchOut(callerOf(request)),
       listOwn: async (request) => attendance.ownRecords(callerOf(request).id),
       ownStats: async (request) => attendance.ownStats(callerOf(request).id, request.query.month),
@@ -32,6 +35,9 @@ export const attendanceRoutes: FastifyPluginAsync<{ attendance: AttendanceServic
       sheet: async (request) => presentSheetForClients(await attendance.sheet(request.query.month)),
       sheetExport: async (request, reply) => sendSheetExport(attendance, request.query, reply),
       trends: async (request) => attendance.trends(request.query.months ?? TREND_MONTHS_DEFAULT),
+      getPunchPlaces: async () => punchPlaces.settings(),
+      putPunchPlaces: async (request) => punchPlaces.save(callerOf(request), request.body),
+      punchRequirements: async () => punchPlaces.requirements(),
     },
     // The sheet's rows go out once as JSON text, under `rows` and `sheet` (docs/decisions.md).
     {

@@ -23,6 +23,8 @@ import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PunchOrigin } from './punch-places.ts';
+import type { PunchPlacesService } from './punch-places.service.ts';
 import {
   attendanceUserExists,
   countByMonth,
@@ -65,6 +67,8 @@ export interface AttendanceDeps {
   workCalendar: WorkCalendarService;
   realtime: Realtime;
   audit: AuditService;
+  /** Where a punch-in may come from (off until an Admin sets office networks or locations). */
+  punchPlaces: PunchPlacesService;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
@@ -92,7 +96,7 @@ export class AttendanceService {
    * off, not a public holiday); the row is stamped with the shift and whether it was late. The unique
    * (person, date) index decides races.
    */
-  async punchIn(caller: Caller): Promise<AttendanceRecord> {
+  async punchIn(caller: Caller, origin: PunchOrigin = {}): Promise<AttendanceRecord> {
     const now = this.orgTime.now();
     const parts = this.orgTime.parts(now);
     const [day, shift] = await Promise.all([
@@ -101,10 +105,12 @@ export class AttendanceService {
     ]);
     const windowError = punchInWindowError(parts, day, shift);
     if (windowError) throw unprocessable(windowError);
+    // Where the punch comes from, when the Admin has set office networks or locations (punch-places.ts).
+    const fix = await this.deps.punchPlaces.check(origin);
     const marks = { shiftId: shift.id, late: isLateCheckIn(parts, shift.start, shift.graceMinutes) };
     const row =
-      (await insertPunchIn(this.db, caller.id, parts.date, now, marks)) ??
-      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now, marks));
+      (await insertPunchIn(this.db, caller.id, parts.date, now, marks, fix)) ??
+      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now, marks, fix));
     if (!row) {
       const existing = await findAttendance(this.db, caller.id, parts.date);
       throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);

@@ -3,9 +3,14 @@ import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared'
 import type { Database, Queryable } from '../../db/client.ts';
 import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
 import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
+import type { PunchFix } from './punch-places.ts';
 
 // The writes of attendance: punches (the unique (user_id, date) index decides races), manual marks,
 // leave days and the absentee runs. The reads are in attendance.repository.ts.
+
+/** The position and office of a punch-in, when office locations are set (docs/attendance.md). */
+const fixColumns = (fix: PunchFix | null) =>
+  fix ? { punchLatitude: fix.latitude, punchLongitude: fix.longitude, punchPlace: fix.place } : {};
 
 /** Full-day statuses: a manual mark with one of these clears the punch times. */
 const FULL_DAY = ['Absent', 'Sick Leave', 'Paid Leave'];
@@ -23,10 +28,19 @@ export async function insertPunchIn(
   date: string,
   at: Date,
   marks: PunchMarks,
+  fix: PunchFix | null = null,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .insert(attendance)
-    .values({ userId, date, checkIn: at, status: 'Punched In', source: 'punch', ...marks })
+    .values({
+      userId,
+      date,
+      checkIn: at,
+      status: 'Punched In',
+      source: 'punch',
+      ...marks,
+      ...fixColumns(fix),
+    })
     .onConflictDoNothing({ target: [attendance.userId, attendance.date] })
     .returning();
   return row;
@@ -39,10 +53,11 @@ export async function punchInOnPartialLeave(
   date: string,
   at: Date,
   marks: PunchMarks,
+  fix: PunchFix | null = null,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .update(attendance)
-    .set({ checkIn: at, updatedAt: at, ...marks })
+    .set({ checkIn: at, updatedAt: at, ...marks, ...fixColumns(fix) })
     .where(
       and(
         eq(attendance.userId, userId),

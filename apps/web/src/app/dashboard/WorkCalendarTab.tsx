@@ -16,6 +16,9 @@ const WorkWeekPanel = lazy(() =>
 const ShiftsPanel = lazy(() =>
   import('../../features/work-calendar').then((m) => ({ default: m.ShiftsPanel })),
 );
+const PunchPlacesPanel = lazy(() =>
+  import('../../features/attendance').then((m) => ({ default: m.PunchPlacesPanel })),
+);
 
 function Section({
   title,
@@ -51,6 +54,15 @@ export default function WorkCalendarTab({ user, role }: TabPanelProps) {
       <Section title="Shifts" description="Working hours, punch-in windows and grace; who works which shift.">
         <ShiftsPanel user={user} role={role} />
       </Section>
+      {/* The settings are the Admin's alone (HR is not shown them: GET /api/settings/punch-places). */}
+      {role === 'Admin' ? (
+        <Section
+          title="Punch Places"
+          description="Office networks and locations punch-in may come from; off while both are empty."
+        >
+          <PunchPlacesPanel user={user} role={role} />
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { toast } from '../../../lib/toast';
 import { ATTENDANCE_MESSAGES as M, type AttendanceRecord, type Role } from '@hrms/shared';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
+import { LocationError } from '../geolocation';
 import { attendanceKeys } from './keys';
+import { punchInFromHere } from './punch-in';
 
 export type PunchKind = 'in' | 'out';
 
@@ -38,7 +40,8 @@ const upsert = (rows: AttendanceRecord[] | undefined, saved: AttendanceRecord): 
 };
 
 /**
- * Punch in or out in my own area, no body: the server stamps the time. The screen moves first and
+ * Punch in or out in my own area: the server stamps the time; punch-in sends the browser's position
+ * only when office locations are set (api/punch-in.ts). The screen moves first and
  * goes back on failure with the spec's toast (section 8); the server's reason is the description.
  */
 export function usePunch(role: Role, userId: string, kind: PunchKind) {
@@ -46,7 +49,10 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
   const key = attendanceKeys.mine(userId);
   return useMutation<AttendanceRecord, Error, { today: string; time: string }, PunchContext>({
     mutationKey: ['attendance', 'punch', kind],
-    mutationFn: () => call('attendance', kind === 'in' ? 'punchIn' : 'punchOut', { role, own: userId }),
+    mutationFn: () =>
+      kind === 'in'
+        ? punchInFromHere(queryClient, role, userId)
+        : call('attendance', 'punchOut', { role, own: userId }),
     onMutate: async ({ today, time }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
@@ -55,7 +61,10 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(key, context?.previous);
-      const description = error instanceof ApiError && error.status >= 400 ? error.message : undefined;
+      const description =
+        (error instanceof ApiError && error.status >= 400) || error instanceof LocationError
+          ? error.message
+          : undefined;
       toast.error(
         kind === 'in' ? M.punchInFailed : M.punchOutFailed,
         description ? { description } : undefined,

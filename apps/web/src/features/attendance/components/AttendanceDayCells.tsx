@@ -6,6 +6,8 @@ interface DayRecord {
   checkIn: string;
   checkOut: string;
   status: string;
+  /** The office the punch-in came from (punch places), when locations are set. */
+  place?: string | null;
 }
 
 /**
@@ -16,7 +18,14 @@ export function AttendanceDayCells({ date, record }: { date: string; record: Day
   return (
     <>
       <TableCell>{formatDateDMY(date)}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatTime12h(record?.checkIn ?? '--')}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {formatTime12h(record?.checkIn ?? '--')}
+        {record?.place ? (
+          <span className="block text-xs text-muted-foreground" title="Punched in at">
+            {record.place}
+          </span>
+        ) : null}
+      </TableCell>
       <TableCell className="whitespace-nowrap">{formatTime12h(record?.checkOut ?? '--')}</TableCell>
       <TableCell>
         {record ? (
