@@ -36,7 +36,7 @@ export async function recentRecordsByPerson(
       SELECT a.id, a.user_id AS "userId", a.date,
              left((a.check_in AT TIME ZONE ${timeZone})::time::text, 5) AS "checkIn",
              left((a.check_out AT TIME ZONE ${timeZone})::time::text, 5) AS "checkOut",
-             a.status, a.late, a.worked_minutes AS "workedMinutes", a.corrected
+             a.status, a.late, a.worked_minutes AS "workedMinutes", a.corrected, a.punch_place AS "place"
       FROM ${attendance} a
       WHERE a.date BETWEEN ${from}::date AND ${to}::date) x`);
   const [row] = (result as unknown as { rows: Array<{ list: string }> }).rows;

@@ -54,7 +54,7 @@ describe('the employee list for the spec’s original client', () => {
       expect(res.statusCode).toBe(200);
       const items = res.json<EmployeeListItem[]>();
       // Issue 19's marks ride along (rows written straight to the table here: none late, corrected or timed).
-      const unmarked = { late: false, workedMinutes: null, corrected: false };
+      const unmarked = { late: false, workedMinutes: null, corrected: false, place: null };
       expect(byId(items, asha.id).attendance).toEqual([
         {
           _id: expect.any(String),
