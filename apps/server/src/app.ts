@@ -106,7 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(attendanceRoutes, { attendance: services.attendance });
+  await app.register(attendanceRoutes, {
+    attendance: services.attendance,
+    corrections: services.corrections,
+  });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });

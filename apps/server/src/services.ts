@@ -23,6 +23,7 @@ import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { Jobs, type JobLogger } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
+import { CorrectionsService, weeklyOffWorkDay } from './modules/attendance/corrections.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -56,6 +57,15 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
   });
+  // Corrections ask the work calendar whether a day is worked: today, the configured weekly off.
+  const corrections = new CorrectionsService({
+    db: deps.db,
+    orgTime,
+    realtime: deps.realtime,
+    audit,
+    attendance,
+    workDayOf: weeklyOffWorkDay(deps.config.weeklyOff),
+  });
   const documents = new DocumentsService({
     db: deps.db,
     orgTime,
@@ -77,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     orgTime,
     attendance,
+    corrections,
     storage,
     fileLinks,
     auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),

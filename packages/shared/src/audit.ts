@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = [
   'leave.approve',
   'leave.reject',
   'attendance.manual_mark',
+  'attendance.correct',
+  'attendance.correction_reject',
+  'settings.correction_limits',
   'salary.generate',
   'document.grant_reupload',
   'task.create',
@@ -27,6 +30,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'leave.approve': 'Approved leave',
   'leave.reject': 'Rejected leave',
   'attendance.manual_mark': 'Marked attendance',
+  'attendance.correct': 'Approved attendance correction',
+  'attendance.correction_reject': 'Rejected attendance correction',
+  'settings.correction_limits': 'Changed correction limits',
   'salary.generate': 'Generated salary slips',
   'document.grant_reupload': 'Granted re-upload',
   'task.create': 'Created task',
@@ -46,6 +52,7 @@ export const AUDIT_ENTITY_TYPES = [
   'task',
   'notification',
   'account',
+  'settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -58,6 +65,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   task: 'Task',
   notification: 'Notification',
   account: 'Account',
+  settings: 'Settings',
 };
 
 export const AUDIT_MESSAGES = {

@@ -14,6 +14,7 @@ import {
   userAttendanceListSchema,
 } from './schemas.ts';
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
+import { CORRECTIONS_CONTRACT } from './corrections.contract.ts';
 
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;
@@ -64,4 +65,5 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     errors,
     access: adminOnly,
   },
+  ...CORRECTIONS_CONTRACT,
 });

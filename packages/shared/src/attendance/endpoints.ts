@@ -16,4 +16,12 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   sheet: { method: 'GET', path: '/admin/attendance-sheet' },
   sheetExport: { method: 'GET', path: '/admin/attendance-sheet/export' },
   trends: { method: 'GET', path: '/admin/attendance/trends' },
+  // Corrections (regularisation, issue 19): a person asks about one of their past days, staff decide.
+  requestCorrection: { method: 'POST', path: '/attendance/corrections', status: 201 },
+  listOwnCorrections: { method: 'GET', path: '/attendance/corrections/mine' },
+  listCorrections: { method: 'GET', path: '/attendance/corrections' },
+  approveCorrection: { method: 'PUT', path: '/attendance/corrections/:id/approve' },
+  rejectCorrection: { method: 'PUT', path: '/attendance/corrections/:id/reject' },
+  getCorrectionLimits: { method: 'GET', path: '/settings/attendance-corrections' },
+  putCorrectionLimits: { method: 'PUT', path: '/settings/attendance-corrections' },
 });

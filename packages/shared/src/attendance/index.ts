@@ -4,5 +4,6 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './state.ts';
 export * from './trends.ts';
+export * from './corrections.ts';
 export * from './events.ts';
 export * from './endpoints.ts';

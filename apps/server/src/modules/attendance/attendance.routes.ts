@@ -7,16 +7,18 @@ import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import { sendSheetExport } from './attendance.export.ts';
 import { presentSheetForClients } from './attendance.presenter.ts';
 import type { AttendanceService } from './attendance.service.ts';
+import { correctionHandlers } from './corrections.routes.ts';
+import type { CorrectionsService } from './corrections.service.ts';
 
 /**
  * Attendance: paths, schemas and access in packages/shared/src/attendance/. Punches and own views are
  * served in the three personal areas (the path id must be the caller), all-user views and marking under
  * /admin and /hr; the sheet, its export and the trends are the Admin's.
  */
-export const attendanceRoutes: FastifyPluginAsync<{ attendance: AttendanceService }> = async (
-  app,
-  { attendance },
-) =>
+export const attendanceRoutes: FastifyPluginAsync<{
+  attendance: AttendanceService;
+  corrections: CorrectionsService;
+}> = async (app, { attendance, corrections }) =>
   registerEndpoints(
     app,
     'attendance',
@@ -32,6 +34,7 @@ export const attendanceRoutes: FastifyPluginAsync<{ attendance: AttendanceServic
       sheet: async (request) => presentSheetForClients(await attendance.sheet(request.query.month)),
       sheetExport: async (request, reply) => sendSheetExport(attendance, request.query, reply),
       trends: async (request) => attendance.trends(request.query.months ?? TREND_MONTHS_DEFAULT),
+      ...correctionHandlers(corrections),
     },
     // The sheet's rows go out once as JSON text, under `rows` and `sheet` (docs/decisions.md).
     {
