@@ -23,6 +23,7 @@
  * outcome is not what the role table alone suggests.
  */
 
+import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
@@ -30,7 +31,8 @@ export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'adm
 export type CallerKey = (typeof CALLERS)[number];
 export type Outcome = 'ok' | number;
 
-export type Ref = 'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken';
+export type Ref =
+  'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken' | 'correction';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -76,6 +78,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   ...WORK_ROWS,
   ...STAFF_ROWS,
+  ...CORRECTION_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */
