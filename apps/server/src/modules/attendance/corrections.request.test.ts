@@ -80,6 +80,13 @@ describe('requesting a correction', () => {
     });
   });
 
+  it("lets only the month's allowance through when requests arrive at once", async () => {
+    const person = await createUser(ctx);
+    const dates = ['2026-11-14', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'];
+    const answers = await Promise.all(dates.map((date) => ask(person, body(date))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+  });
+
   it('gives a rejected request its place back', async () => {
     const person = await createUser(ctx);
     const ids: string[] = [];
