@@ -33,15 +33,21 @@ export const correctionRequestBodySchema = z
       .min(CORRECTION_REASON_MIN, M.reasonShort)
       .max(CORRECTION_REASON_MAX, M.reasonLong),
   })
-  .superRefine((body, ctx) => {
-    if (body.checkIn === undefined && body.checkOut === undefined && body.status === undefined)
-      ctx.addIssue({ code: 'custom', message: M.nothingAsked, path: ['status'] });
-    if (body.checkIn !== undefined && body.checkOut !== undefined && body.checkOut <= body.checkIn)
-      ctx.addIssue({ code: 'custom', message: M.checkOutBeforeCheckIn, path: ['checkOut'] });
-    if (isFullDay(body.status) && (body.checkIn !== undefined || body.checkOut !== undefined))
-      ctx.addIssue({ code: 'custom', message: M.timesWithFullDay, path: ['status'] });
-  });
+  .superRefine(checkCorrectionBody);
 export type CorrectionRequestBody = z.infer<typeof correctionRequestBodySchema>;
+
+/** The rules across fields, for the body and the browser's form alike. */
+export function checkCorrectionBody(
+  body: { checkIn?: string; checkOut?: string; status?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.checkIn === undefined && body.checkOut === undefined && body.status === undefined)
+    ctx.addIssue({ code: 'custom', message: M.nothingAsked, path: ['status'] });
+  if (body.checkIn !== undefined && body.checkOut !== undefined && body.checkOut <= body.checkIn)
+    ctx.addIssue({ code: 'custom', message: M.checkOutBeforeCheckIn, path: ['checkOut'] });
+  if (isFullDay(body.status) && (body.checkIn !== undefined || body.checkOut !== undefined))
+    ctx.addIssue({ code: 'custom', message: M.timesWithFullDay, path: ['status'] });
+}
 
 /** A day as it stands: times 'HH:MM' in organisation time or '--' (like an attendance record). */
 export const correctionDaySchema = z.object({

@@ -13,6 +13,8 @@ export interface DatePickerProps {
   onChange: (value: string) => void;
   /** Days before this 'YYYY-MM-DD' cannot be picked. */
   min?: string;
+  /** Days after this 'YYYY-MM-DD' cannot be picked. */
+  max?: string;
   /** The organisation's today, marked in the calendar. */
   today?: string;
   placeholder?: string;
@@ -42,6 +44,7 @@ export function DatePicker({
   value,
   onChange,
   min,
+  max,
   today,
   placeholder = 'Pick a date',
   disabled,
@@ -73,9 +76,16 @@ export function DatePicker({
           mode="single"
           required
           selected={selected}
-          defaultMonth={selected ?? (min ? isoToLocalDate(min) : undefined)}
+          defaultMonth={selected ?? (max ? isoToLocalDate(max) : min ? isoToLocalDate(min) : undefined)}
           today={today ? isoToLocalDate(today) : undefined}
-          disabled={min ? { before: isoToLocalDate(min) } : undefined}
+          disabled={
+            min || max
+              ? [
+                  ...(min ? [{ before: isoToLocalDate(min) }] : []),
+                  ...(max ? [{ after: isoToLocalDate(max) }] : []),
+                ]
+              : undefined
+          }
           onSelect={(date) => {
             onChange(date ? localDateToIso(date) : '');
             setOpen(false);
