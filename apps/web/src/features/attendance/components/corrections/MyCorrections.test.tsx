@@ -78,7 +78,7 @@ describe('My Attendance with corrections', () => {
     await user.click(await screen.findByRole('button', { name: 'Request correction for 19/11/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request correction' });
     expect(dialog).toHaveTextContent('up to 7 days back, at most 3 a month');
-    expect(dialog).toHaveTextContent('19/11/2026 (now: 09:40 - --, Present)');
+    expect(dialog).toHaveTextContent('19/11/2026 (now: In 09:40, Present)');
     await user.type(within(dialog).getByLabelText('Check-Out'), '18:30');
     await user.type(within(dialog).getByLabelText('Reason'), 'Forgot to punch out');
     await user.click(within(dialog).getByRole('button', { name: 'Request' }));

@@ -36,6 +36,7 @@ import { toast } from '../../../../lib/toast';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { useCorrectionLimits } from '../../api/correction-limits';
 import { useRequestCorrection } from '../../api/request-correction';
+import { dayText } from './correction-text';
 
 type CorrectionForm = z.input<typeof correctionFormSchema>;
 
@@ -116,9 +117,7 @@ export function RequestCorrectionDialog({
               <p id="correction-date" className="text-sm">
                 {formatDateDMY(fixedDate)}
                 {record ? (
-                  <span className="text-muted-foreground">
-                    {` (now: ${record.checkIn} - ${record.checkOut}, ${record.status})`}
-                  </span>
+                  <span className="text-muted-foreground">{` (now: ${dayText(record)})`}</span>
                 ) : null}
               </p>
             ) : (

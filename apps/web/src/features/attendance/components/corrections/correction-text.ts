@@ -1,8 +1,16 @@
 import type { Correction, CorrectionDay } from '@hrms/shared';
 
-/** '09:40 - 18:25, Present'; '--' stands for a missing time, as in the attendance tables. */
-export const dayText = (day: CorrectionDay | null): string =>
-  day ? `${day.checkIn} - ${day.checkOut}, ${day.status}` : 'No record';
+/** 'In 09:40, Out 18:25, Present': the times a day has ('--' is none), then its status. */
+export function dayText(day: CorrectionDay | null): string {
+  if (!day) return 'No record';
+  return [
+    day.checkIn !== '--' ? `In ${day.checkIn}` : null,
+    day.checkOut !== '--' ? `Out ${day.checkOut}` : null,
+    day.status,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** What a request asks for: only the parts it changes. */
 export function askedText(correction: Pick<Correction, 'checkIn' | 'checkOut' | 'status'>): string {
