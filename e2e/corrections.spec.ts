@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openAttendanceTab, signInAs } from './support/attendance.ts';
+import { checkDialog } from './support/axe.ts';
 import { adminToken, createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
 
@@ -40,6 +41,10 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   await openAttendanceTab(page);
   const myTable = page.getByRole('table', { name: 'My attendance record' });
   await expect(rowOf(myTable, '18/11/2026')).toContainText('Present');
+  // The dialog for any day in the window, scanned by axe-core like every dialog.
+  await checkDialog(page, 'Request correction', () =>
+    page.getByRole('button', { name: 'Request correction', exact: true }).click(),
+  );
   await page.getByRole('button', { name: 'Request correction for 18/11/2026' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request correction' });
   await expect(dialog).toContainText('up to 7 days back, at most 3 a month');
@@ -60,6 +65,9 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   await expect(hrRow).toContainText('Present');
   await expect(hrRow).toContainText('In 09:15, Out 18:05');
   await hrPage.screenshot({ path: '/tmp/corrections-queue-1440.png', fullPage: false });
+  await checkDialog(hrPage, 'Reject correction', () =>
+    hrRow.getByRole('button', { name: `Reject correction for ${person.name}, 18/11/2026` }).click(),
+  );
   await hrRow.getByRole('button', { name: `Approve correction for ${person.name}, 18/11/2026` }).click();
   await expect(hrPage.getByText('Correction approved.')).toBeVisible();
   await expect(hrRow).toHaveCount(0);
