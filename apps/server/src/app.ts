@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(attendanceRoutes, {
     attendance: services.attendance,
     punchPlaces: services.punchPlaces,
+    corrections: services.corrections,
   });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });

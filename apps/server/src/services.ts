@@ -25,6 +25,7 @@ import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
 import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
+import { CorrectionsService } from './modules/attendance/corrections.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -80,6 +81,15 @@ export function createServices(deps: ServiceDeps) {
     audit,
     punchPlaces,
   });
+  // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
+  const corrections = new CorrectionsService({
+    db: deps.db,
+    orgTime,
+    realtime: deps.realtime,
+    audit,
+    attendance,
+    workDayOf: (_userId, date) => workCalendar.dayOf(date),
+  });
   const documents = new DocumentsService({
     db: deps.db,
     orgTime,
@@ -102,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     orgTime,
     attendance,
     punchPlaces,
+    corrections,
     storage,
     fileLinks,
     auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),

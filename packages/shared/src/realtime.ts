@@ -22,6 +22,9 @@ export const SERVER_EVENTS = [
   'salary_batch_progress',
   // Issue 19: holidays, the work week or shifts changed (docs/work-calendar.md).
   'work_calendar_changed',
+  // Issue 19: attendance corrections requested and decided (docs/attendance.md).
+  'correction_requested',
+  'correction_decided',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

@@ -24,6 +24,7 @@
  * outcome is not what the role table alone suggests.
  */
 
+import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
@@ -32,7 +33,16 @@ export type CallerKey = (typeof CALLERS)[number];
 export type Outcome = 'ok' | number;
 
 export type Ref =
-  'person' | 'caller' | 'leave' | 'event' | 'task' | 'notification' | 'fileToken' | 'shift' | 'holiday';
+  | 'person'
+  | 'caller'
+  | 'leave'
+  | 'event'
+  | 'task'
+  | 'notification'
+  | 'fileToken'
+  | 'shift'
+  | 'holiday'
+  | 'correction';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -85,6 +95,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   ...WORK_ROWS,
   ...STAFF_ROWS,
+  ...CORRECTION_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   attendance,
+  attendanceCorrections,
   employeeDocuments,
   events,
   holidays,
@@ -31,6 +32,8 @@ export interface Person {
   fileToken: string;
   /** A holiday far ahead (no attendance), one per person so every world has its own. */
   holidayId: string;
+  /** A pending correction request of theirs (for SEEDED_CORRECTION_DATE). */
+  correctionId: string;
   secrets: { leaveReason: string; eventTitle: string; taskTitle: string; notification: string };
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
@@ -48,6 +51,7 @@ export interface World {
 
 export const SEEDED_LEAVE_DATE = '2026-11-24';
 export const FREE_FUTURE_DATE = '2026-11-26';
+export const SEEDED_CORRECTION_DATE = '2026-11-18';
 
 let serial = 0;
 let holidaySerial = 0;
@@ -175,6 +179,17 @@ async function seedPeople(
       sizeBytes: PDF_BYTES.length,
     })),
   );
+  const corrections = await db
+    .insert(attendanceCorrections)
+    .values(
+      drafts.map((d) => ({
+        userId: d.user.id,
+        date: SEEDED_CORRECTION_DATE,
+        status: 'Present' as const,
+        reason: 'matrix',
+      })),
+    )
+    .returning({ id: attendanceCorrections.id });
   if (punchedIn) {
     const at = new Date(ctx.clock.now().getTime() - 30 * 60 * 1000);
     await db
@@ -196,6 +211,7 @@ async function seedPeople(
       notificationId: notes[i]!.id,
       fileToken: link.replace('/api/files/', ''),
       holidayId: holidayRows[i]!.id,
+      correctionId: corrections[i]!.id,
       secrets: secretsOf(d),
       salaryTexts: [(d.amountPaise / 100).toFixed(2), String(d.amountPaise)],
       shiftId,
@@ -272,6 +288,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return target.shiftId;
     case 'holiday':
       return target.holidayId;
+    case 'correction':
+      return target.correctionId;
   }
 }
 

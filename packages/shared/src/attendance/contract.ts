@@ -15,6 +15,7 @@ import {
 } from './schemas.ts';
 import { punchInBodySchema, punchPlacesSchema, punchRequirementsSchema } from './punch-places.ts';
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
+import { CORRECTIONS_CONTRACT } from './corrections.contract.ts';
 
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;
@@ -89,4 +90,5 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     errors,
     access: { roles: ANY_ROLE },
   },
+  ...CORRECTIONS_CONTRACT,
 });

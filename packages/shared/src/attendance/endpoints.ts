@@ -20,4 +20,12 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   getPunchPlaces: { method: 'GET', path: '/settings/punch-places' },
   putPunchPlaces: { method: 'PUT', path: '/settings/punch-places' },
   punchRequirements: { method: 'GET', path: '/settings/punch-places/requirements' },
+  // Corrections (regularisation, issue 19): a person asks about one of their past days, staff decide.
+  requestCorrection: { method: 'POST', path: '/attendance/corrections', status: 201 },
+  listOwnCorrections: { method: 'GET', path: '/attendance/corrections/mine' },
+  listCorrections: { method: 'GET', path: '/attendance/corrections' },
+  approveCorrection: { method: 'PUT', path: '/attendance/corrections/:id/approve' },
+  rejectCorrection: { method: 'PUT', path: '/attendance/corrections/:id/reject' },
+  getCorrectionLimits: { method: 'GET', path: '/settings/attendance-corrections' },
+  putCorrectionLimits: { method: 'PUT', path: '/settings/attendance-corrections' },
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { ServerEventSchemas } from '../realtime.ts';
+import { CORRECTION_EVENTS } from './corrections.ts';
 
 /** Ids, dates and why: never a record's times or anyone's name (docs/realtime.md). */
 export const attendanceUpdatedPayloadSchema = z.object({
   userIds: z.array(z.string()),
   dates: z.array(z.string()),
-  reason: z.enum(['punch-in', 'punch-out', 'manual', 'leave', 'absentee-job']),
+  reason: z.enum(['punch-in', 'punch-out', 'manual', 'leave', 'absentee-job', 'correction']),
 });
 export type AttendanceUpdatedPayload = z.infer<typeof attendanceUpdatedPayloadSchema>;
 
@@ -16,4 +17,5 @@ export type AbsenteesMarkedPayload = z.infer<typeof absenteesMarkedPayloadSchema
 export const ATTENDANCE_EVENTS = {
   attendance_updated: attendanceUpdatedPayloadSchema,
   absentees_marked: absenteesMarkedPayloadSchema,
+  ...CORRECTION_EVENTS,
 } as const satisfies ServerEventSchemas;

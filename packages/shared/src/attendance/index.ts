@@ -5,6 +5,7 @@ export * from './schemas.ts';
 export * from './state.ts';
 export * from './punch-window.ts';
 export * from './trends.ts';
+export * from './corrections.ts';
 export * from './events.ts';
 export * from './endpoints.ts';
 export * from './ip-ranges.ts';

@@ -6,5 +6,6 @@ export * from './schedule.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './attendance.ts';
+export * from './corrections.ts';
 export * from './payroll.ts';
 export * from './punch-places.ts';

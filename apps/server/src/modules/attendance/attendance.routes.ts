@@ -8,6 +8,8 @@ import { sendSheetExport } from './attendance.export.ts';
 import { presentSheetForClients } from './attendance.presenter.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
+import { correctionHandlers } from './corrections.routes.ts';
+import type { CorrectionsService } from './corrections.service.ts';
 
 /**
  * Attendance: paths, schemas and access in packages/shared/src/attendance/. Punches and own views are
@@ -17,7 +19,8 @@ import type { PunchPlacesService } from './punch-places.service.ts';
 export const attendanceRoutes: FastifyPluginAsync<{
   attendance: AttendanceService;
   punchPlaces: PunchPlacesService;
-}> = async (app, { attendance, punchPlaces }) =>
+  corrections: CorrectionsService;
+}> = async (app, { attendance, punchPlaces, corrections }) =>
   registerEndpoints(
     app,
     'attendance',
@@ -38,6 +41,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
       getPunchPlaces: async () => punchPlaces.settings(),
       putPunchPlaces: async (request) => punchPlaces.save(callerOf(request), request.body),
       punchRequirements: async () => punchPlaces.requirements(),
+      ...correctionHandlers(corrections),
     },
     // The sheet's rows go out once as JSON text, under `rows` and `sheet` (docs/decisions.md).
     {

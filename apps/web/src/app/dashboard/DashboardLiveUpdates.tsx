@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@hrms/shared';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useWorkCalendarLiveUpdates } from '../../lib/work-calendar';
 import type { Session } from '../../lib/session';
+import { useCorrectionLiveUpdates } from '../../features/attendance/live';
 import { useLeaveLiveUpdates } from '../../features/leave/live';
 import { useSalaryLiveUpdates } from '../../features/payroll/live';
 import { useEmployeeLiveUpdates } from '../../features/people/live';
@@ -20,6 +21,7 @@ import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/task
 export default function DashboardLiveUpdates({ session, role }: { session: Session; role: Role }) {
   const user: SessionUser = session.user;
   useLeaveLiveUpdates(user, role);
+  useCorrectionLiveUpdates(user, role);
   useSalaryLiveUpdates(user, role);
   useEmployeeLiveUpdates(role);
   usePersonalTaskUpdates(user.id);

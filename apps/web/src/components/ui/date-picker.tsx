@@ -13,6 +13,8 @@ export interface DatePickerProps {
   onChange: (value: string) => void;
   /** Days before this 'YYYY-MM-DD' cannot be picked. */
   min?: string;
+  /** Days after this 'YYYY-MM-DD' cannot be picked. */
+  max?: string;
   /** The organisation's today, marked in the calendar. */
   today?: string;
   /** 'YYYY-MM-DD' whose month the calendar opens on while nothing is chosen (default: `min`, else today). */
@@ -44,6 +46,7 @@ export function DatePicker({
   value,
   onChange,
   min,
+  max,
   today,
   openOn,
   placeholder = 'Pick a date',
@@ -76,9 +79,25 @@ export function DatePicker({
           mode="single"
           required
           selected={selected}
-          defaultMonth={selected ?? (openOn ? isoToLocalDate(openOn) : min ? isoToLocalDate(min) : undefined)}
+          defaultMonth={
+            selected ??
+            (openOn
+              ? isoToLocalDate(openOn)
+              : max
+                ? isoToLocalDate(max)
+                : min
+                  ? isoToLocalDate(min)
+                  : undefined)
+          }
           today={today ? isoToLocalDate(today) : undefined}
-          disabled={min ? { before: isoToLocalDate(min) } : undefined}
+          disabled={
+            min || max
+              ? [
+                  ...(min ? [{ before: isoToLocalDate(min) }] : []),
+                  ...(max ? [{ after: isoToLocalDate(max) }] : []),
+                ]
+              : undefined
+          }
           onSelect={(date) => {
             onChange(date ? localDateToIso(date) : '');
             setOpen(false);

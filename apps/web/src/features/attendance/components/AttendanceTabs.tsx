@@ -4,7 +4,9 @@ import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AllUserAttendance } from './AllUserAttendance';
 import { AttendanceSheet } from './AttendanceSheet';
 import { ManualMarking } from './ManualMarking';
-import { MyAttendanceTable } from './MyAttendanceTable';
+import { CorrectionLimitsForm } from './corrections/CorrectionLimitsForm';
+import { CorrectionQueue } from './corrections/CorrectionQueue';
+import { MyAttendanceWithCorrections } from './corrections/MyCorrections';
 
 interface AttendanceTabProps {
   user: SessionUser;
@@ -16,7 +18,7 @@ export function EmployeeAttendanceTab({ user, role }: AttendanceTabProps) {
   useAttendanceLiveUpdates(user, role, { staffLists: false });
   return (
     <Section title="Attendance" description="Your punches and statuses, newest first.">
-      <MyAttendanceTable role={role} userId={user.id} />
+      <MyAttendanceWithCorrections role={role} userId={user.id} />
     </Section>
   );
 }
@@ -28,10 +30,17 @@ export function StaffAttendanceTab({ user, role }: AttendanceTabProps) {
   return (
     <div className="grid gap-4">
       <Section title="My Attendance Record" description="Your punches and statuses, newest first.">
-        <MyAttendanceTable role={role} userId={user.id} />
+        <MyAttendanceWithCorrections role={role} userId={user.id} />
       </Section>
       <Section title="All User Attendance" description="Everyone's attendance: this month, or today only.">
         <AllUserAttendance role={role} />
+      </Section>
+      <Section
+        title="Correction Requests"
+        description="People's requests to correct their past days; your own are decided by another approver."
+      >
+        <CorrectionQueue userId={user.id} />
+        {role === 'Admin' ? <CorrectionLimitsForm /> : null}
       </Section>
       <Section title="Manual Marking" description="Set a day's status for a person (today or earlier).">
         <ManualMarking role={role} />

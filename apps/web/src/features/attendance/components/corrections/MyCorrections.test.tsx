@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Correction } from '@hrms/shared';
+import { jsonResponse, orgConfig, stubFetch } from '../../../../test/fetch-stub';
+import { polyfillRadixForJsdom } from '../../../../test/radix-jsdom';
+import { renderWithClient } from '../../../../test/render-with-client';
+import { MyAttendanceWithCorrections } from './MyCorrections';
+
+beforeAll(polyfillRadixForJsdom);
+
+// Friday 20/11/2026 in Kolkata: the window is 13/11 to 19/11 (7 days back).
+const record = (date: string, extra: object = {}) => ({
+  _id: `r-${date}`,
+  date,
+  checkIn: '09:40',
+  checkOut: '--',
+  status: 'Present',
+  ...extra,
+});
+const pending: Correction = {
+  _id: 'c1',
+  employeeId: 'me',
+  employeeName: 'Esha Employee',
+  employeeCode: 'EMP-0002',
+  date: '2026-11-17',
+  checkIn: '09:00',
+  checkOut: null,
+  status: null,
+  reason: 'Gate was down',
+  state: 'Pending',
+  createdAt: '2026-11-18T05:00:00.000Z',
+  decidedByName: null,
+  decidedAt: null,
+  decisionReason: null,
+  current: null,
+  before: null,
+};
+
+function setup(postAnswer: () => Response) {
+  const posts: unknown[] = [];
+  stubFetch(({ url, method, body }) => {
+    if (url === '/api/config') return jsonResponse(orgConfig());
+    if (url === '/api/employees/me/attendance')
+      return jsonResponse([
+        record('2026-11-19'),
+        record('2026-11-18', { corrected: true, checkOut: '18:25' }),
+        record('2026-11-17'),
+        record('2026-11-10'),
+      ]);
+    if (url === '/api/settings/attendance-corrections')
+      return jsonResponse({ maxPerMonth: 3, maxDaysBack: 7 });
+    if (url === '/api/attendance/corrections/mine') return jsonResponse([pending]);
+    if (url === '/api/attendance/corrections' && method === 'POST') {
+      posts.push(body);
+      return postAnswer();
+    }
+    return undefined;
+  });
+  const { user } = renderWithClient(<MyAttendanceWithCorrections role="Employee" userId="me" />);
+  return { user, posts };
+}
+
+describe('My Attendance with corrections', () => {
+  it('offers a correction on the days within the window, marks corrected and pending days, lists my requests', async () => {
+    setup(() => jsonResponse({}, 500));
+    expect(await screen.findByRole('button', { name: 'Request correction for 19/11/2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request correction for 18/11/2026' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request correction for 10/11/2026' })).toBeNull();
+    expect(screen.getByText('Corrected')).toBeVisible();
+    expect(screen.getByText('Correction pending')).toBeVisible();
+    const mine = screen.getByRole('table', { name: 'My correction requests' });
+    expect(within(mine).getByText('In 09:00')).toBeVisible();
+    expect(within(mine).getByText('Pending')).toBeVisible();
+  });
+
+  it('requests a correction for a row, sending only what is asked', async () => {
+    const { user, posts } = setup(() => jsonResponse({ ...pending, _id: 'c2', date: '2026-11-19' }, 201));
+    await user.click(await screen.findByRole('button', { name: 'Request correction for 19/11/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request correction' });
+    expect(dialog).toHaveTextContent('up to 7 days back, at most 3 a month');
+    expect(dialog).toHaveTextContent('19/11/2026 (now: In 09:40, Present)');
+    await user.type(within(dialog).getByLabelText('Check-Out'), '18:30');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Forgot to punch out');
+    await user.click(within(dialog).getByRole('button', { name: 'Request' }));
+    expect(await screen.findByText('Correction requested.')).toBeInTheDocument();
+    expect(posts).toEqual([{ date: '2026-11-19', checkOut: '18:30', reason: 'Forgot to punch out' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open and shows the server's reason when refused", async () => {
+    const { user } = setup(() =>
+      jsonResponse({ message: 'At most 3 corrections a month; you have used 3 for November 2026.' }, 422),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Request correction for 19/11/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request correction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request' }));
+    expect(await screen.findByText('Please give a reason for the correction.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Bus was late');
+    await user.click(within(dialog).getByRole('button', { name: 'Request' }));
+    expect(
+      await screen.findByText('Please give a check-in time, a check-out time or a status.'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Check-In'), '09:05');
+    await user.click(within(dialog).getByRole('button', { name: 'Request' }));
+    expect(
+      await screen.findByText('At most 3 corrections a month; you have used 3 for November 2026.'),
+    ).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+  });
+});

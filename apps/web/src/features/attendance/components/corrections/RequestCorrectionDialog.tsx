@@ -1,0 +1,205 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  CORRECTION_MESSAGES as M,
+  CORRECTION_REASON_MAX,
+  MANUAL_MARK_API_STATUSES,
+  correctionFormSchema,
+  correctionWindow,
+  type AttendanceRecord,
+} from '@hrms/shared';
+import { Button } from '../../../../components/ui/button';
+import { DatePicker } from '../../../../components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../../components/ui/select';
+import { Textarea } from '../../../../components/ui/textarea';
+import { SUBMIT_ONLY, firstErrorMessage } from '../../../../lib/form';
+import { formatDateDMY } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
+import { useOrgToday } from '../../../../lib/org-clock';
+import { useCorrectionLimits } from '../../api/correction-limits';
+import { useRequestCorrection } from '../../api/request-correction';
+import { dayText } from './correction-text';
+
+type CorrectionForm = z.input<typeof correctionFormSchema>;
+
+/** The Select cannot hold an empty value: this one stands for "leave the status as it is". */
+const KEEP = 'keep';
+
+/** What opens the dialog: a row's day (date fixed, its record shown), or the button (any day). */
+export interface CorrectionTarget {
+  date?: string;
+  record?: AttendanceRecord;
+}
+
+const emptyFor = (target: CorrectionTarget | null): CorrectionForm => ({
+  date: target?.date ?? '',
+  checkIn: '',
+  checkOut: '',
+  status: '',
+  reason: '',
+});
+
+/** 'Request correction': a past day, the times and/or status it should have, and why. */
+export function RequestCorrectionDialog({
+  userId,
+  target,
+  onClose,
+}: {
+  userId: string;
+  /** null keeps the dialog closed. */
+  target: CorrectionTarget | null;
+  onClose: () => void;
+}) {
+  const today = useOrgToday();
+  const limits = useCorrectionLimits().data;
+  const range = limits ? correctionWindow(today, limits) : null;
+  const form = useForm({
+    ...SUBMIT_ONLY,
+    resolver: zodResolver(correctionFormSchema),
+    defaultValues: emptyFor(target),
+  });
+  const request = useRequestCorrection(userId);
+  const pending = request.isPending;
+
+  useEffect(() => form.reset(emptyFor(target)), [form, target]);
+
+  const submit = form.handleSubmit(
+    (body) =>
+      request.mutate(body, {
+        onSuccess: () => {
+          toast.success(M.requested);
+          onClose();
+        },
+        onError: (error) => {
+          // The dialog stays open with every value kept.
+          console.error('Correction request failed', error);
+          toast.error(M.requestFailed, { description: error.message });
+        },
+      }),
+    (errors) => toast.error(firstErrorMessage(errors) ?? M.nothingAsked),
+  );
+
+  const fixedDate = target?.date;
+  const record = target?.record;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Request correction</DialogTitle>
+          <DialogDescription>
+            {limits
+              ? `You can correct a day up to ${limits.maxDaysBack} days back, at most ${limits.maxPerMonth} a month. Leave a field empty to keep it.`
+              : 'Leave a field empty to keep it.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="correction-date">Date</Label>
+            {fixedDate ? (
+              <p id="correction-date" className="text-sm">
+                {formatDateDMY(fixedDate)}
+                {record ? (
+                  <span className="text-muted-foreground">{` (now: ${dayText(record)})`}</span>
+                ) : null}
+              </p>
+            ) : (
+              <Controller
+                control={form.control}
+                name="date"
+                render={({ field }) => (
+                  <DatePicker
+                    id="correction-date"
+                    aria-label="Date"
+                    value={field.value}
+                    onChange={field.onChange}
+                    min={range?.from}
+                    max={range?.to}
+                    today={today}
+                    disabled={pending}
+                  />
+                )}
+              />
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="correction-check-in">Check-In</Label>
+              <Input id="correction-check-in" type="time" disabled={pending} {...form.register('checkIn')} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="correction-check-out">Check-Out</Label>
+              <Input
+                id="correction-check-out"
+                type="time"
+                disabled={pending}
+                {...form.register('checkOut')}
+              />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="correction-status">Status (optional)</Label>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  value={field.value || KEEP}
+                  onValueChange={(next) => field.onChange(next === KEEP ? '' : next)}
+                  disabled={pending}
+                >
+                  <SelectTrigger id="correction-status" aria-label="Status">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={KEEP}>As the times say</SelectItem>
+                    {MANUAL_MARK_API_STATUSES.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {option}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="correction-reason">Reason</Label>
+            <Textarea
+              id="correction-reason"
+              placeholder="Why should this day change?"
+              maxLength={CORRECTION_REASON_MAX}
+              disabled={pending}
+              {...form.register('reason')}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
