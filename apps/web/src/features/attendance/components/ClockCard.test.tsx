@@ -6,7 +6,14 @@ import { renderWithClient } from '../../../test/render-with-client';
 import { ClockCard } from './ClockCard';
 
 /** The server's clock decides; the device's clock is irrelevant (serverTime in /api/config). */
-function setup(opts: { serverTime: string; rows?: unknown[]; punch?: () => Response; role?: Role }) {
+function setup(opts: {
+  serverTime: string;
+  rows?: unknown[];
+  punch?: () => Response;
+  role?: Role;
+  /** Answers GET /api/settings/work-week, /api/holidays and /api/employees/u1/shift (404 without). */
+  calendar?: (url: string) => Response | undefined;
+}) {
   const role = opts.role ?? 'Employee';
   const area = role === 'Employee' ? '/api/employees/u1' : role === 'Admin' ? '/api/admin/u1' : '/api/hr/u1';
   const posts: string[] = [];
@@ -17,7 +24,7 @@ function setup(opts: { serverTime: string; rows?: unknown[]; punch?: () => Respo
       return (opts.punch ?? (() => jsonResponse({ message: 'nope' }, 500)))();
     }
     if (url === `${area}/attendance`) return jsonResponse(opts.rows ?? []);
-    return undefined;
+    return opts.calendar?.(url);
   });
   const { user } = renderWithClient(<ClockCard role={role} userId="u1" />);
   return { user, posts };
@@ -88,6 +95,57 @@ describe('ClockCard', () => {
     expect(await screen.findByText('Punched out at 06:00 PM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Punch Out/ })).toBeDisabled();
+  });
+});
+
+const shift = (punchInFrom: string, punchInUntil: string) => ({
+  id: 's2',
+  name: 'Late Morning',
+  start: punchInFrom,
+  end: '19:00',
+  punchInFrom,
+  punchInUntil,
+  graceMinutes: 0,
+  minHoursFullDay: null,
+  minHoursHalfDay: null,
+  isDefault: false,
+});
+
+describe('ClockCard over the work calendar (issue 19)', () => {
+  it('refuses a public holiday by name, with no Absent', async () => {
+    setup({
+      serverTime: '2026-11-20T04:00:00.000Z',
+      calendar: (url) => {
+        if (url.startsWith('/api/settings/work-week')) return jsonResponse({ weeklyOff: [0], patterns: [] });
+        if (url.startsWith('/api/holidays'))
+          return jsonResponse([{ id: 'h1', date: '2026-11-20', name: 'Founders Day', kind: 'public' }]);
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('Today is a holiday: Founders Day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
+    expect(state()).toHaveAttribute('data-state', 'punched-out');
+  });
+
+  it("follows the person's own shift window and names it", async () => {
+    setup({
+      serverTime: '2026-11-20T04:00:00.000Z', // 09:30 Kolkata
+      calendar: (url) =>
+        url === '/api/employees/u1/shift'
+          ? jsonResponse({
+              userId: 'u1',
+              current: { shift: shift('10:00', '12:30'), from: '2026-11-01' },
+              upcoming: [],
+            })
+          : undefined,
+    });
+    expect(
+      await screen.findByText('The punch-in window (10 AM - 12:30 PM) has not opened yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Punch in between 10:00 AM and 12:30 PM; times follow the organisation's clock."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Punch In/ })).toBeDisabled();
   });
 });
 
