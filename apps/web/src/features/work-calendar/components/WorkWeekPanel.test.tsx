@@ -20,7 +20,10 @@ function setup(role: Role, initial: WorkWeekSettings = { weeklyOff: [0], pattern
     if (url === '/api/settings/work-week' && method === 'GET') return jsonResponse(settings);
     if (url === '/api/settings/work-week' && method === 'PUT') {
       puts.push(body);
-      const pattern = { id: `p${puts.length}`, ...(body as WorkWeekSettings['patterns'][number]) };
+      const pattern = {
+        id: `p${puts.length}`,
+        ...(body as Omit<WorkWeekSettings['patterns'][number], 'id'>),
+      };
       settings = { ...settings, patterns: [...settings.patterns, pattern] };
       return jsonResponse(settings);
     }
