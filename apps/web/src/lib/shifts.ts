@@ -52,6 +52,6 @@ export const crossesMidnight = ({ start, end }: ShiftHours): boolean => end < st
 export const shiftHours = (shift: ShiftHours): string =>
   `${shift.start}-${shift.end}${crossesMidnight(shift) ? ' (next day)' : ''}`;
 
-/** 'General (09:00-18:00)'. */
+/** 'General (09:00-18:00)', 'Night (22:00-06:00, next day)'. */
 export const shiftLabel = (shift: Pick<Shift, 'name'> & ShiftHours): string =>
-  `${shift.name} (${shiftHours(shift)})`;
+  `${shift.name} (${shift.start}-${shift.end}${crossesMidnight(shift) ? ', next day' : ''})`;
