@@ -48,10 +48,6 @@ type ShiftHours = Pick<Shift, 'start' | 'end'>;
 /** Whether a shift ends on the next day (it belongs to the business date it starts on). */
 export const crossesMidnight = ({ start, end }: ShiftHours): boolean => end < start;
 
-/** '09:00-18:00', or '22:00-06:00 (next day)' for a shift crossing midnight. */
-export const shiftHours = (shift: ShiftHours): string =>
-  `${shift.start}-${shift.end}${crossesMidnight(shift) ? ' (next day)' : ''}`;
-
 /** 'General (09:00-18:00)', 'Night (22:00-06:00, next day)'. */
 export const shiftLabel = (shift: Pick<Shift, 'name'> & ShiftHours): string =>
   `${shift.name} (${shift.start}-${shift.end}${crossesMidnight(shift) ? ', next day' : ''})`;

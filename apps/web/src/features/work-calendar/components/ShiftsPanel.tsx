@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { renderListState } from '../../../components/ui/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatHoursMinutes } from '../../../lib/format';
-import { shiftHours, useShifts } from '../../../lib/shifts';
+import { crossesMidnight, useShifts } from '../../../lib/shifts';
 import { DeleteShiftDialog } from './DeleteShiftDialog';
 import { ShiftFormDialog, type ShiftDialogState } from './ShiftFormDialog';
 
@@ -21,6 +21,8 @@ export function minimumHours(shift: Pick<Shift, 'minHoursFullDay' | 'minHoursHal
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const shiftHours = (shift: Shift) =>
+  `${shift.start}-${shift.end}${crossesMidnight(shift) ? ' (next day)' : ''}`;
 const punchWindow = (shift: Shift) => `${shift.punchInFrom}-${shift.punchInUntil}`;
 const grace = (shift: Shift) => `${shift.graceMinutes} min`;
 
@@ -60,7 +62,7 @@ export function ShiftsPanel({ role }: { user: SessionUser; role: Role }) {
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
-              <TableHead>Hours</TableHead>
+              <TableHead className="hidden sm:table-cell">Hours</TableHead>
               <TableHead className="hidden md:table-cell">Punch-in window</TableHead>
               <TableHead className="hidden md:table-cell">Grace</TableHead>
               <TableHead className="hidden md:table-cell">Minimum hours</TableHead>
@@ -70,15 +72,21 @@ export function ShiftsPanel({ role }: { user: SessionUser; role: Role }) {
           <TableBody>
             {shifts.map((shift) => (
               <TableRow key={shift.id} data-testid="shift-row">
-                <TableCell className="min-w-28 break-words whitespace-normal">
+                <TableCell className="min-w-24 break-words whitespace-normal">
                   <span className="font-medium">{shift.name}</span>{' '}
                   {shift.isDefault ? <Badge variant="secondary">Default</Badge> : null}
-                  {/* On a phone the window, grace and minimums sit under the name. */}
+                  {/* On a phone the hours, window, grace and minimums sit under the name. */}
+                  <span className="block text-xs sm:hidden">{shiftHours(shift)}</span>
                   <span className="block text-xs text-muted-foreground md:hidden">
                     Punch-in {punchWindow(shift)} · grace {grace(shift)} · {minimumHours(shift)}
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-normal sm:whitespace-nowrap">{shiftHours(shift)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {shift.start}-{shift.end}
+                  {crossesMidnight(shift) ? (
+                    <span className="block text-xs text-muted-foreground sm:inline"> (next day)</span>
+                  ) : null}
+                </TableCell>
                 <TableCell className="hidden md:table-cell">{punchWindow(shift)}</TableCell>
                 <TableCell className="hidden md:table-cell">{grace(shift)}</TableCell>
                 <TableCell className="hidden md:table-cell">{minimumHours(shift)}</TableCell>

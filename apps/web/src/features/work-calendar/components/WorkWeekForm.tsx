@@ -44,8 +44,15 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
     >
       <h3 className="text-base font-semibold">Change the work week</h3>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Days off</legend>
-        <div aria-hidden="true" className="grid grid-cols-[7.5rem_1fr] gap-2 text-xs text-muted-foreground">
+        <legend className="mb-1 text-sm font-medium">Days off</legend>
+        <p className="mb-1 text-xs text-muted-foreground">
+          Tick the days always off; for a day off only in some weeks of the month, press those weeks (week 1
+          is days 1-7, week 2 days 8-14, ..., week 5 days 29-31).
+        </p>
+        <div
+          aria-hidden="true"
+          className="hidden gap-2 text-xs text-muted-foreground sm:grid sm:grid-cols-[7.5rem_1fr]"
+        >
           <span>Always off</span>
           <span>Also off in weeks</span>
         </div>
@@ -53,7 +60,8 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
           const always = values.weeklyOff.includes(weekday);
           const weeks = values.nthWeekOff.find((rule) => rule.weekday === weekday)?.weeks ?? [];
           return (
-            <div key={name} className="grid grid-cols-[7.5rem_1fr] items-center gap-2">
+            // On a phone the weeks sit under the day's name.
+            <div key={name} className="grid items-center gap-1 sm:grid-cols-[7.5rem_1fr] sm:gap-2">
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -84,9 +92,6 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
           );
         })}
       </fieldset>
-      <p className="text-xs text-muted-foreground">
-        Week 1 is the month&apos;s days 1-7, week 2 days 8-14, ..., week 5 days 29-31.
-      </p>
       <div className="grid max-w-xs gap-1.5">
         <Label htmlFor="work-week-from">Effective from</Label>
         <DatePicker
