@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDMY, formatOrgToday, formatRupees, formatTime12h } from './format';
+import { formatDateDMY, formatHoursMinutes, formatOrgToday, formatRupees, formatTime12h } from './format';
 
 describe('formatters', () => {
   it('shows money in rupees with Indian digit grouping', () => {
@@ -12,6 +12,13 @@ describe('formatters', () => {
     const instant = new Date('2025-01-31T20:00:00Z');
     expect(formatOrgToday('Asia/Kolkata', instant)).toBe('01/02/2025');
     expect(formatOrgToday('UTC', instant)).toBe('31/01/2025');
+  });
+
+  it('shows worked minutes as hours and two-digit minutes', () => {
+    expect(formatHoursMinutes(485)).toBe('8h 05m');
+    expect(formatHoursMinutes(45)).toBe('0h 45m');
+    expect(formatHoursMinutes(600)).toBe('10h 00m');
+    expect(formatHoursMinutes(0)).toBe('0h 00m');
   });
 
   it('re-exports the shared date and time display rules', () => {

@@ -8,3 +8,9 @@ export { formatDateDMY, formatRupees, formatTime12h };
 export function formatOrgToday(timeZone: string, now: Date = new Date()): string {
   return formatDateDMY(orgDate(now, timeZone));
 }
+
+/** A duration in minutes as hours and minutes: 485 -> '8h 05m', 45 -> '0h 45m'. */
+export function formatHoursMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}h ${String(whole % 60).padStart(2, '0')}m`;
+}

@@ -1,8 +1,9 @@
 import { TableCell } from '../../../components/ui/table';
 import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { LateMark, WorkedHours, type DayMarksRecord } from './DayMarks';
 import { AttendanceStatusBadge } from './StatusBadge';
 
-interface DayRecord {
+interface DayRecord extends DayMarksRecord {
   checkIn: string;
   checkOut: string;
   status: string;
@@ -12,7 +13,8 @@ interface DayRecord {
 
 /**
  * The Date, Check-In, Check-Out and Status cells that every attendance table shows the same way
- * (DD/MM/YYYY, 12-hour times, '--' when absent). Manual Marking also lists days with no record yet.
+ * (DD/MM/YYYY, 12-hour times, '--' when absent), with the 'Late' mark beside the check-in and the worked
+ * hours under the check-out (issue 19). Manual Marking also lists days with no record yet.
  */
 export function AttendanceDayCells({ date, record }: { date: string; record: DayRecord | null | undefined }) {
   return (
@@ -20,13 +22,17 @@ export function AttendanceDayCells({ date, record }: { date: string; record: Day
       <TableCell>{formatDateDMY(date)}</TableCell>
       <TableCell className="whitespace-nowrap">
         {formatTime12h(record?.checkIn ?? '--')}
+        <LateMark record={record} />
         {record?.place ? (
           <span className="block text-xs text-muted-foreground" title="Punched in at">
             {record.place}
           </span>
         ) : null}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatTime12h(record?.checkOut ?? '--')}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {formatTime12h(record?.checkOut ?? '--')}
+        <WorkedHours record={record} />
+      </TableCell>
       <TableCell>
         {record ? (
           <AttendanceStatusBadge status={record.status} />

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { PEOPLE_MESSAGES } from '@hrms/shared';
+import { PEOPLE_MESSAGES, STAFF_ROLES } from '@hrms/shared';
+import { PersonShift } from '../../../components/person-shift/PersonShift';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRealtimeConnection } from '../../../lib/realtime';
 import { readSession, subscribeSession } from '../../../lib/session';
+import { useWorkCalendarLiveUpdates } from '../../../lib/work-calendar';
 import { useEmployeeDetails } from '../api/use-details';
 import { useDetailsLiveUpdates } from '../hooks/use-details-live-updates';
 import { AdditionalInfoForm } from './AdditionalInfoForm';
@@ -17,8 +19,11 @@ export function EmployeeDetailsPage({ id, onBack }: { id: string; onBack: () => 
   // This page lives outside the dashboard, so it keeps its own live channel (reupload_access_granted).
   useRealtimeConnection(session);
   useDetailsLiveUpdates(id);
+  // A shift assigned or changed while the page is open shows at once (work_calendar_changed).
+  useWorkCalendarLiveUpdates();
   const query = useEmployeeDetails(id);
   const isOwn = session?.user.id === id;
+  const isStaff = session ? STAFF_ROLES.includes(session.user.role) : false;
 
   const warned = useRef(false);
   useEffect(() => {
@@ -49,12 +54,15 @@ export function EmployeeDetailsPage({ id, onBack }: { id: string; onBack: () => 
           {query.isPending ? (
             <Spinner label="Loading profile" />
           ) : details ? (
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <ProfileItem label="Name" value={details.name} />
-              <ProfileItem label="Email" value={details.email} />
-              <ProfileItem label="Role" value={details.role} />
-              <ProfileItem label="Employee ID" value={details.employeeId} />
-            </dl>
+            <div className="grid gap-4">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <ProfileItem label="Name" value={details.name} />
+                <ProfileItem label="Email" value={details.email} />
+                <ProfileItem label="Role" value={details.role} />
+                <ProfileItem label="Employee ID" value={details.employeeId} />
+              </dl>
+              <PersonShift personId={id} personName={details.name} canChange={isStaff} />
+            </div>
           ) : null}
         </CardContent>
       </Card>

@@ -12,6 +12,7 @@ import {
   type Employee,
   type Role,
 } from '@hrms/shared';
+import { PersonShift } from '../../../components/person-shift/PersonShift';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -214,6 +215,12 @@ export function EmployeeFormDialog({
             )}
           </div>
         </form>
+        {/* Admin and HR (the only viewers of this dialog) see and change the person's shift (issue 19). */}
+        {employee ? (
+          <div className="border-t pt-3">
+            <PersonShift personId={employee._id} personName={employee.name} canChange />
+          </div>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={saving.isPending}>
             {readOnly ? 'Close' : 'Cancel'}
