@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   events,
+  holidays,
   leaveRequests,
   notificationRecipients,
   notifications,
@@ -85,4 +86,8 @@ export async function insertNotice(
       })),
     ),
   );
+}
+
+export async function insertHolidays(db: Database, rows: Array<typeof holidays.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(holidays).values(rows);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
 import { computeSalary } from '../modules/payroll/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { isWeeklyOff, weeklyOffCalendar } from '@hrms/shared';
+import { daysInMonth, isoDay, isWeeklyOff } from '@hrms/shared';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planPeople } from './plan-people.ts';
 import { Random } from './random.ts';
@@ -97,6 +97,19 @@ describe('demo organisation generator', () => {
     expect(rejectedWithoutReason!.n).toBe(0);
   });
 
+  it('has India’s national holidays, and nobody punches, is absent or on leave on one', async () => {
+    const holidayRows = await rows<{ date: string; name: string; kind: string }>(
+      sql`SELECT date::text AS date, name, kind::text AS kind FROM holidays ORDER BY date`,
+    );
+    expect(holidayRows.map((h) => h.date)).toEqual(
+      expect.arrayContaining(['2026-10-02', '2026-12-24', '2027-01-26', '2027-08-15']),
+    );
+    const onHoliday = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM attendance WHERE date = '2026-10-02'`,
+    );
+    expect(onHoliday[0]!.n).toBe(0);
+  });
+
   it('pays the past months through the payroll formula, with a slip file for each record', async () => {
     expect(demo.counts.slipMonths).toEqual(['September 2026', 'October 2026']);
     const records = await rows<{
@@ -120,7 +133,11 @@ describe('demo organisation generator', () => {
         month: r.period_month,
         joinedOn: person.joinedOn,
         attendanceUpTo: null,
-        calendar: weeklyOffCalendar(ctx.config.weeklyOff),
+        // The demo's holidays (2 October) are paid like weekly offs: the server's own calendar of the month.
+        calendar: await ctx.app.services.workCalendar.calendarFor(
+          isoDay(r.period_year, r.period_month, 1),
+          isoDay(r.period_year, r.period_month, daysInMonth(r.period_year, r.period_month)),
+        ),
         stats,
       });
       expect(Number(r.amount_paise)).toBe(expected.netPaise);

@@ -1,6 +1,10 @@
 import {
   addDays,
+  isoDay,
   monthStart,
+  workCalendar,
+  NATIONAL_HOLIDAYS,
+  type CalendarHoliday,
   orgClockParts,
   weeklyOffCalendar,
   MONTH_NAMES,
@@ -81,6 +85,16 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
     nowTime: options.punchToday === false ? null : clock.time,
     calendar: options.calendar ?? weeklyOffCalendar(options.weeklyOff),
   };
+  const full = options.only !== 'people-and-attendance';
+  // The full demo has India's national holidays (docs/work-calendar.md) from its first day to a year ahead,
+  // and its days are planned on that calendar, as the server's rules read it.
+  const holidayRows = full && !options.calendar ? demoHolidays(w.from, addDays(w.today, 365)) : [];
+  if (holidayRows.length > 0)
+    w.calendar = workCalendar({
+      fallback: { weeklyOff: options.weeklyOff, nthWeekOff: [] },
+      patterns: [],
+      holidays: holidayRows,
+    });
   const step = options.onStep ?? (() => undefined);
   step('people');
   const planned = planPeople(random, options.people ?? 40, w.from);
@@ -92,7 +106,10 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
   const people: DemoPerson[] = planned.map((p) => ({ ...p, id: ids.get(p.email)! }));
   const idOf = (index: number) => people[index]!.id;
 
-  const full = options.only !== 'people-and-attendance';
+  if (holidayRows.length > 0) {
+    step('holidays');
+    await repo.insertHolidays(db, holidayRows);
+  }
   const leaves = full ? planLeaves(random, planned, w) : [];
   const days = planAttendance(random, planned, leaves, w);
   step(`attendance (${days.length} rows)`);
@@ -208,4 +225,15 @@ async function generateSlips(
   }
   clock.set(now);
   return labels;
+}
+
+/** India's national holidays (public) between two dates, and an optional one in each year: the demo's list. */
+function demoHolidays(from: string, to: string): CalendarHoliday[] {
+  const list: CalendarHoliday[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    for (const { monthDay, name } of NATIONAL_HOLIDAYS)
+      list.push({ date: `${year}-${monthDay}`, name, kind: 'public' });
+    list.push({ date: isoDay(year, 12, 24), name: 'Christmas Eve', kind: 'optional' });
+  }
+  return list.filter((holiday) => holiday.date >= from && holiday.date <= to);
 }
