@@ -125,7 +125,6 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                   render={({ field }) => (
                     <DatePicker
                       id="leave-start"
-                      aria-label={isSick ? 'Start Date' : 'Date'}
                       value={field.value ?? ''}
                       onChange={field.onChange}
                       min={today}
@@ -144,7 +143,6 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                     render={({ field }) => (
                       <DatePicker
                         id="leave-end"
-                        aria-label="End Date"
                         value={field.value ?? ''}
                         onChange={field.onChange}
                         min={startDate && startDate > today ? startDate : today}
