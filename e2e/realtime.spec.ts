@@ -44,7 +44,7 @@ test('an employee applies for leave: the Admin’s list shows it live; the Admin
   await dialog.getByRole('combobox', { name: 'Leave Type' }).click();
   await employeePage.getByRole('option', { name: 'Half Day' }).click();
   await dialog.getByRole('button', { name: 'Date', exact: true }).click();
-  await employeePage.getByRole('button', { name: /November 25th, 2026/ }).click();
+  await employeePage.getByRole('button', { name: /25 November 2026/ }).click();
   await dialog.getByPlaceholder('Enter the reason for your leave (optional)').fill('Bank visit');
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(employeePage.getByText('Leave request submitted successfully!')).toBeVisible();

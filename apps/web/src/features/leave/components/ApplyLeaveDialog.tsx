@@ -132,7 +132,6 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                   render={({ field }) => (
                     <DatePicker
                       id="leave-start"
-                      aria-label={isSick ? 'Start Date' : 'Date'}
                       value={field.value ?? ''}
                       onChange={field.onChange}
                       min={today}
@@ -151,7 +150,6 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                     render={({ field }) => (
                       <DatePicker
                         id="leave-end"
-                        aria-label="End Date"
                         value={field.value ?? ''}
                         onChange={field.onChange}
                         min={startDate && startDate > today ? startDate : today}
