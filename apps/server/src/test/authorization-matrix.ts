@@ -24,6 +24,7 @@
  * outcome is not what the role table alone suggests.
  */
 
+import { CALENDAR_ROWS } from './authorization-matrix.calendar.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
@@ -96,6 +97,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...WORK_ROWS,
   ...STAFF_ROWS,
   ...CORRECTION_ROWS,
+  ...CALENDAR_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -14,7 +14,12 @@ import {
   tasks,
   users,
 } from '../db/schema/index.ts';
-import { addDays } from '@hrms/shared';
+import {
+  FREE_FUTURE_DATE,
+  SEEDED_CORRECTION_DATE,
+  SEEDED_LEAVE_DATE,
+  nextFreeHolidayDate,
+} from './authorization-dates.ts';
 import { newStorageKey } from '../storage/storage.ts';
 import type { BodyContext, CallerKey, Ref } from './authorization-matrix.ts';
 import { createUser, type TestContext, type TestUser } from './test-app.ts';
@@ -30,15 +35,12 @@ export interface Person {
   taskId: string;
   notificationId: string;
   fileToken: string;
-  /** A holiday far ahead (no attendance), one per person so every world has its own. */
-  holidayId: string;
-  /** A pending correction request of theirs (for SEEDED_CORRECTION_DATE). */
-  correctionId: string;
+  holidayId: string; // far ahead (no attendance), one per person so every world has its own
+  correctionId: string; // pending, for SEEDED_CORRECTION_DATE
   secrets: { leaveReason: string; eventTitle: string; taskTitle: string; notification: string };
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
-  /** The world's shift (the same for everyone): nobody is assigned it, so an Admin may change or delete it. */
-  shiftId: string;
+  shiftId: string; // the world's shift, nobody assigned: an Admin may change or delete it
 }
 
 export interface World {
@@ -49,18 +51,7 @@ export interface World {
   today: string;
 }
 
-export const SEEDED_LEAVE_DATE = '2026-11-24';
-export const FREE_FUTURE_DATE = '2026-11-26';
-export const SEEDED_CORRECTION_DATE = '2026-11-18';
-
 let serial = 0;
-let holidaySerial = 0;
-
-/** A date no seeded or created holiday has taken (holidays are one a date across the whole database). */
-export function nextFreeHolidayDate(): string {
-  holidaySerial += 1;
-  return addDays('2040-01-01', holidaySerial);
-}
 
 interface Draft {
   user: TestUser;
@@ -150,12 +141,12 @@ async function seedPeople(
       })),
     )
     .returning({ id: notifications.id });
-  const holidayRows = await db
-    .insert(holidays)
-    .values(
-      drafts.map((d) => ({ date: nextFreeHolidayDate(), name: `holiday-${d.tag}`, kind: 'public' as const })),
-    )
-    .returning({ id: holidays.id });
+  const holidayOf = (d: Draft) => ({
+    date: nextFreeHolidayDate(),
+    name: `holiday-${d.tag}`,
+    kind: 'public' as const,
+  });
+  const holidayRows = await db.insert(holidays).values(drafts.map(holidayOf)).returning({ id: holidays.id });
   await db
     .insert(notificationRecipients)
     .values(drafts.map((d, i) => ({ notificationId: notes[i]!.id, userId: d.user.id })));
@@ -186,7 +177,7 @@ async function seedPeople(
         userId: d.user.id,
         date: SEEDED_CORRECTION_DATE,
         status: 'Present' as const,
-        reason: 'matrix',
+        reason: 'x',
       })),
     )
     .returning({ id: attendanceCorrections.id });

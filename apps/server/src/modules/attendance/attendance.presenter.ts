@@ -1,4 +1,5 @@
 import {
+  formatEmployeeId,
   monthBefore,
   orgClockParts,
   type AttendanceRecord,
@@ -8,7 +9,12 @@ import {
   type MonthStats,
   type UserAttendanceRecord,
 } from '@hrms/shared';
-import type { AttendanceListRow, AttendanceRow, UserAttendanceRow } from './attendance.repository.ts';
+import type {
+  AttendanceListRow,
+  AttendanceRow,
+  SheetRow,
+  UserAttendanceRow,
+} from './attendance.repository.ts';
 
 const hhmm = (instant: Date | null, timeZone: string): string =>
   instant ? orgClockParts(instant, timeZone).time : '--';
@@ -98,4 +104,23 @@ export function fillTrendMonths(
       presentRate: total === 0 ? null : Math.round((present / total) * 1000) / 10,
     };
   });
+}
+
+/** The month's sheet: every person against every date; `days` only once a pattern or a holiday applies. */
+export function presentSheet(
+  dates: string[],
+  days: AttendanceSheet['days'] | null,
+  rows: readonly SheetRow[],
+): AttendanceSheet {
+  return {
+    month: dates[0]!.slice(0, 7),
+    dates,
+    ...(days ? { days } : {}),
+    rows: rows.map((r) => ({
+      employeeName: r.name,
+      employeeId: r.userId,
+      employeeCode: formatEmployeeId(r.employeeNo),
+      attendance: r.attendance,
+    })),
+  };
 }

@@ -1,6 +1,5 @@
 import {
   ATTENDANCE_MESSAGES as M,
-  formatEmployeeId,
   datesBetween,
   isBusinessDate,
   isLateCheckIn,
@@ -29,6 +28,7 @@ import {
   attendanceUserExists,
   countByMonth,
   countStatusesByPerson,
+  datesWithAttendance,
   dayStatusesBetween,
   findAttendance,
   hasJobRun,
@@ -53,11 +53,11 @@ import {
   fillTrendMonths,
   presentListRow,
   presentRecord,
+  presentSheet,
   presentUserRecord,
 } from './attendance.presenter.ts';
 
 // The holidays module's question (recordedDates, at the end of the class).
-import { datesWithAttendance } from './attendance.repository.ts';
 
 export type LeaveAttendanceType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day';
 
@@ -178,23 +178,12 @@ export class AttendanceService {
 
   async sheet(month?: string): Promise<AttendanceSheet> {
     const dates = this.datesOf(month);
-    const first = dates[0]!;
-    const last = dates[dates.length - 1]!;
+    const [first, last] = [dates[0]!, dates[dates.length - 1]!];
     const [rows, days] = await Promise.all([
       sheetRows(this.db, first, last),
       this.deps.workCalendar.daysBetween(first, last),
     ]);
-    return {
-      month: first.slice(0, 7),
-      dates,
-      ...(days ? { days } : {}),
-      rows: rows.map((r) => ({
-        employeeName: r.name,
-        employeeId: r.userId,
-        employeeCode: formatEmployeeId(r.employeeNo),
-        attendance: r.attendance,
-      })),
-    };
+    return presentSheet(dates, days, rows);
   }
 
   /**
@@ -301,10 +290,7 @@ export class AttendanceService {
     return monthDates(year, m);
   }
 
-  /**
-   * For the holidays module: which of `dates` already have attendance for anybody. Pass the caller's
-   * transaction so the answer and the holiday write see the same data.
-   */
+  /** For holidays: which of `dates` have anybody's attendance (in the caller's transaction when given). */
   async recordedDates(dates: readonly string[], db: Database | Tx = this.db): Promise<Set<string>> {
     return new Set(await datesWithAttendance(db, dates));
   }

@@ -51,13 +51,10 @@ async function dayOf(user: TestUser, date: string): Promise<AttendanceRecord | u
   });
   return (res.json() as AttendanceRecord[]).find((row) => row.date === date);
 }
+const attendanceOf = (userId: string, date: string) =>
+  and(eq(attendance.userId, userId), eq(attendance.date, date));
 const rowOf = async (userId: string, date: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(attendance)
-      .where(and(eq(attendance.userId, userId), eq(attendance.date, date)))
-  )[0];
+  (await ctx.db.select().from(attendance).where(attendanceOf(userId, date)))[0];
 const requestRow = async (id: string) =>
   (await ctx.db.select().from(attendanceCorrections).where(eq(attendanceCorrections.id, id)))[0];
 
