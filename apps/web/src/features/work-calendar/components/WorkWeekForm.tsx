@@ -67,10 +67,10 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
                   type="checkbox"
                   className="size-4 accent-primary"
                   checked={always}
+                  aria-label={`${name} always off`}
                   onChange={() => set(toggleWeeklyOff(values, weekday))}
                 />
                 {name}
-                <span className="sr-only"> always off</span>
               </label>
               <div role="group" aria-label={`${name}: weeks off`} className="flex gap-1">
                 {WEEKS.map((week) => (
