@@ -93,7 +93,6 @@ export function ChangeShiftDialog({ open, personId, personName, today, onClose }
               render={({ field }) => (
                 <DatePicker
                   id="change-shift-from"
-                  aria-label="From"
                   value={field.value}
                   onChange={field.onChange}
                   min={today}

@@ -4,14 +4,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 
-type DayButtonLabel = NonNullable<NonNullable<ComponentProps<typeof DayPicker>['labels']>['labelDayButton']>;
+export type DayButtonLabel = NonNullable<
+  NonNullable<ComponentProps<typeof DayPicker>['labels']>['labelDayButton']
+>;
 
 /**
  * "Friday, 20 November 2026" (with "Today, " and ", selected" as react-day-picker adds them): the day's number
  * as a word of the name, so a button showing "20" is named with "20" (WCAG 2.5.3, axe's
  * label-content-name-mismatch), which the default "November 20th" is not.
  */
-const labelDayButton: DayButtonLabel = (date, modifiers, options, dateLib) => {
+export const labelDayButton: DayButtonLabel = (date, modifiers, options, dateLib) => {
   let label = (dateLib ?? new DateLib(options)).format(date, 'EEEE, d MMMM yyyy');
   if (modifiers.today) label = `Today, ${label}`;
   if (modifiers.selected) label = `${label}, selected`;

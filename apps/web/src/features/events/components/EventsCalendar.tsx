@@ -1,8 +1,7 @@
 import { memo, useMemo, useState } from 'react';
-import { labelDayButton } from 'react-day-picker';
 import { addDays, daysInMonth, formatDateDMY } from '@hrms/shared';
 import { buttonVariants } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
+import { Calendar, labelDayButton, type DayButtonLabel } from '../../../components/ui/calendar';
 import { cn } from '../../../lib/cn';
 import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { usePublicHolidays } from '../../../lib/work-calendar';
@@ -62,11 +61,11 @@ export const EventsCalendar = memo(function EventsCalendar({
   );
   const labels = useMemo(
     () => ({
-      labelDayButton: (date: Date, dayModifiers: Parameters<typeof labelDayButton>[1]) => {
+      labelDayButton: ((date, dayModifiers, options, dateLib) => {
         const holiday = holidays.get(localDateToIso(date));
-        const label = labelDayButton(date, dayModifiers);
+        const label = labelDayButton(date, dayModifiers, options, dateLib);
         return holiday ? `${label}, holiday: ${holiday.name}` : label;
-      },
+      }) satisfies DayButtonLabel,
     }),
     [holidays],
   );

@@ -101,7 +101,6 @@ export function HolidayFormDialog({ state, today, onClose }: HolidayFormDialogPr
               render={({ field }) => (
                 <DatePicker
                   id="holiday-date"
-                  aria-label="Date"
                   value={field.value}
                   onChange={field.onChange}
                   today={today}

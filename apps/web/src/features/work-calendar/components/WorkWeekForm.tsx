@@ -96,7 +96,6 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
         <Label htmlFor="work-week-from">Effective from</Label>
         <DatePicker
           id="work-week-from"
-          aria-label="Effective from"
           value={values.effectiveFrom}
           min={today}
           today={today}

@@ -127,7 +127,6 @@ export function RequestCorrectionDialog({
                 render={({ field }) => (
                   <DatePicker
                     id="correction-date"
-                    aria-label="Date"
                     value={field.value}
                     onChange={field.onChange}
                     min={range?.from}
