@@ -21,7 +21,7 @@ test('Admin sets the 2nd and 4th Saturday off from a future date, with a preview
     page,
     workWeek.getByRole('button', { name: 'Effective from' }),
     'June 2027',
-    /1 June 2027/,
+    /^Tuesday, 1 June 2027/,
   );
   await expect(workWeek.getByRole('button', { name: 'Effective from' })).toHaveText('01/06/2027');
   // June 2027: Sundays 6, 13, 20, 27; Saturdays 12 (week 2) and 26 (week 4).
