@@ -29,6 +29,8 @@ export function usePersonShift(id: string) {
   return useQuery({
     queryKey: shiftKeys.person(id),
     queryFn: ({ signal }) => call('workCalendar', 'personShift', { params: { id }, signal }),
+    // The clock card reads it on every Home; work_calendar_changed reloads it (useWorkCalendarLiveUpdates).
+    staleTime: 5 * 60_000,
   });
 }
 

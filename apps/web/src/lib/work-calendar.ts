@@ -20,8 +20,6 @@ import { useServerEvent } from './realtime';
  */
 export const workCalendarKeys = {
   workWeek: ['work-week'] as const,
-  /** Under ['shifts'], so a change of shifts or assignments reloads it (useWorkCalendarLiveUpdates). */
-  personShift: (userId: string) => ['shifts', 'person', userId] as const,
   holidays: (year: number) => ['holidays', year] as const,
   allHolidays: ['holidays'] as const,
 };
@@ -42,18 +40,6 @@ export function useWorkWeek() {
   return useQuery({
     queryKey: workCalendarKeys.workWeek,
     queryFn: ({ signal }) => call('workCalendar', 'getWorkWeek', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * A person's shift today and the ones to come (GET /api/employees/{id}/shift: the person, HR and Admin):
- * the clock card's punch window.
- */
-export function usePersonShift(userId: string) {
-  return useQuery({
-    queryKey: workCalendarKeys.personShift(userId),
-    queryFn: ({ signal }) => call('workCalendar', 'personShift', { params: { id: userId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,7 +2,7 @@
  * Attendance corrections (regularisation, docs/attendance.md): states, limits and messages as plain values,
  * no zod, so a toast can show them without loading the schema library (the schemas are in corrections.ts).
  */
-import { addDays } from '../calendar/dates.ts';
+import { addDays, MONTH_NAMES } from '../calendar/dates.ts';
 import { formatDateDMY } from '../org-time.ts';
 
 export const CORRECTION_STATES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -24,21 +24,6 @@ export const CORRECTION_LIMIT_RANGES = {
 export const CORRECTION_SETTINGS_KEY = 'attendance-corrections';
 export const CORRECTION_REASON_MIN = 3;
 export const CORRECTION_REASON_MAX = 500;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** 'November 2026' for '2026-11-18'. */
 export const monthLabelOf = (date: string): string =>

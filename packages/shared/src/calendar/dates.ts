@@ -74,3 +74,19 @@ export function monthBefore(date: BusinessDate, back: number): string {
 
 /** The first day of the month `back` months before the month of `date`. */
 export const monthStart = (date: BusinessDate, back = 0): BusinessDate => `${monthBefore(date, back)}-01`;
+
+/** Month names (the pay period and salary filters of spec section 9, correction limits' messages). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

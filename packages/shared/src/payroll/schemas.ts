@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-/** Month names of the pay period and of the salary filters (spec section 9). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../calendar/dates.ts';
+
+export { MONTH_NAMES };
 export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** The only status a salary record takes today (the spec does not show its statuses): docs/payroll.md. */

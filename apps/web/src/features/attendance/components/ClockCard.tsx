@@ -14,7 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { formatDateDMY, formatTime12h } from '../../../lib/format';
 import { useOrgClock } from '../../../lib/org-clock';
 import { useOrgConfig } from '../../../lib/org-config';
-import { usePersonShift, useWorkCalendar } from '../../../lib/work-calendar';
+import { usePersonShift } from '../../../lib/shifts';
+import { useWorkCalendar } from '../../../lib/work-calendar';
 import { useMyAttendance } from '../api/my-attendance';
 import { usePunch } from '../api/punch';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
