@@ -4,15 +4,26 @@
 // (one size per process gives the cleanest memory figures)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/payroll-slips.ts
 // With DATABASE_URL each size gets its own fresh database (created and dropped here).
+// --statutory: the salary structure and every statutory deduction on (issue 21): one settings write
+// (PUT /api/settings/payroll) and a payroll profile per person, before the timed batch.
+// --render 2000: the PDF step alone: plain and Devanagari slips, in the calling thread and on the pool.
+// Above MAX_EMPLOYEES_PER_BATCH people the ids go in several requests (sent together, timed until all
+// batches are done). The whole-API rate limit is off (RATE_LIMIT_MAX=0): the setup's profile writes
+// are many requests from one address. Each run also measures the floor route (support/floor.ts) in the
+// same process and database, and gives the batch's rate as a ratio to it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { MAX_EMPLOYEES_PER_BATCH } from '@hrms/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
+import { measureFloor } from './support/floor.ts';
+import { loadAverage } from './support/measure.ts';
+import { benchRendering, enableStatutory } from './support/payroll-statutory.ts';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,6 +63,7 @@ async function runOnce(count: number) {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
+    RATE_LIMIT_MAX: '0',
   });
   const clock = new FixedClock('2026-11-20T04:30:00.000Z');
   const app = await buildApp({ config, db: handle.db, clock });
@@ -67,6 +79,20 @@ async function runOnce(count: number) {
   const ids = people.slice(1).map((p) => p.id);
 
   const token = app.jwt.sign({ sub: admin!.id, role: 'Admin', tv: 0 });
+  const statutory = process.argv.includes('--statutory') ? await enableStatutory(app, token, ids) : null;
+  // The share of the batch's wall time spent waiting for PDFs (the pool's renderAll).
+  let renderMs = 0;
+  let rendered = 0;
+  const renderAll = app.services.payslips.renderAll.bind(app.services.payslips);
+  app.services.payslips.renderAll = async (contents) => {
+    const from = performance.now();
+    try {
+      return await renderAll(contents);
+    } finally {
+      renderMs += performance.now() - from;
+      rendered += contents.length;
+    }
+  };
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   const heapBefore = process.memoryUsage().heapUsed;
@@ -80,15 +106,22 @@ async function runOnce(count: number) {
 
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/generate-salary',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { employeeIds: ids, month: 'October 2026' },
-  });
+  const requests = [];
+  for (let i = 0; i < ids.length; i += MAX_EMPLOYEES_PER_BATCH) {
+    requests.push(
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/generate-salary',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { employeeIds: ids.slice(i, i + MAX_EMPLOYEES_PER_BATCH), month: 'October 2026' },
+      }),
+    );
+  }
+  for (const response of await Promise.all(requests)) {
+    if (response.statusCode !== 202)
+      throw new Error(`generate-salary answered ${response.statusCode}: ${response.body}`);
+  }
   const answeredMs = performance.now() - started;
-  if (response.statusCode !== 202)
-    throw new Error(`generate-salary answered ${response.statusCode}: ${response.body}`);
   await app.services.payroll.whenIdle();
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
@@ -104,6 +137,9 @@ async function runOnce(count: number) {
     headers: { authorization: `Bearer ${token}` },
   });
   const records = list.json().length as number;
+  // One request at a time, as the batch is one request: the floor at concurrency 1.
+  const floor = await measureFloor(app, [`Bearer ${token}`], 1, 2000);
+  const slipsPerSecond = (count / elapsedMs) * 1000;
   const slipDir = path.join(dataDir, 'files', 'salary-slips');
   const files = fs.readdirSync(slipDir);
   const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(slipDir, file)).size, 0);
@@ -115,9 +151,15 @@ async function runOnce(count: number) {
   return {
     count,
     engine: handle.kind,
+    statutory,
+    // The share of the batch's wall time spent waiting for the pool's PDFs (renderAll).
+    pdfShare: rendered > 0 ? Number((renderMs / elapsedMs).toFixed(2)) : null,
     answeredMs: Math.round(answeredMs),
     seconds: Number((elapsedMs / 1000).toFixed(2)),
-    slipsPerSecond: Math.round((count / elapsedMs) * 1000),
+    slipsPerSecond: Math.round(slipsPerSecond),
+    floorPerSecond: floor.perSecond,
+    // Slips per second over floor-route answers per second, measured in the same process (support/floor.ts).
+    ratioToFloor: Number((slipsPerSecond / floor.perSecond).toFixed(3)),
     // Load-independent: slips per second of CPU this process used (the machine may be shared).
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
     slipsPerCpuSecond: Math.round(count / cpuSeconds),
@@ -128,8 +170,14 @@ async function runOnce(count: number) {
     peakRssMiB: Math.round(peakRss / 2 ** 20),
     peakHeapMiB: Math.round(peakHeap / 2 ** 20),
     retainedHeapMiB: Number((retainedHeap / 2 ** 20).toFixed(1)),
+    loadAverage: loadAverage(),
   };
 }
 
-const sizes = (argument('sizes') ?? argument('count') ?? '1000').split(',').map(Number);
-for (const size of sizes) console.log(JSON.stringify(await runOnce(size)));
+const renderCount = argument('render');
+if (renderCount) {
+  for (const line of await benchRendering(Number(renderCount))) console.log(JSON.stringify(line));
+} else {
+  const sizes = (argument('sizes') ?? argument('count') ?? '1000').split(',').map(Number);
+  for (const size of sizes) console.log(JSON.stringify(await runOnce(size)));
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
-import { openTabWithKeyboard, signInWithKeyboard, tabTo } from './support/keyboard.ts';
+import { arrowTo, openTabWithKeyboard, signInWithKeyboard, tabTo } from './support/keyboard.ts';
 import { createPerson } from './support/people.ts';
 
 // The whole journey with Tab, Shift+Tab, Enter, Space and the arrow keys only: no clicks, no fill().
@@ -29,9 +29,7 @@ test('sign in, punch in, apply for leave, and the Admin approves: keyboard only'
 
   await tabTo(page, dialog.getByRole('combobox', { name: 'Leave Type' }));
   await page.keyboard.press('Enter');
-  const paid = page.getByRole('option', { name: 'Paid Leave' });
-  for (let i = 0; i < 6 && !(await paid.evaluate((el) => el === document.activeElement)); i += 1)
-    await page.keyboard.press('ArrowDown');
+  await arrowTo(page, page.getByRole('option', { name: 'Paid Leave' }));
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: 'Leave Type' })).toHaveText('Paid Leave');
 

@@ -39,6 +39,16 @@ const rows = await fetch(`${base}/api/admin/attendance/all?month=${month}`, asAd
 if (!Array.isArray(rows) || rows.length < PEOPLE)
   await finish(1, `GET /api/admin/attendance/all?month=${month} gave ${rows?.length ?? 'no'} rows`);
 
+// The demo's payroll has PF, ESI, PT and TDS on: its slips carry the whole breakdown (docs/payroll.md).
+const salaries = await fetch(`${base}/api/admin/salaries`, asAdmin).then((res) => res.json());
+const codes = new Set(
+  (Array.isArray(salaries) ? salaries : []).flatMap((r) =>
+    (r.breakdown?.deductions ?? []).map((l) => l.code),
+  ),
+);
+for (const code of ['EPF_EE', 'ESI_EE', 'PT', 'TDS'])
+  if (!codes.has(code)) await finish(1, `no demo salary record deducts ${code}`);
+
 await finish(
   0,
   `npm run demo served ${people.length} people on port ${server.port}; ${ADMIN.email} signed in; ${rows.length} attendance rows in ${month}`,

@@ -35,6 +35,8 @@ export async function startBenchApp(label: string, now: string, poolSize = 10): 
     LOG_LEVEL: 'silent',
     JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
+    // Load from one address and a few people is the point here: the whole-API rate limit is off.
+    RATE_LIMIT_MAX: '0',
   });
   const app = await buildApp({ config, db: handle.db, clock: new FixedClock(now) });
   await app.ready();

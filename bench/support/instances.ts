@@ -47,6 +47,8 @@ export async function startInstances(options: StartOptions): Promise<Instance[]>
       JWT_SECRET: BENCH_JWT_SECRET,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-admin-password',
+      // Load from one address is the point here: the whole-API rate limit is off (docs/security.md).
+      RATE_LIMIT_MAX: '0',
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
       ...(options.clockStart ? { CLOCK_START: options.clockStart } : {}),

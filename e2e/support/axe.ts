@@ -46,6 +46,9 @@ export async function expectToastsAccessible(page: Page, label: string): Promise
   // The front toast only: sonner fades out the content of the toasts stacked behind it.
   const toasts = page.locator(`${TOASTER} [data-sonner-toast][data-front="true"]`);
   await expect(toasts.first()).toBeVisible();
+  // The pointer on the toast list pauses sonner's timers, so the toast stays while axe reads it:
+  // on a busy machine the scan can outlast the toast's few seconds on screen.
+  await toasts.first().hover();
   await expect
     .poll(() => toasts.evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')))
     .toBe(true);

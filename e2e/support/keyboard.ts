@@ -18,6 +18,22 @@ export async function tabTo(page: Page, target: Locator, options: { back?: boole
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
+/**
+ * Presses ArrowDown in an open list until `option` has the focus. After each press it waits for the focus to
+ * move, so on a busy machine no press lands before the list has taken the last one (which skipped past).
+ */
+export async function arrowTo(page: Page, option: Locator, max = 10) {
+  await expect(option).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await option.evaluate((el) => el === document.activeElement)) return;
+    const before = await focused();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(before);
+  }
+  throw new Error(`ArrowDown never reached ${String(option)}`);
+}
+
 export async function expectVisibleFocus(target: Locator): Promise<void> {
   const ring = await target.evaluate((el) => {
     const style = getComputedStyle(el);

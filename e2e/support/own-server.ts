@@ -35,13 +35,14 @@ async function waitForHealth(baseURL: string, exited: () => boolean, deadline: n
   throw new Error(`The journey server at ${baseURL} did not answer /api/health in time.`);
 }
 
-export async function startOwnServer(timeoutMs = 120_000): Promise<OwnServer> {
+/** `env` adds settings to the server's environment (e.g. SMTP_URL of a test mail server). */
+export async function startOwnServer(timeoutMs = 120_000, env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;

@@ -12,7 +12,9 @@ import { ACCOUNTS, E2E_CLOCK_START } from './accounts.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hrms-e2e-'));
 const timeZone = process.env.ORG_TIMEZONE || 'Asia/Kolkata';
-const clockStart = process.env.E2E_CLOCK_START || E2E_CLOCK_START;
+// E2E_CLOCK_START=now: the real clock (no offset), for journeys whose codes are computed from the real time.
+const realClock = process.env.E2E_CLOCK_START === 'now';
+const clockStart = realClock ? new Date().toISOString() : process.env.E2E_CLOCK_START || E2E_CLOCK_START;
 
 const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
 for (const account of Object.values(ACCOUNTS)) {
@@ -29,7 +31,7 @@ const env = {
   JWT_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
   ORG_TIMEZONE: timeZone,
   NODE_ENV: 'test',
-  CLOCK_START: clockStart,
+  CLOCK_START: realClock ? '' : clockStart,
 };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,

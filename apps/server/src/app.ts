@@ -2,10 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { OrgTime, systemClock, type Clock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoStepRoutes } from './modules/two-step/two-step.routes.ts';
 import { leaveRoutes } from './modules/leave/leave.routes.ts';
 import type { ThrottleLimits } from './modules/auth/login-throttle.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -32,9 +33,17 @@ import { filesRoutes } from './storage/files.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { payrollSettingsRoutes } from './modules/payroll-settings/payroll-settings.routes.ts';
+import { payrollRunRoutes } from './modules/payroll-runs/payroll-runs.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
+import { taxEstimateRoutes } from './modules/payroll/statutory/tax-estimate.routes.ts';
+import { leavePolicyRoutes } from './modules/leave-policy/leave-policy.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import type { MailRetryPolicy } from './modules/mail/mail.delivery.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,6 +58,8 @@ export interface BuildAppOptions {
   tracer?: Tracer;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: LogStream;
+  /** Mail retries (tests make them quick); default: five tries over about eight minutes. */
+  mailRetry?: MailRetryPolicy;
 }
 
 export type App = FastifyInstance & {
@@ -87,7 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin, publicUrl: config.publicUrl });
   await registerCompression(app);
 
-  const realtime = new SocketRealtime({ checkPayloads: config.nodeEnv === 'test' });
+  const realtime = new SocketRealtime({
+    checkPayloads: config.nodeEnv === 'test',
+    onListenerError: (error, event) => app.log.error({ err: error, event }, 'an event listener failed'),
+  });
   const metrics = new AppMetrics({ processMetrics: options.processMetrics });
   registerRequestMetrics(app, metrics);
   if (options.tracer) {
@@ -111,10 +125,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis,
     log: app.log,
     recurringJobs: options.recurringJobs,
+    mailRetry: options.mailRetry,
     jobTimer: options.tracer ? tracedJobTimer(metrics, options.tracer) : metrics,
   });
   // Every background job starts here once the app is ready, and stops (its current step done) at close.
   app.addHook('onReady', () => services.jobs.start());
+  // Registered before the jobs' hook so it runs after it: no batch is rendering when the threads end.
+  app.addHook('onClose', () => services.payslips.close());
+  // Registered before the jobs' hook, so it runs after it (reverse order): the mail job stops first.
+  app.addHook('onClose', async () => services.mailer.close());
   app.addHook('onClose', () => services.jobs.stop());
 
   // A write cut short by a crash can leave a temporary file in the local folder: swept once at start.
@@ -127,9 +146,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   sign = (payload) => app.jwt.sign(payload);
   await registerOpenApi(app);
+  // After the auth plugin (whose hook names the caller) and before every route it counts.
+  await registerRateLimit(app, config.rateLimit, redis);
 
   await app.register(systemRoutes, { system: services.system, metrics });
-  await app.register(authRoutes, { auth: services.auth });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    passwordReset: services.passwordReset,
+    sessions: services.sessions,
+  });
   await app.register(attendanceRoutes, {
     attendance: services.attendance,
     punchPlaces: services.punchPlaces,
@@ -152,9 +177,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(documentsRoutes, { people: services.people });
   await app.register(payrollRoutes, { payroll: services.payroll });
+  await app.register(payrollSettingsRoutes, { payrollSettings: services.payrollSettings });
+  await app.register(payrollRunRoutes, { payrollRuns: services.payrollRuns });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(holidaysRoutes, { holidays: services.holidays });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
+  const orgTime = new OrgTime(clock, config.orgTimezone);
+  await app.register(taxEstimateRoutes, { today: () => orgTime.today() });
+  await app.register(leavePolicyRoutes, {
+    leavePolicy: services.leavePolicy,
+    leaveCancel: services.leaveCancel,
+  });
+  await app.register(mailRoutes, { mail: services.mail });
+  await app.register(twoStepRoutes, { twoStep: services.twoStep, sessions: services.sessions });
+  await app.register(privacyRoutes, { privacy: services.privacy });
 
   await registerWebApp(app, config.webDistDir);
   attachSocketServer(app, realtime, services.auth.lookupCaller, config.corsOrigin, redis);

@@ -1,4 +1,3 @@
-import { startTracing } from './lib/tracing.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
   });
   const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
   // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/deploy.md).
-  const tracing = config.otel ? startTracing(config.otel) : null;
+  const tracing = config.otel ? (await import('./lib/tracing-sdk.ts')).startTracing(config.otel) : null;
   const app = await buildApp({
     config,
     db: handle.db,

@@ -7,31 +7,47 @@ import { LoginThrottle, type Throttle, type ThrottleLimits } from './modules/aut
 import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
 import type { RedisConnections } from './lib/redis.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
+import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
+import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
+import { LeavePolicyService } from './modules/leave-policy/leave-policy.service.ts';
+import { LeaveAccrualRunner } from './modules/leave-policy/leave-accrual.service.ts';
+import { leaveAccrualJob } from './jobs/leave-accrual.job.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { TasksService } from './modules/tasks/tasks.service.ts';
 import type { TokenPayload } from './plugins/auth.ts';
-import type { Realtime } from './realtime/realtime.ts';
+import type { Realtime, RealtimeHook } from './realtime/realtime.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
+import { PayrollRunsService } from './modules/payroll-runs/payroll-runs.service.ts';
+import { PayrollLocks } from './modules/payroll-runs/payroll-locks.service.ts';
+import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { PeopleService } from './modules/people/people.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
+import { DbMaintenance } from './modules/system/db-maintenance.ts';
 import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
 import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
 import { CorrectionsService } from './modules/attendance/corrections.service.ts';
+import { payslipPool } from './modules/payroll/payslip-pool.ts';
+import type { MailRetryPolicy } from './modules/mail/mail.delivery.ts';
+import { createMail } from './modules/mail/mail.setup.ts';
+import { PasswordResetService } from './modules/people/password-reset.service.ts';
+import { createTwoStep } from './modules/two-step/two-step.setup.ts';
+import { createPrivacy } from './modules/privacy/privacy.setup.ts';
 
 export interface ServiceDeps {
   db: Database;
   config: AppConfig;
   clock: Clock;
-  realtime: Realtime;
+  /** Services announce through it; the mail module listens to what they announce (RealtimeHook). */
+  realtime: Realtime & RealtimeHook;
   signToken: (payload: TokenPayload) => string;
   /** File links are signed with a key derived from it (storage/signed-url.ts). */
   jwtSecret: string;
@@ -39,7 +55,10 @@ export interface ServiceDeps {
   /** Set (REDIS_URL): throttle counters and salary-slip batches are shared by every instance. */
   redis?: RedisConnections | null;
   /** The app's logger: background jobs log their failures there. */
-  log: JobLogger;
+  log: JobLogger & { warn(obj: unknown, msg?: string): void };
+  /** How often and how far apart a message is retried (tests make it quick); default DEFAULT_MAIL_RETRY. */
+  mailRetry?: MailRetryPolicy;
+
   /** Counts and times every job run (GET /api/metrics), and traces it when tracing is on. */
   jobTimer?: JobTimer;
   /** The recurring jobs (11:00 absentees) tick in the server process only (main.ts). */
@@ -73,7 +92,10 @@ export function createServices(deps: ServiceDeps) {
     audit,
     holidays,
   });
+  // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections.
+  const payrollLocks = new PayrollLocks(deps.db);
   const attendance: AttendanceService = new AttendanceService({
+    payrollLocks,
     db: deps.db,
     orgTime,
     workCalendar,
@@ -83,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
   const corrections = new CorrectionsService({
+    payrollLocks,
     db: deps.db,
     orgTime,
     realtime: deps.realtime,
@@ -99,23 +122,100 @@ export function createServices(deps: ServiceDeps) {
     audit,
   });
   const redis = deps.redis ?? null;
-  const throttle = (namespace: string): Throttle =>
-    redis
-      ? new RedisLoginThrottle(redis, namespace, deps.throttleLimits)
-      : new LoginThrottle(deps.clock, deps.throttleLimits);
-  // Every background job, started and stopped with the app (app.ts). A failed slip batch is recorded
-  // in job_runs and reported to the Admin; the app log keeps the details.
+  // One throttle per namespace, Redis-backed when REDIS_URL is set; the sign-in's limits unless others are given.
+  const throttle = (namespace: string, limits = deps.throttleLimits): Throttle =>
+    redis ? new RedisLoginThrottle(redis, namespace, limits) : new LoginThrottle(deps.clock, limits);
+  const payrollSettings = new PayrollSettingsService({
+    db: deps.db,
+    orgTime,
+    orgName: deps.config.orgName,
+    audit,
+  });
+  // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
+  const payslips = payslipPool();
+  // Every background job, started and stopped with the app (app.ts); a failed slip batch is recorded in job_runs.
   const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.jobTimer });
   jobs.schedule(absenteesJob(attendance));
-  return {
+  if (!deps.config.databaseUrl) jobs.schedule(new DbMaintenance({ db: deps.db, orgTime })); // PGlite: no autovacuum
+  // Leave balances (issue 20): the leave module takes and gives back days through the books.
+  const books = new LeaveBooks({ db: deps.db, orgTime, workCalendar });
+  const leaveAccrual = new LeaveAccrualRunner({ db: deps.db, orgTime, realtime: deps.realtime, books });
+  jobs.schedule(leaveAccrualJob(leaveAccrual));
+  const { mailer, mail } = createMail({
+    db: deps.db,
+    config: deps.config,
+    orgTime,
     jobs,
+    log: deps.log,
+    retry: deps.mailRetry,
+    realtime: deps.realtime,
+  });
+  const payroll = new PayrollService({
+    db: deps.db,
+    orgTime,
+    orgName: deps.config.orgName,
+    payrollSettings,
+    workCalendar,
+    realtime: deps.realtime,
+    attendance,
+    storage,
+    fileLinks,
+    audit,
+    jobs,
+    payslips,
+    // Leave taken beyond its balance as unpaid is loss of pay (docs/leave.md, docs/payroll.md).
+    unpaidLeave: (userIds, from, to) => books.unpaidLeaveDays(userIds, from, to),
+  });
+  // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
+  const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer, jobs };
+  const { privacy, retention } = createPrivacy(privacyDeps);
+
+  // Two-step sign-in and sessions (issue 23, docs/security.md).
+  const { sessions, twoStep, challengeKey } = createTwoStep({
+    db: deps.db,
+    clock: deps.clock,
+    audit,
+    // Wrong codes: 5 a person and 30 a client address in 15 minutes (the sign-in's limits unless a test sets them).
+    throttle: throttle('two-step'),
+    issuer: deps.config.orgName,
+    jwtSecret: deps.jwtSecret,
+    jwtExpiresIn: deps.config.jwtExpiresIn,
+    realtime: deps.realtime,
+  });
+  return {
+    sessions,
+    twoStep,
+    payslips,
+    jobs,
+    mail,
+    mailer,
+    passwordReset: new PasswordResetService({
+      db: deps.db,
+      orgTime,
+      // Every request for a link counts: 3 an address and 20 a client address in 15 minutes.
+      requestThrottle: throttle('password-forgot', { perEmail: 3, perAddress: 20, windowMs: 15 * 60_000 }),
+      // Wrong or spent links: 10 a client address in 15 minutes.
+      tokenThrottle: throttle('password-link', { perEmail: 10, perAddress: 10, windowMs: 15 * 60_000 }),
+      mail,
+      realtime: deps.realtime,
+      audit,
+      log: deps.log,
+    }),
     orgTime,
     attendance,
     punchPlaces,
     corrections,
     storage,
     fileLinks,
-    auth: new AuthService({ db: deps.db, orgTime, throttle: throttle('login'), signToken: deps.signToken }),
+    auth: new AuthService({
+      db: deps.db,
+      orgTime,
+      throttle: throttle('login'),
+      signToken: deps.signToken,
+      sessions,
+      twoStep,
+      challengeKey,
+    }),
     system: new SystemService({
       db: deps.db,
       config: deps.config,
@@ -133,6 +233,8 @@ export function createServices(deps: ServiceDeps) {
       documents,
       audit,
       attendance,
+      payrollSettings,
+      privacy,
     }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
@@ -140,13 +242,34 @@ export function createServices(deps: ServiceDeps) {
     workCalendar,
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
+      payrollLocks,
       db: deps.db,
       orgTime,
       workCalendar,
       realtime: deps.realtime,
       attendance,
       audit,
+      books,
     }),
+    leaveCancel: new LeaveCancelService({
+      payrollLocks,
+      db: deps.db,
+      orgTime,
+      realtime: deps.realtime,
+      attendance,
+      audit,
+      books,
+    }),
+    leavePolicy: new LeavePolicyService({
+      db: deps.db,
+      orgTime,
+      workCalendar,
+      realtime: deps.realtime,
+      audit,
+      books,
+    }),
+    leaveBooks: books,
+    leaveAccrual,
     audit,
     accounts: new AccountsService({
       db: deps.db,
@@ -157,18 +280,19 @@ export function createServices(deps: ServiceDeps) {
       audit,
       signToken: deps.signToken,
     }),
-    payroll: new PayrollService({
+    payrollSettings,
+    payroll,
+    // Issue 22: preview, reopen, paid status and the statutory files (docs/payroll.md).
+    payrollRuns: new PayrollRunsService({
       db: deps.db,
       orgTime,
-      orgName: deps.config.orgName,
-      workCalendar,
       realtime: deps.realtime,
-      attendance,
-      storage,
-      fileLinks,
       audit,
-      jobs,
+      payroll,
+      payrollSettings,
     }),
+    privacy,
+    retention,
   };
 }
 

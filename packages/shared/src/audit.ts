@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'notification.send',
   'account.password_change',
   'account.password_reset',
+  'account.password_reset_requested',
+  'account.password_reset_by_link',
   'workweek.update',
   'shift.create',
   'shift.update',
@@ -29,6 +31,24 @@ export const AUDIT_ACTIONS = [
   'holiday.update',
   'holiday.delete',
   'settings.punch-places',
+  'settings.payroll',
+  'payroll.profile_update',
+  'salary.revise',
+  'leave.cancel',
+  'leave.adjust',
+  'leave_policy.update',
+  'payroll.reopen',
+  'payroll.mark_paid',
+  'payroll.download',
+  'account.two_step_on',
+  'account.two_step_off',
+  'account.two_step_turned_off_by_admin',
+  'account.recovery_codes_renewed',
+  'settings.two_step',
+  'payroll.profile_reveal',
+  'privacy.data_export',
+  'privacy.erase',
+  'settings.privacy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +70,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.send': 'Sent notification',
   'account.password_change': 'Changed own password',
   'account.password_reset': 'Reset password',
+  'account.password_reset_requested': 'Asked for a password reset link',
+  'account.password_reset_by_link': 'Set a new password by e-mail link',
   'workweek.update': 'Changed the work week',
   'shift.create': 'Created shift',
   'shift.update': 'Updated shift',
@@ -59,6 +81,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'holiday.update': 'Updated holiday',
   'holiday.delete': 'Deleted holiday',
   'settings.punch-places': 'Changed punch places',
+  'settings.payroll': 'Changed payroll settings',
+  'payroll.profile_update': 'Updated payroll profile',
+  'salary.revise': 'Revised salary',
+  'leave.cancel': 'Cancelled leave',
+  'leave.adjust': 'Adjusted leave balance',
+  'leave_policy.update': 'Changed leave policies',
+  'payroll.reopen': 'Reopened payroll',
+  'payroll.mark_paid': 'Marked salaries paid',
+  'payroll.download': 'Downloaded payroll file',
+  'account.two_step_on': 'Turned on two-step sign-in',
+  'account.two_step_off': 'Turned off two-step sign-in',
+  'account.two_step_turned_off_by_admin': "Turned off a person's two-step sign-in",
+  'account.recovery_codes_renewed': 'Renewed recovery codes',
+  'settings.two_step': 'Changed the two-step sign-in requirement',
+  'payroll.profile_reveal': 'Revealed an identity number',
+  'privacy.data_export': 'Exported personal data',
+  'privacy.erase': 'Erased personal data',
+  'settings.privacy': 'Changed privacy settings',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -74,6 +114,9 @@ export const AUDIT_ENTITY_TYPES = [
   'work_week',
   'holiday',
   'settings',
+  'leave_balance',
+  'leave_policy',
+  'payroll_run',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -90,6 +133,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   work_week: 'Work week',
   holiday: 'Holiday',
   settings: 'Settings',
+  leave_balance: 'Leave balance',
+  leave_policy: 'Leave policy',
+  payroll_run: 'Payroll run',
 };
 
 export const AUDIT_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { ROLES } from './roles.ts';
+import { twoStepChallengeSchema } from './two-step/schemas.ts';
 
 const requiredText = z
   .string({ error: MESSAGES.loginEmpty })
@@ -29,3 +30,14 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * What POST /api/auth/login answers: the spec's `{ token, user }` for a person without two-step sign-in
+ * (with `twoStepSetupRequired` only when the organisation requires it of them and they have not set it up),
+ * or a challenge for the code (POST /api/auth/login/two-step).
+ */
+export const loginAnswerSchema = z.union([
+  loginResponseSchema.extend({ twoStepSetupRequired: z.literal(true).optional() }),
+  twoStepChallengeSchema,
+]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -19,3 +19,6 @@ export const MESSAGES = {
   /** A dashboard list or card that could not load (section 8). */
   dashboardLoadFailed: 'Failed to fetch dashboard data.',
 } as const;
+
+/** The whole-API rate limit's answer (429, docs/security.md). */
+export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';

@@ -39,7 +39,19 @@ export interface OrgClockParts {
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+/** The last answer per timezone: a burst asks for the same second a thousand times (Intl is slow). */
+const lastParts = new Map<string, { second: number; parts: OrgClockParts }>();
+
 export function orgClockParts(instant: Date, timeZone: string): OrgClockParts {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last?.second === second) return { ...last.parts };
+  const parts = computeClockParts(instant, timeZone);
+  lastParts.set(timeZone, { second, parts });
+  return { ...parts };
+}
+
+function computeClockParts(instant: Date, timeZone: string): OrgClockParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const hour = Number(parts.hour);

@@ -2,23 +2,27 @@ import type { z } from 'zod';
 import { DOCUMENT_EVENTS } from './documents/events.ts';
 import { LEAVE_EVENTS } from './leave/events.ts';
 import { PAYROLL_EVENTS } from './payroll/events.ts';
+import { PAYROLL_RUN_EVENTS } from './payroll-runs/events.ts';
 import { PEOPLE_EVENTS } from './people/events.ts';
 import type { ServerEventName, ServerEventSchemas } from './realtime.ts';
 import { TASK_EVENTS } from './tasks/events.ts';
 import { ATTENDANCE_EVENTS } from './attendance/events.ts';
 import { NOTIFICATION_EVENTS } from './notifications/events.ts';
 import { WORK_CALENDAR_EVENTS } from './work-calendar/events.ts';
+import { LEAVE_POLICY_EVENTS } from './leave-policy/events.ts';
 
 /** Every event with a payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
   ...LEAVE_EVENTS,
   ...TASK_EVENTS,
   ...PAYROLL_EVENTS,
+  ...PAYROLL_RUN_EVENTS,
   ...PEOPLE_EVENTS,
   ...DOCUMENT_EVENTS,
   ...ATTENDANCE_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...WORK_CALENDAR_EVENTS,
+  ...LEAVE_POLICY_EVENTS,
 } as const satisfies ServerEventSchemas;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

@@ -25,6 +25,11 @@ export const SERVER_EVENTS = [
   // Issue 19: attendance corrections requested and decided (docs/attendance.md).
   'correction_requested',
   'correction_decided',
+  // Issue 20: a leave balance changed without a status change (adjustment, accrual): docs/leave.md.
+  'leave_balance_updated',
+  // Issue 22: a payroll preview's progress, and a salary record marked paid (docs/payroll.md).
+  'payroll_preview_progress',
+  'salary_status_updated',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

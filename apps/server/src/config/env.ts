@@ -118,6 +118,22 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1-40 letters, digits, dots, dashes or underscores')
     .default('hrms'),
+  /** Outgoing mail (docs/mail.md): smtp:// or smtps:// with the account in it; unset: messages go to DATA_DIR/outbox/. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465 (leave it unset to write mail to DATA_DIR/outbox)',
+      )
+      .optional(),
+  ),
+  /** The sender of every message, e.g. "Acme HR <hr@acme.in>"; default: the organisation's name at no-reply@localhost. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).max(320).optional()),
+  /** Requests per window a person (signed in) or an address (not signed in) may make to /api; 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number().int('must be a whole number').min(0).default(3000),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
   /** Test-only: the server's clock starts at this instant and runs on in real time. */
   CLOCK_START: z.preprocess(
     emptyAsUndefined,
@@ -151,6 +167,15 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   storage: StorageConfig;
+  mail: MailConfig;
+  /** null: no whole-API rate limit (RATE_LIMIT_MAX=0). */
+  rateLimit: { max: number; windowMs: number } | null;
+}
+
+export interface MailConfig {
+  /** Unset: every message is written to DATA_DIR/outbox/ as an .eml file. */
+  smtpUrl: string | undefined;
+  from: string | { name: string; address: string };
 }
 
 export type StorageConfig =
@@ -233,5 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     storage: storageConfig(e),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? { name: e.ORG_NAME, address: 'no-reply@localhost' },
+    },
+    rateLimit:
+      e.RATE_LIMIT_MAX > 0 ? { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 } : null,
   };
 }

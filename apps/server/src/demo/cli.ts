@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { ROLES } from '@hrms/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
@@ -80,8 +81,12 @@ async function seed(people: number, seedValue: number | undefined): Promise<Demo
       timeZone: config.orgTimezone,
       weeklyOff: config.weeklyOff,
       slips: { payroll: app.services.payroll, clock },
+      payrollSettings: app.services.payrollSettings,
       onStep: (step) => console.log(`  demo: ${step}...`),
     });
+    // PGlite has no autovacuum: the planner should know the rows just written (modules/system/db-maintenance.ts).
+    console.log('  demo: VACUUM ANALYZE...');
+    await handle.db.execute(sql`VACUUM ANALYZE`);
     seeded = true;
     return result;
   } finally {

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { LeavePolicyBody, LeaveType } from '@hrms/shared';
 import type { Database } from '../db/client.ts';
 import {
   events,
   holidays,
+  leaveLedger,
+  leavePolicies,
   leaveRequests,
   notificationRecipients,
   notifications,
+  payrollProfiles,
   tasks,
   users,
 } from '../db/schema/index.ts';
@@ -61,8 +65,29 @@ export async function insertAttendance(
   });
 }
 
+export const insertPayrollProfiles = (db: Database, rows: Array<typeof payrollProfiles.$inferInsert>) =>
+  inChunks(rows, CHUNK, (chunk) => db.insert(payrollProfiles).values(chunk));
+
 export const insertLeaves = (db: Database, rows: Array<typeof leaveRequests.$inferInsert>) =>
   inChunks(rows, CHUNK, (chunk) => db.insert(leaveRequests).values(chunk));
+
+/** The demo's leave policies: one version a type from the start of its history's leave year. */
+export async function insertLeavePolicies(
+  db: Database,
+  effectiveFrom: string,
+  policies: { type: LeaveType; policy: LeavePolicyBody }[],
+): Promise<void> {
+  await db.insert(leavePolicies).values(policies.map((p) => ({ ...p, effectiveFrom })));
+}
+
+/** Every approved request's paid days as a taken ledger row (a Half Day from Paid Leave), one statement. */
+export async function insertTakenLeave(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${leaveLedger} (user_id, type, kind, days_hundredths, date, leave_id, created_by, created_at)
+    SELECT r.user_id, CASE WHEN r.type = 'Half Day' THEN 'Paid Leave'::leave_type ELSE r.type END, 'taken',
+      -(r.days_hundredths - r.unpaid_hundredths), r.start_date, r.id, r.decided_by, coalesce(r.decided_at, r.created_at)
+    FROM ${leaveRequests} r WHERE r.status = 'Approved' AND r.days_hundredths > r.unpaid_hundredths`);
+}
 
 export const insertTasks = (db: Database, rows: Array<typeof tasks.$inferInsert>) =>
   inChunks(rows, CHUNK, (chunk) => db.insert(tasks).values(chunk));

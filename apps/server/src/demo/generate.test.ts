@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
 import { computeSalary } from '../modules/payroll/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { daysInMonth, isoDay, isWeeklyOff } from '@hrms/shared';
+import { daysInMonth, isoDay, isWeeklyOff, payrollProfileBodySchema } from '@hrms/shared';
+import { slipTexts } from '../modules/payroll/pdf-text.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planPeople } from './plan-people.ts';
 import { Random } from './random.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     timeZone: ctx.config.orgTimezone,
     weeklyOff: ctx.config.weeklyOff,
     slips: { payroll: ctx.app.services.payroll, clock: ctx.clock as FixedClock },
+    payrollSettings: ctx.app.services.payrollSettings,
   });
 }, 120_000);
 afterAll(async () => ctx.close());
@@ -97,6 +99,23 @@ describe('demo organisation generator', () => {
     expect(rejectedWithoutReason!.n).toBe(0);
   });
 
+  it('runs the SME leave preset: balances from the ledger, none negative, excess approved days unpaid', async () => {
+    const policies = (await ctx.app.services.leavePolicy.getPolicies()).policies;
+    expect(policies.find((p) => p.type === 'Paid Leave')).toMatchObject({
+      annualQuota: 18,
+      accrual: 'monthly',
+    });
+    const people = await rows<{ id: string }>(sql`SELECT id FROM users`);
+    let taken = 0;
+    for (const { id } of people) {
+      for (const balance of await ctx.app.services.leavePolicy.balances(id)) {
+        if (balance.available !== null) expect(balance.available).toBeGreaterThanOrEqual(0);
+        taken += balance.taken;
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+  });
+
   it('has India’s national holidays, and nobody punches, is absent or on leave on one', async () => {
     const holidayRows = await rows<{ date: string; name: string; kind: string }>(
       sql`SELECT date::text AS date, name, kind::text AS kind FROM holidays ORDER BY date`,
@@ -118,7 +137,10 @@ describe('demo organisation generator', () => {
       period_month: number;
       amount_paise: string;
       slip_key: string | null;
-    }>(sql`SELECT user_id, period_year, period_month, amount_paise, slip_key FROM salary_records`);
+      pay: { grossPaise: number; netPaise: number; totalDeductionsPaise: number };
+    }>(
+      sql`SELECT user_id, period_year, period_month, amount_paise, slip_key, pay_breakdown AS pay FROM salary_records`,
+    );
     const payable =
       demo.people.filter((p) => p.joinedOn < '2026-10-01').length +
       demo.people.filter((p) => p.joinedOn < '2026-11-01').length;
@@ -140,11 +162,46 @@ describe('demo organisation generator', () => {
         ),
         stats,
       });
-      expect(Number(r.amount_paise)).toBe(expected.netPaise);
+      // Calendar-day divisor: the earned gross is the pre-structure amount; the net is after the deductions.
+      expect(r.pay.grossPaise).toBe(expected.netPaise);
+      expect(Number(r.amount_paise)).toBe(r.pay.netPaise);
+      expect(r.pay.netPaise).toBe(r.pay.grossPaise - r.pay.totalDeductionsPaise);
       expect(r.slip_key).toBeTruthy();
     }
     // The app's clock is back where it stood.
     expect(ctx.clock.now().toISOString()).toBe(NOW);
+  });
+
+  it('has its payroll set up: PF, ESI, PT (MH) and TDS on, an address, a valid profile for everyone', async () => {
+    const settings = await ctx.app.services.payrollSettings.getSettings();
+    expect(settings).toMatchObject({
+      pf: { enabled: true },
+      esi: { enabled: true },
+      pt: { enabled: true, defaultState: 'MH' },
+      tds: { enabled: true },
+      organisation: { address: expect.stringContaining('Pune') },
+    });
+    const profiles = await ctx.app.services.payrollSettings.profilesFor(demo.people.map((p) => p.id));
+    for (const profile of profiles.values()) expect(payrollProfileBodySchema.parse(profile)).toEqual(profile);
+    const states = [...profiles.values()].map((p) => p.workState);
+    expect(new Set(states)).toEqual(new Set(['MH', 'KA']));
+    expect(new Set([...profiles.values()].map((p) => p.gender))).toEqual(new Set(['male', 'female']));
+  });
+
+  it('shows every kind of line on its slips, and an Indian-script name prints on the payslip', async () => {
+    const codes = await rows<{ code: string }>(sql`
+      SELECT DISTINCT line->>'code' AS code FROM salary_records,
+        jsonb_array_elements((pay_breakdown->'deductions') || (pay_breakdown->'employerContributions')) line`);
+    expect(codes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['EPF_EE', 'EPF_ER', 'EPS_ER', 'EDLI_ER', 'ESI_EE', 'ESI_ER', 'PT', 'TDS']),
+    );
+    const devanagari = demo.people.find((p) => p.name === 'अनन्या कुलकर्णी')!;
+    expect(devanagari).toBeDefined();
+    const [slip] = await rows<{ slip_key: string }>(
+      sql`SELECT slip_key FROM salary_records WHERE user_id = ${devanagari.id} AND period_month = 10`,
+    );
+    const { texts } = await slipTexts(await ctx.app.services.storage.read(slip!.slip_key));
+    expect(texts).toContain('अनन्या कुलकर्णी');
   });
 
   it('gives everyone tasks, events and notifications to look at', async () => {

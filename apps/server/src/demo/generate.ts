@@ -15,10 +15,13 @@ import type { Database } from '../db/client.ts';
 import type { FixedClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { PayrollService } from '../modules/payroll/payroll.service.ts';
+import type { PayrollSettingsService } from '../modules/payroll-settings/payroll-settings.service.ts';
 import * as repo from './demo.repository.ts';
 import { planAttendance, planLeaves, type DayWindow } from './plan-days.ts';
+import { planBalances } from './plan-balances.ts';
 import { planEvents, planNotices, planTasks } from './plan-extras.ts';
-import { DEMO_ACCOUNTS, planPeople } from './plan-people.ts';
+import { demoPayrollSettings, planPayrollProfiles } from './plan-payroll.ts';
+import { DEMO_ACCOUNTS, planPeople, type PlannedPerson } from './plan-people.ts';
 import { Random } from './random.ts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -44,6 +47,11 @@ export interface DemoOptions {
   onStep?: (step: string) => void;
   /** Salary slips of the past months, through the payroll service on a movable clock. */
   slips?: { payroll: PayrollService; clock: FixedClock };
+  /**
+   * The full demo's payroll settings (PF, ESI, PT and TDS on, an address) are saved through this service,
+   * as the Admin would; everyone gets a payroll profile either way (the full demo only).
+   */
+  payrollSettings?: Pick<PayrollSettingsService, 'getSettings' | 'putSettings'>;
 }
 
 export interface DemoPerson {
@@ -97,7 +105,7 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
     });
   const step = options.onStep ?? (() => undefined);
   step('people');
-  const planned = planPeople(random, options.people ?? 40, w.from);
+  const planned = planPeople(random, options.people ?? 40, w.from, { scriptNames: full });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await repo.insertPeople(
     db,
@@ -105,6 +113,10 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
   );
   const people: DemoPerson[] = planned.map((p) => ({ ...p, id: ids.get(p.email)! }));
   const idOf = (index: number) => people[index]!.id;
+  if (full) {
+    step('payroll settings and profiles');
+    await writePayroll(db, people, planned, options);
+  }
 
   if (holidayRows.length > 0) {
     step('holidays');
@@ -128,9 +140,14 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
   };
   if (full) {
     step('leave, tasks, events and notifications');
+    // The SME leave preset and each request's days (docs/leave.md); approved days enter the ledger as taken.
+    const balances = planBalances(planned, leaves, w.calendar, w.from);
+    await repo.insertLeavePolicies(db, balances.effectiveFrom, balances.policies);
     await repo.insertLeaves(
       db,
-      leaves.map((l) => ({
+      leaves.map((l, i) => ({
+        daysHundredths: Math.round(balances.days[i]!.days * 100),
+        unpaidHundredths: Math.round(balances.days[i]!.unpaidDays * 100),
         userId: idOf(l.person),
         type: l.type,
         startDate: l.startDate,
@@ -143,6 +160,7 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
         createdAt: new Date(`${addDays(l.startDate, -5)}T05:00:00Z`),
       })),
     );
+    await repo.insertTakenLeave(db);
     const tasks = planTasks(random, planned, w.today);
     await repo.insertTasks(
       db,
@@ -197,6 +215,28 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
   }
   if (options.slips) counts.slipMonths = await generateSlips(people, w, options.slips, options.now, step);
   return { people, from: w.from, today: w.today, accounts: { ...DEMO_ACCOUNTS }, counts };
+}
+
+/** Saved before any slip, so the demo's slips carry the whole breakdown. */
+async function writePayroll(
+  db: Database,
+  people: DemoPerson[],
+  planned: PlannedPerson[],
+  options: DemoOptions,
+): Promise<void> {
+  const admin = people.find((p) => p.role === 'Admin')!;
+  // Its own sequence: the rest of the organisation stays what it was for a seed.
+  const random = new Random((options.seed ?? DEMO_SEED) + 21);
+  const profiles = planPayrollProfiles(random, planned);
+  await repo.insertPayrollProfiles(
+    db,
+    profiles.map((profile, i) => ({ userId: people[i]!.id, ...profile, updatedBy: admin.id })),
+  );
+  const service = options.payrollSettings;
+  if (service) {
+    const caller = { id: admin.id, name: admin.name, email: admin.email, role: admin.role };
+    await service.putSettings(caller, demoPayrollSettings(await service.getSettings()));
+  }
 }
 
 /**

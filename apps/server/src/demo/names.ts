@@ -130,3 +130,38 @@ export const NOTICES = [
   'New health-insurance cards are ready; collect them from HR.',
   'Fire drill tomorrow at 11:30 AM. Please take part.',
 ] as const;
+
+/** Given names above that are women's (Professional Tax in Maharashtra has its own slab for women). */
+export const WOMEN_GIVEN_NAMES: ReadonlySet<string> = new Set([
+  'Aditi',
+  'Ananya',
+  'Anjali',
+  'Bhavna',
+  'Divya',
+  'Geeta',
+  'Harpreet',
+  'Jaya',
+  'Kavya',
+  'Lakshmi',
+  'Meera',
+  'Neha',
+  'Pooja',
+  'Priya',
+  'Ritu',
+  'Sakshi',
+  'Shreya',
+  'Simran',
+  'Sneha',
+  'Tanvi',
+  'Vidya',
+  'Zoya',
+  'Chitra',
+  'Fatima',
+  'Hema',
+]);
+
+/** People who write their name in an Indian script (the payslip prints it with a Noto subset). */
+export const SCRIPT_NAMES = [
+  { name: 'अनन्या कुलकर्णी', email: 'ananya.kulkarni@example.com', gender: 'female' },
+  { name: 'கார்த்திக் சுப்பிரமணியன்', email: 'karthik.subramanian@example.com', gender: 'male' },
+] as const;

@@ -8,4 +8,8 @@ export interface Caller {
   name: string;
   email: string;
   role: Role;
+  /** The session its token names (docs/security.md); absent for a token issued before sessions existed. */
+  sessionId?: string;
+  /** The organisation requires two-step sign-in of them and it is not on: only the set-up routes open. */
+  mustSetUpTwoStep?: boolean;
 }

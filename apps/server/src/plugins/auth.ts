@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type Role } from '@hrms/shared';
+import { MESSAGES, TWO_STEP_MESSAGES, type Role } from '@hrms/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Access, Caller } from './access.ts';
 
@@ -11,10 +11,29 @@ export interface TokenPayload {
   role: Role;
   /** users.token_version at issue time. */
   tv: number;
+  /** The session (user_sessions.id) the sign-in opened; absent only in tokens issued before sessions existed. */
+  sid?: string;
 }
 
-/** How the auth plugin learns who a token belongs to now (deleted users and revoked tokens fail). */
-export type CallerLookup = (userId: string, tokenVersion: number) => Promise<Caller | null>;
+/**
+ * How the auth plugin learns who a token belongs to now, in one query: deleted users, tokens revoked by a
+ * password change and signed-out sessions fail.
+ */
+export type CallerLookup = (
+  userId: string,
+  tokenVersion: number,
+  sessionId?: string,
+) => Promise<Caller | null>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller named by a verified token's claims, or null (a malformed session id never reaches the database). */
+export function callerOfToken(payload: TokenPayload, lookupCaller: CallerLookup): Promise<Caller | null> {
+  if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !UUID.test(payload.sid))) {
+    return Promise.resolve(null);
+  }
+  return lookupCaller(payload.sub, payload.tv, payload.sid);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,13 +79,15 @@ async function authenticate(request: FastifyRequest, lookupCaller: CallerLookup)
   } catch {
     throw unauthorized(MESSAGES.sessionExpired);
   }
-  const caller = await lookupCaller(payload.sub, payload.tv);
+  const caller = await callerOfToken(payload, lookupCaller);
   if (!caller) throw unauthorized(MESSAGES.sessionExpired);
   return caller;
 }
 
 function authorise(request: FastifyRequest, caller: Caller, access: Exclude<Access, 'public'>): void {
   if (!access.roles.includes(caller.role)) throw forbidden(MESSAGES.forbidden);
+  // The Admin requires two-step sign-in of Admin and HR: until it is on, only its set-up routes open.
+  if (caller.mustSetUpTwoStep && !access.duringTwoStepSetup) throw forbidden(TWO_STEP_MESSAGES.setupRequired);
   if (access.ownParam) {
     const params = request.params as Record<string, string | undefined>;
     const target = params[access.ownParam];

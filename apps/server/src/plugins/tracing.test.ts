@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../jobs/index.ts';
 import { AppMetrics } from '../lib/metrics.ts';
-import { startTracing, type Tracing } from '../lib/tracing.ts';
+import { startTracing, type Tracing } from '../lib/tracing-sdk.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../test/test-app.ts';
 import { tracedJobTimer } from './tracing.ts';
 

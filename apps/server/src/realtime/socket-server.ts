@@ -4,8 +4,8 @@ import { Server } from 'socket.io';
 import { CLIENT_EVENTS, MESSAGES, roleRoom, userRoom } from '@hrms/shared';
 import type { Caller } from '../plugins/access.ts';
 import type { RedisConnections } from '../lib/redis.ts';
-import type { CallerLookup, TokenPayload } from '../plugins/auth.ts';
-import type { SocketRealtime } from './realtime.ts';
+import { callerOfToken, type CallerLookup, type TokenPayload } from '../plugins/auth.ts';
+import { sessionRoom, type SocketRealtime } from './realtime.ts';
 
 function tokenFromHandshake(auth: unknown, authorization: string | undefined): string | null {
   const fromAuth = (auth as { token?: unknown } | undefined)?.token;
@@ -40,7 +40,7 @@ export function attachSocketServer(
     if (!token) return next(new Error(MESSAGES.unauthenticated));
     try {
       const payload = app.jwt.verify<TokenPayload>(token);
-      const caller = await lookupCaller(payload.sub, payload.tv);
+      const caller = await callerOfToken(payload, lookupCaller);
       if (!caller) return next(new Error(MESSAGES.sessionExpired));
       socket.data.caller = caller;
       return next();
@@ -51,7 +51,10 @@ export function attachSocketServer(
 
   io.on('connection', (socket) => {
     const caller = socket.data.caller as Caller;
-    void socket.join([userRoom(caller.id), roleRoom(caller.role)]);
+    // The session's room lets a sign-out (or a session signed out from another device) close exactly its sockets.
+    const rooms = [userRoom(caller.id), roleRoom(caller.role)];
+    if (caller.sessionId) rooms.push(sessionRoom(caller.sessionId));
+    void socket.join(rooms);
     // The spec's client asks to join its own room; anything else is ignored. A client that passes an
     // acknowledgement callback learns whether it was accepted (tests use it to know the server has answered).
     socket.on(CLIENT_EVENTS.joinRoom, (requested: unknown, ack?: unknown) => {

@@ -8,7 +8,7 @@ import { attendance, jobRuns, salaryRecords } from '../db/schema/index.ts';
 import { absenteesJob } from '../jobs/absentees.job.ts';
 import { BullJobRunner } from '../jobs/bullmq-runner.ts';
 import { insertBatch } from '../modules/payroll/payroll.repository.ts';
-import { bearer, createUser, type TestUser } from '../test/test-app.ts';
+import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../test/test-app.ts';
 import {
   collect,
   eventually,
@@ -73,6 +73,32 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it("signing out through B closes that session's socket held by A; the person's other session stays", async () => {
+    const person = await createUser(a);
+    const login = () =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: person.email, password: TEST_PASSWORD },
+      });
+    const laptop = (await login()).json().token as string;
+    const laptopOnA = await openSocket(a.url, laptop, sockets);
+    const phoneOnA = await openSocket(a.url, person.token, sockets);
+    const phoneSaw = collect(phoneOnA, 'new_notification');
+    const gone = new Promise<string>((resolve) => laptopOnA.on('disconnect', resolve));
+    const response = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer({ token: laptop }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    const hr = await createUser(a, { role: 'HR' });
+    expect((await notify(b, hr, person, 'Still connected')).statusCode).toBe(201);
+    await eventually(() => phoneSaw.length > 0, 'the other session hears on A what was sent on B');
+    expect(phoneOnA.connected).toBe(true);
   });
 
   it('the 11:00 absentee job started on both instances marks each absentee exactly once', async () => {

@@ -101,6 +101,35 @@ export const STAFF_ROWS: MatrixRow[] = [
   { method: 'GET', path: '/api/employees/:id/salaries', params: P, expect: '401 ok 403 ok 403 ok ok' },
   { method: 'GET', path: '/api/admin/:userId/salaries', params: U, expect: '401 403 403 403 403 ok ok' },
   { method: 'GET', path: '/api/hr/:userId/salaries', params: U, expect: '401 403 403 ok 403 403 403' },
+  // payroll runs (issue 22): only the Admin. The world's September records are not finalised, so the
+  // files and the reopen answer the Admin 404 (past the role check); finalised ones: payroll-runs tests.
+  {
+    method: 'POST',
+    path: '/api/admin/payroll-runs/preview',
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ employeeIds: [c.personId], month: 'October 2026' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payroll-runs/:period/paid',
+    params: { period: 'runPeriod' },
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ employeeIds: [c.personId], paidOn: c.today }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/payroll-runs/:period/reopen',
+    params: { period: 'runPeriod' },
+    expect: '401 403 403 403 403 404 404',
+    body: () => ({ reason: 'Attendance fix' }),
+  },
+  ...(['register', 'bank-transfer', 'epfo-ecr', 'esic', 'professional-tax'] as const).map((file) => ({
+    method: 'GET' as const,
+    path: `/api/admin/payroll-runs/:period/${file}`,
+    params: { period: 'runPeriod' as const },
+    ...(file === 'register' ? { query: { format: 'csv' } } : {}),
+    expect: '401 403 403 403 403 404 404',
+  })),
   // exports: the same rules as the lists they download (docs/exports.md)
   {
     method: 'GET',

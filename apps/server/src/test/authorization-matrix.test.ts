@@ -8,7 +8,8 @@ import {
   type CallerKey,
   type MatrixRow,
 } from './authorization-matrix.ts';
-import { bodyContextOf, castOf, resolveRef, seedWorld, type World } from './authorization-world.ts';
+import { bodyContextOf, castOf, resolveRef } from './authorization-cast.ts';
+import { seedWorld, type World } from './authorization-world.ts';
 import { bearer, createTestApp, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;

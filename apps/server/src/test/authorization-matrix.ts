@@ -25,8 +25,14 @@
  */
 
 import { CALENDAR_ROWS } from './authorization-matrix.calendar.ts';
+import { MAIL_ROWS } from './authorization-matrix.mail.ts';
+import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
+import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
+import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
+import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
+import { TAX_ROWS } from './authorization-matrix.tax.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
 export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'admSelf', 'admOther'] as const;
@@ -43,7 +49,11 @@ export type Ref =
   | 'fileToken'
   | 'shift'
   | 'holiday'
-  | 'correction';
+  | 'correction'
+  /** A leave type ('Paid Leave'): the leave policy routes. */
+  | 'leaveType'
+  /** A payroll run's period (YYYY-MM): September 2026, the world's salary records. */
+  | 'runPeriod';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -98,6 +108,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...STAFF_ROWS,
   ...CORRECTION_ROWS,
   ...CALENDAR_ROWS,
+  ...PAYROLL_SETTINGS_ROWS,
+  ...TAX_ROWS,
+  ...LEAVE_POLICY_ROWS,
+  ...MAIL_ROWS,
+  ...TWO_STEP_ROWS,
+  ...PRIVACY_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -14,14 +14,8 @@ import {
   tasks,
   users,
 } from '../db/schema/index.ts';
-import {
-  FREE_FUTURE_DATE,
-  SEEDED_CORRECTION_DATE,
-  SEEDED_LEAVE_DATE,
-  nextFreeHolidayDate,
-} from './authorization-dates.ts';
+import { SEEDED_CORRECTION_DATE, SEEDED_LEAVE_DATE, nextFreeHolidayDate } from './authorization-dates.ts';
 import { newStorageKey } from '../storage/storage.ts';
-import type { BodyContext, CallerKey, Ref } from './authorization-matrix.ts';
 import { createUser, type TestContext, type TestUser } from './test-app.ts';
 
 /** A tiny valid PDF: enough for the upload type check and the signed link. */
@@ -237,63 +231,4 @@ export async function seedWorld(ctx: TestContext, options: { punchedIn?: boolean
     shift!.id,
   );
   return { employeeA: employeeA!, employeeB: employeeB!, hr: hr!, admin: admin!, today };
-}
-
-/** Who calls (null: no token) and whose things the request points at. */
-export function castOf(world: World, caller: CallerKey): { caller: Person | null; target: Person } {
-  switch (caller) {
-    case 'anon':
-      return { caller: null, target: world.employeeA };
-    case 'empSelf':
-      return { caller: world.employeeA, target: world.employeeA };
-    case 'empOther':
-      return { caller: world.employeeA, target: world.employeeB };
-    case 'hrSelf':
-      return { caller: world.hr, target: world.hr };
-    case 'hrOther':
-      return { caller: world.hr, target: world.employeeB };
-    case 'admSelf':
-      return { caller: world.admin, target: world.admin };
-    case 'admOther':
-      return { caller: world.admin, target: world.employeeB };
-  }
-}
-
-export function resolveRef(ref: Ref, caller: Person | null, target: Person): string {
-  switch (ref) {
-    case 'person':
-      return target.user.id;
-    case 'caller':
-      return (caller ?? target).user.id;
-    case 'leave':
-      return target.leaveId;
-    case 'event':
-      return target.eventId;
-    case 'task':
-      return target.taskId;
-    case 'notification':
-      return target.notificationId;
-    case 'fileToken':
-      return target.fileToken;
-    case 'shift':
-      return target.shiftId;
-    case 'holiday':
-      return target.holidayId;
-    case 'correction':
-      return target.correctionId;
-  }
-}
-
-export function bodyContextOf(world: World, caller: Person | null, target: Person): BodyContext {
-  return {
-    personId: target.user.id,
-    personEmail: target.user.email,
-    callerId: (caller ?? target).user.id,
-    callerEmail: (caller ?? target).user.email,
-    today: world.today,
-    freeFutureDate: FREE_FUTURE_DATE,
-    unique: crypto.randomBytes(5).toString('hex'),
-    shiftId: target.shiftId,
-    freeHolidayDate: nextFreeHolidayDate(),
-  };
 }

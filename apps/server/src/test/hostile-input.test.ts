@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_MATRIX, routeKey, type MatrixRow } from './authorization-matrix.ts';
-import { bodyContextOf, castOf, resolveRef, seedWorld, type World } from './authorization-world.ts';
+import { bodyContextOf, castOf, resolveRef } from './authorization-cast.ts';
+import { seedWorld, type World } from './authorization-world.ts';
 import { createFingerprinter } from './data-fingerprint.ts';
 import { encodeMultipart, hostileRequestFor, type HostileRequest } from './hostile-arbitraries.ts';
 import { bearer, createTestApp, type TestContext } from './test-app.ts';
@@ -83,8 +84,9 @@ describe(`hostile input (seed ${SEED})`, () => {
         : null;
       await fc.assert(
         fc.asyncProperty(hostileRequestFor(row, validBody), async (request) => {
-          // An earlier allowed request may have queued slip generation: let it finish first.
+          // An earlier allowed request may have queued slip generation or mail: let them finish first.
           await ctx.app.services.payroll.whenIdle();
+          await ctx.app.services.mail.idle();
           const before = await fingerprint();
           const res = await send(row, world, request);
           figures.sent += 1;

@@ -12,6 +12,7 @@ import type { ThrottleLimits } from '../modules/auth/login-throttle.ts';
 import { openTestDatabase } from './test-db.ts';
 import type { LogStream } from '../plugins/logging.ts';
 import type { Tracer } from '@opentelemetry/api';
+import type { MailRetryPolicy } from '../modules/mail/mail.delivery.ts';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 let testPasswordHash: Promise<string> | null = null;
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   tracer?: Tracer;
   /** Where the app's log lines go (with env LOG_LEVEL): tests of what is logged read them. */
   logStream?: LogStream;
+  /** Mail retries (modules/mail): tests of failing delivery make them quick. */
+  mailRetry?: MailRetryPolicy;
   /** Hook to add routes before the app is ready (used to test plugins). */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     throttleLimits: options.throttleLimits,
     logStream: options.logStream,
     tracer: options.tracer,
+    mailRetry: options.mailRetry,
   });
   await options.beforeReady?.(app);
   await app.ready();
@@ -105,7 +109,12 @@ export async function createUser(
     })
     .returning();
   const user = row!;
-  const token = ctx.app.jwt.sign({ sub: user.id, role, tv: user.tokenVersion });
+  // A session as a sign-in opens one (docs/security.md), so every test's token goes through its check.
+  const sid = await ctx.app.services.sessions.start(user.id, user.tokenVersion, {
+    ip: '127.0.0.1',
+    userAgent: undefined,
+  });
+  const token = ctx.app.jwt.sign({ sub: user.id, role, tv: user.tokenVersion, sid });
   return { id: user.id, name: user.name, email, role, password: TEST_PASSWORD, token };
 }
 

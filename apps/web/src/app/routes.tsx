@@ -16,7 +16,20 @@ const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.Dashb
 
 /** The addresses loadDashboard serves (spec section 2). */
 export const DASHBOARD_PATHS: readonly string[] = ROLES.map(homePathFor);
-const DetailsPage = lazy(() => import('../features/people').then((m) => ({ default: m.DetailsPage })));
+// The people feature's page with the sections other features add (app/pages/PersonDetailsPage.tsx).
+const DetailsPage = lazy(() => import('./pages/PersonDetailsPage'));
+// The forgotten-password pages load on demand too: the sign-in screen keeps only its link (issue 23).
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+// Where the organisation's requirement sends an Admin or HR without two-step sign-in (issue 23).
+const TwoStepSetupPage = lazy(() =>
+  import('../features/auth/security').then((m) => ({ default: m.TwoStepSetupPage })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -29,6 +42,22 @@ function Lazy({ children }: { children: ReactNode }) {
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <LoginPage prepareHome={loadDashboard} /> },
   { path: '/login', element: <LoginPage prepareHome={loadDashboard} /> },
+  {
+    path: '/forgot-password',
+    element: (
+      <Lazy>
+        <ForgotPasswordPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/reset-password',
+    element: (
+      <Lazy>
+        <ResetPasswordPage />
+      </Lazy>
+    ),
+  },
   // One dashboard route per role, at the role's home path (spec section 2).
   ...ROLES.map((role) => ({
     path: homePathFor(role),
@@ -46,6 +75,16 @@ export const appRoutes: RouteObject[] = [
       <RequireSession>
         <Lazy>
           <DetailsPage />
+        </Lazy>
+      </RequireSession>
+    ),
+  },
+  {
+    path: '/two-step-setup',
+    element: (
+      <RequireSession>
+        <Lazy>
+          <TwoStepSetupPage />
         </Lazy>
       </RequireSession>
     ),

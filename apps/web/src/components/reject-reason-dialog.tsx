@@ -31,6 +31,11 @@ export interface RejectReasonDialogProps {
   onClose: () => void;
   /** Sends the reason; calls `done` once it succeeded (the dialog then closes and forgets the text). */
   onReject: (reason: string, done: () => void) => void;
+  /** The confirming button ('Reject' unless given, e.g. 'Cancel leave'). */
+  confirmLabel?: string;
+  placeholder?: string;
+  /** The button that closes without sending ('Cancel' unless given). */
+  dismissLabel?: string;
 }
 
 /**
@@ -49,6 +54,9 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
     pending,
     onClose,
     onReject,
+    confirmLabel = 'Reject',
+    placeholder = 'Enter the reason for rejection',
+    dismissLabel = 'Cancel',
   } = props;
   const form = useForm({
     ...SUBMIT_ONLY,
@@ -78,7 +86,7 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
             <Label htmlFor={inputId}>Reason</Label>
             <Textarea
               id={inputId}
-              placeholder="Enter the reason for rejection"
+              placeholder={placeholder}
               maxLength={maxLength}
               disabled={pending}
               {...form.register('reason')}
@@ -86,10 +94,10 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
+              {dismissLabel}
             </Button>
             <Button type="submit" variant="destructive" loading={pending}>
-              Reject
+              {confirmLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@hrms/shared';
 import { call } from './api-client';
+import { wholeList } from './whole-list';
 
 /**
  * The people list, one query for every feature (the people table, the attendance picker and charts,
@@ -14,7 +15,8 @@ export const peopleListKey = (viewer: Role) => ['people', 'employees', viewer] a
 export function usePeopleList(viewer: Role, options: { enabled?: boolean; refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: peopleListKey(viewer),
-    queryFn: ({ signal }) => call('people', 'list', { role: viewer, query: { fields: 'lean' }, signal }),
+    queryFn: ({ signal }) =>
+      call('people', 'list', { role: viewer, query: { fields: 'lean' }, signal }).then(wholeList),
     ...options,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponseSchema, sessionUserSchema } from '@hrms/shared';
-import { isSessionUser, parseLoginResponse } from './session-user';
+import { loginAnswerSchema, loginResponseSchema, sessionUserSchema } from '@hrms/shared';
+import { isSessionUser, parseLoginAnswer, parseLoginResponse } from './session-user';
 
 const user = { _id: 'u1', id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'HR' };
 
@@ -36,4 +36,12 @@ describe('session user checks', () => {
       expect(() => parseLoginResponse(answer)).toThrow();
     },
   );
+
+  it.each([
+    [{ token: 'jwt', user, extra: 1 }],
+    [{ token: 'jwt', user, twoStepSetupRequired: true }],
+    [{ twoStepRequired: true, challenge: 'c', token: 'no' }],
+  ])('parses the login answer as loginAnswerSchema does %#', (answer) => {
+    expect(parseLoginAnswer(answer)).toEqual(loginAnswerSchema.parse(answer));
+  });
 });

@@ -1,4 +1,4 @@
-import { ROLES, type LoginResponse, type SessionUser } from '@hrms/shared';
+import { ROLES, type LoginAnswer, type LoginResponse, type SessionUser } from '@hrms/shared';
 
 /*
  * Hand-written checks with the same rules as the shared `sessionUserSchema` / `loginResponseSchema`.
@@ -29,4 +29,18 @@ export function parseLoginResponse(value: unknown): LoginResponse {
     return { token: value.token, user: toSessionUser(value.user) };
   }
   throw new Error('The sign-in answer did not have the expected shape.');
+}
+
+/**
+ * POST /api/auth/login's answer: the spec's `{ token, user }` (with `twoStepSetupRequired` when the
+ * organisation requires two-step sign-in of this person and it is not on), or a challenge for the code.
+ */
+export function parseLoginAnswer(value: unknown): LoginAnswer {
+  if (isRecord(value) && value.twoStepRequired === true && typeof value.challenge === 'string') {
+    return { twoStepRequired: true, challenge: value.challenge };
+  }
+  const answer = parseLoginResponse(value);
+  return isRecord(value) && value.twoStepSetupRequired === true
+    ? { ...answer, twoStepSetupRequired: true }
+    : answer;
 }

@@ -5,13 +5,17 @@ import { defineContract } from '../http/contract.ts';
 import { ATTENDANCE_ENDPOINTS } from './endpoints.ts';
 import {
   allAttendanceQuerySchema,
+  todayAttendanceQuerySchema,
+  userAttendanceListOrPageSchema,
+} from './list-query.ts';
+import {
   attendanceListSchema,
   attendanceRecordSchema,
   attendanceSheetResponseSchema,
   manualMarkRequestSchema,
   monthQuerySchema,
   monthStatsSchema,
-  userAttendanceListSchema,
+  sheetQuerySchema,
 } from './schemas.ts';
 import { punchInBodySchema, punchPlacesSchema, punchRequirementsSchema } from './punch-places.ts';
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
@@ -38,12 +42,18 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     errors,
   },
   listAll: {
-    summary: 'Everyone, one month (?month=YYYY-MM, default current)',
+    summary:
+      'Everyone, one month (?month=YYYY-MM, default current) or ?from=&to=; filters q, status, role; ?limit=&cursor= answer one page (docs/paging.md)',
     query: allAttendanceQuerySchema,
-    response: userAttendanceListSchema,
+    response: userAttendanceListOrPageSchema,
     errors,
   },
-  listToday: { summary: 'Everyone, today', response: userAttendanceListSchema, errors },
+  listToday: {
+    summary: 'Everyone, today; filters q, status, role; ?limit=&cursor= answer one page (docs/paging.md)',
+    query: todayAttendanceQuerySchema,
+    response: userAttendanceListOrPageSchema,
+    errors,
+  },
   manualMark: {
     summary: 'Set a status for a person and a date',
     body: manualMarkRequestSchema,
@@ -51,8 +61,9 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     errors: writeErrors,
   },
   sheet: {
-    summary: 'Everyone x every date of a month',
-    query: monthQuerySchema,
+    summary:
+      'Everyone x every date of a month; ?q= filters, ?limit=&cursor= answer a page of people (docs/paging.md)',
+    query: sheetQuerySchema,
     response: attendanceSheetResponseSchema,
     errors,
     access: adminOnly,

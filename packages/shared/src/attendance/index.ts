@@ -2,6 +2,7 @@
 // realtime payloads and the endpoint table (the zod contract loads on its own: ./contract.ts).
 export * from './constants.ts';
 export * from './schemas.ts';
+export * from './list-query.ts';
 export * from './state.ts';
 export * from './punch-window.ts';
 export * from './trends.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape, searchQuery } from '../paging.ts';
 import { ROLES } from '../roles.ts';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, MANUAL_MARK_API_STATUSES } from './constants.ts';
 
@@ -14,8 +15,8 @@ export const monthStatsSchema = z.object({
   shortLeave: z.number().int(),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ATTENDANCE_MESSAGES.invalidDate);
-const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ATTENDANCE_MESSAGES.invalidMonth);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ATTENDANCE_MESSAGES.invalidDate);
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, ATTENDANCE_MESSAGES.invalidMonth);
 
 /** One row of an attendance table: times are 'HH:MM' in organisation time, or '--'. */
 export const attendanceRecordSchema = z.object({
@@ -44,7 +45,6 @@ export const userAttendanceRecordSchema = attendanceRecordSchema.extend({
 export type UserAttendanceRecord = z.infer<typeof userAttendanceRecordSchema>;
 
 export const attendanceListSchema = z.array(attendanceRecordSchema);
-export const userAttendanceListSchema = z.array(userAttendanceRecordSchema);
 
 const attendanceSheetRowSchema = z.object({
   employeeName: z.string(),
@@ -81,12 +81,16 @@ export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
  */
 export const attendanceSheetResponseSchema = attendanceSheetSchema.extend({
   sheet: z.array(attendanceSheetRowSchema).describe('The very same rows as `rows`.'),
+  /** Only when the query asked for a page of people (docs/paging.md): the next page's cursor, or null. */
+  nextCursor: z.string().nullable().optional(),
+  /** Only with a page: how many people match the search. */
+  total: z.number().int().optional(),
 });
 export type AttendanceSheetResponse = z.infer<typeof attendanceSheetResponseSchema>;
 
 export const monthQuerySchema = z.object({ month: yearMonth.optional() });
-/** 'all' is bounded to one month (default the current one); see docs/attendance.md. */
-export const allAttendanceQuerySchema = z.object({ month: yearMonth.optional() });
+/** The sheet: a month, and optionally a name/e-mail search and a page of people (docs/paging.md). */
+export const sheetQuerySchema = monthQuerySchema.extend({ q: searchQuery, ...pagingQueryShape });
 
 export const manualMarkRequestSchema = z.object({
   employeeId: z.uuid('Please choose an employee.'),

@@ -13,6 +13,11 @@ export type Access =
       ownParam?: string;
       /** ...unless the caller holds one of these roles. */
       othersAllowedFor?: readonly Role[];
+      /**
+       * Also open to a person who must still set up two-step sign-in (the Admin requires it of Admin and HR):
+       * every other route answers 403 until they have (docs/security.md).
+       */
+      duringTwoStepSetup?: boolean;
     };
 
 export const ANY_ROLE: readonly Role[] = ROLES;

@@ -26,6 +26,18 @@ import type { HOLIDAY_CONTRACT } from '../holidays/contract.ts';
 import { HOLIDAY_ENDPOINTS } from '../holidays/endpoints.ts';
 import type { WORK_CALENDAR_CONTRACT } from '../work-calendar/contract.ts';
 import { WORK_CALENDAR_ENDPOINTS } from '../work-calendar/endpoints.ts';
+import type { LEAVE_POLICY_CONTRACT } from '../leave-policy/contract.ts';
+import { LEAVE_POLICY_ENDPOINTS } from '../leave-policy/endpoints.ts';
+import type { PAYROLL_SETTINGS_CONTRACT } from '../payroll-settings/contract.ts';
+import { PAYROLL_SETTINGS_ENDPOINTS } from '../payroll-settings/endpoints.ts';
+import type { MAIL_CONTRACT } from '../mail/contract.ts';
+import type { PAYROLL_RUN_CONTRACT } from '../payroll-runs/contract.ts';
+import { PAYROLL_RUN_ENDPOINTS } from '../payroll-runs/endpoints.ts';
+import { MAIL_ENDPOINTS } from '../mail/endpoints.ts';
+import type { TWO_STEP_CONTRACT } from '../two-step/contract.ts';
+import { TWO_STEP_ENDPOINTS } from '../two-step/endpoints.ts';
+import type { PRIVACY_CONTRACT } from '../privacy/contract.ts';
+import { PRIVACY_ENDPOINTS } from '../privacy/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -44,6 +56,12 @@ export const ENDPOINTS = {
   files: FILE_ENDPOINTS,
   holidays: HOLIDAY_ENDPOINTS,
   workCalendar: WORK_CALENDAR_ENDPOINTS,
+  leavePolicy: LEAVE_POLICY_ENDPOINTS,
+  payrollSettings: PAYROLL_SETTINGS_ENDPOINTS,
+  mail: MAIL_ENDPOINTS,
+  payrollRuns: PAYROLL_RUN_ENDPOINTS,
+  twoStep: TWO_STEP_ENDPOINTS,
+  privacy: PRIVACY_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -64,6 +82,12 @@ export interface Contracts {
   files: typeof FILE_CONTRACT;
   holidays: typeof HOLIDAY_CONTRACT;
   workCalendar: typeof WORK_CALENDAR_CONTRACT;
+  leavePolicy: typeof LEAVE_POLICY_CONTRACT;
+  payrollSettings: typeof PAYROLL_SETTINGS_CONTRACT;
+  mail: typeof MAIL_CONTRACT;
+  payrollRuns: typeof PAYROLL_RUN_CONTRACT;
+  twoStep: typeof TWO_STEP_CONTRACT;
+  privacy: typeof PRIVACY_CONTRACT;
 }
 
 /**
@@ -85,6 +109,13 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   files: () => import('../files/contract.ts').then((module) => module.FILE_CONTRACT),
   holidays: () => import('../holidays/contract.ts').then((module) => module.HOLIDAY_CONTRACT),
   workCalendar: () => import('../work-calendar/contract.ts').then((module) => module.WORK_CALENDAR_CONTRACT),
+  leavePolicy: () => import('../leave-policy/contract.ts').then((module) => module.LEAVE_POLICY_CONTRACT),
+  payrollSettings: () =>
+    import('../payroll-settings/contract.ts').then((module) => module.PAYROLL_SETTINGS_CONTRACT),
+  mail: () => import('../mail/contract.ts').then((module) => module.MAIL_CONTRACT),
+  payrollRuns: () => import('../payroll-runs/contract.ts').then((module) => module.PAYROLL_RUN_CONTRACT),
+  twoStep: () => import('../two-step/contract.ts').then((module) => module.TWO_STEP_CONTRACT),
+  privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -9,6 +9,8 @@ import {
 } from './schemas.ts';
 
 const errors = [400, 401, 403, 404, 409] as const;
+/** Issue 20: a request beyond a 'refuse' balance, or over a type's monthly count. */
+const balanceErrors = [...errors, 422] as const;
 
 // Access comes from the areas: anyone under /employees/:id (the id being theirs), Admin and HR under their prefix.
 export const LEAVE_CONTRACT = defineContract(LEAVE_ENDPOINTS, {
@@ -17,7 +19,7 @@ export const LEAVE_CONTRACT = defineContract(LEAVE_ENDPOINTS, {
     summary: 'Apply for leave (for myself)',
     body: applyLeaveBodySchema,
     response: leaveRequestSchema,
-    errors,
+    errors: balanceErrors,
   },
   listForApprovers: {
     summary: 'Every pending request, then those decided in the last 30 days',
@@ -28,7 +30,7 @@ export const LEAVE_CONTRACT = defineContract(LEAVE_ENDPOINTS, {
     summary: 'Approve a pending request (writes attendance)',
     params: leaveIdParamsSchema,
     response: leaveRequestSchema,
-    errors,
+    errors: balanceErrors,
   },
   reject: {
     summary: 'Reject a pending request with a reason',

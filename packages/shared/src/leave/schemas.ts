@@ -5,7 +5,8 @@ export const LEAVE_TYPES = ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const MULTI_DAY_LEAVE_TYPE: LeaveType = 'Sick Leave';
 
-export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** The spec's three, and 'Cancelled' (issue 20): withdrawn by the person or cancelled by HR/Admin. */
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 /** The spec shows no limit on reason length; we bound both texts (docs/leave.md). */
@@ -58,6 +59,14 @@ export const leaveRequestSchema = z.object({
   status: z.enum(LEAVE_STATUSES),
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Days the request takes from its balance (working days x weight, plus sandwiched days; issue 20). */
+  days: z.number().optional(),
+  /** Days beyond the balance taken as unpaid (loss of pay), else 0. */
+  unpaidDays: z.number().optional(),
+  /** Weekly offs and holidays counted as leave by the sandwich rule. */
+  sandwichDates: z.array(z.string()).optional(),
+  /** Why HR or Admin (or the person) cancelled it; null otherwise. */
+  cancellationReason: z.string().nullable().optional(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestListSchema = z.array(leaveRequestSchema);

@@ -6,6 +6,8 @@ import { PAYROLL_ENDPOINTS } from './endpoints.ts';
 import {
   generateSalaryRequestSchema,
   generateSalaryResponseSchema,
+  salaryListQuerySchema,
+  salaryRecordListOrPageSchema,
   salaryRecordListSchema,
 } from './schemas.ts';
 
@@ -25,7 +27,13 @@ export const PAYROLL_CONTRACT = defineContract(PAYROLL_ENDPOINTS, {
     response: generateSalaryResponseSchema,
     errors: [...errors, 422],
   },
-  listAll: { summary: "Everyone's salary records, newest first", response: salaryRecordListSchema, errors },
+  listAll: {
+    summary:
+      "Everyone's salary records, newest first; ?q= filters, ?limit=&cursor= answer one page (docs/paging.md)",
+    query: salaryListQuerySchema,
+    response: salaryRecordListOrPageSchema,
+    errors,
+  },
   exportAll: {
     summary: `Everyone's salary history ${exportSummary}`,
     query: salaryExportQuerySchema,

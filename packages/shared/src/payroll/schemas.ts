@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrPageSchema, pagingQueryShape, searchQuery } from '../paging.ts';
 
 import { MONTH_NAMES } from '../calendar/dates.ts';
 
@@ -23,6 +24,8 @@ export const PAYROLL_MESSAGES = {
   attendanceCutOff: (upTo: string) => `Attendance up to ${upTo}; later days counted as present`,
   /** The line of the next month's slip that takes back presumed days that turned out unpaid. */
   lossOfPayFor: (period: string) => `Loss of pay for ${period}`,
+  /** The earning line of a later slip that pays a back-dated revision of a finalised month (issue 22). */
+  arrearsFor: (period: string) => `Arrears for ${period}`,
   unknownEmployees: 'One or more selected employees no longer exist.',
   tooManyEmployees: 'Please select at most 5000 employees at a time.',
   noRecords: 'No salary records found.',
@@ -82,6 +85,36 @@ export const lossOfPayAdjustmentSchema = z.object({
 });
 export type LossOfPayAdjustment = z.infer<typeof lossOfPayAdjustmentSchema>;
 
+/** One line of a breakdown: rupees (two decimals) on the wire, integer paise inside. Never negative. */
+export const payLineSchema = z.object({ code: z.string(), name: z.string(), amount: z.number() });
+export type PayLine = z.infer<typeof payLineSchema>;
+
+/**
+ * How a record's net pay came about (issue 21, docs/payroll.md): days, earnings, deductions, employer
+ * contributions. Records generated before it existed have none (null).
+ */
+export const salaryBreakdownSchema = z.object({
+  daysInMonth: z.number().int(),
+  /** 'calendar' | 'fixed30' | 'working' and the number it stands for this month. */
+  divisorKind: z.string(),
+  divisor: z.number(),
+  /** Days the person could be paid for (from joining, to leaving). */
+  eligibleDays: z.number(),
+  paidDays: z.number(),
+  lopDays: z.number(),
+  lopDates: z.array(z.object({ date: z.string(), days: z.number(), reason: z.string() })),
+  earnings: z.array(payLineSchema),
+  deductions: z.array(payLineSchema),
+  employerContributions: z.array(payLineSchema),
+  gross: z.number(),
+  totalDeductions: z.number(),
+  net: z.number(),
+  attendanceUpTo: z.string().nullable(),
+  /** Tax year to date, this record included. */
+  ytd: z.object({ gross: z.number(), tds: z.number() }),
+});
+export type SalaryBreakdown = z.infer<typeof salaryBreakdownSchema>;
+
 /**
  * Salary record of spec section 3; amount in rupees, slipPath a signed link. `date` is the generation date
  * ('YYYY-MM-DD' in the organisation's timezone, like every other date of the spec); `generatedAt` the instant.
@@ -101,9 +134,18 @@ export const salaryRecordSchema = z.object({
   attendanceUpTo: z.string().nullable(),
   lopAdjustment: lossOfPayAdjustmentSchema.nullable(),
   slipPath: z.string().nullable(),
+  /** Issue 21: the explanation of `amount` (= net); null on records generated before it. */
+  breakdown: salaryBreakdownSchema.nullable().optional(),
+  /** Issue 22: the day the Admin marked it paid (status 'Paid'); null while 'Generated'. */
+  paidOn: z.string().nullable().optional(),
 });
 export type SalaryRecord = z.infer<typeof salaryRecordSchema>;
 export const salaryRecordListSchema = z.array(salaryRecordSchema);
+/** Everyone's records: the whole array, or one page with ?limit=&cursor= (docs/paging.md). */
+export const salaryRecordListOrPageSchema = listOrPageSchema(salaryRecordSchema);
+/** `q` searches names and e-mails; `limit`/`cursor` page (keyset, newest first). */
+export const salaryListQuerySchema = z.object({ q: searchQuery, ...pagingQueryShape });
+export type SalaryListQuery = z.infer<typeof salaryListQuerySchema>;
 
 export const salaryBatchProgressSchema = z.object({
   batchId: z.string(),

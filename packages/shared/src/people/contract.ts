@@ -25,7 +25,8 @@ const tags = ['employees'] as const;
 // Listing and adding are open to Admin and HR under their prefix; the rest is Admin's (areas: ['admin']).
 export const PEOPLE_CONTRACT = defineContract(PEOPLE_ENDPOINTS, {
   list: {
-    summary: 'All employees, each with their attendance of last month and this one (?fields=lean: without)',
+    summary:
+      'All employees, each with their attendance of last month and this one (?fields=lean: without); ?q=&role= filter, ?limit=&cursor= answer one page (docs/paging.md)',
     tags,
     query: employeeListQuerySchema,
     response: employeeListSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { attendanceListSchema } from '../attendance/schemas.ts';
+import { listOrPageSchema, pagingQueryShape, searchQuery } from '../paging.ts';
+import { ROLES } from '../roles.ts';
 import { employeeSchema } from './schemas.ts';
 
 /**
@@ -13,12 +15,22 @@ export type EmployeeListFields = (typeof EMPLOYEE_LIST_FIELDS)[number];
 
 export const EMPLOYEE_LIST_MESSAGES = {
   invalidFields: "The fields parameter must be 'full' or 'lean'.",
+  invalidRole: 'Please choose a valid role.',
 } as const;
 
+/**
+ * Beyond the spec (issue 24, docs/paging.md): `q` searches names and e-mails, `role` narrows; `limit`
+ * and `cursor` answer one page `{ rows, nextCursor, total }` in Employee ID order. Without them: the
+ * spec's array.
+ */
 export const employeeListQuerySchema = z.object({
   fields: z.enum(EMPLOYEE_LIST_FIELDS, { error: EMPLOYEE_LIST_MESSAGES.invalidFields }).optional(),
+  q: searchQuery,
+  role: z.enum(ROLES, EMPLOYEE_LIST_MESSAGES.invalidRole).optional(),
+  ...pagingQueryShape,
 });
+export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeListItemSchema = employeeSchema.extend({ attendance: attendanceListSchema.optional() });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
-export const employeeListSchema = z.array(employeeListItemSchema);
+export const employeeListSchema = listOrPageSchema(employeeListItemSchema);

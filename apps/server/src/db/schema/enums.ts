@@ -1,9 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { ATTENDANCE_STATUSES, ROLES } from '@hrms/shared';
+import { ATTENDANCE_STATUSES, LEDGER_KINDS, ROLES } from '@hrms/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const leaveTypeEnum = pgEnum('leave_type', ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day']);
-export const leaveStatusEnum = pgEnum('leave_status', ['Pending', 'Approved', 'Rejected']);
+export const leaveStatusEnum = pgEnum('leave_status', ['Pending', 'Approved', 'Rejected', 'Cancelled']);
+/** The ledger's kinds of change (docs/leave.md). */
+export const leaveLedgerKindEnum = pgEnum('leave_ledger_kind', LEDGER_KINDS);
 export const taskStatusEnum = pgEnum('task_status', ['Pending', 'Completed']);
 // The statuses the shared contract lists, so the column and the API cannot drift apart.
 export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);

@@ -11,3 +11,6 @@ export * from './audit.ts';
 export * from './holidays.ts';
 export * from './work-calendar.ts';
 export * from './corrections.ts';
+export * from './leave-policy.ts';
+export * from './mail.ts';
+export * from './sessions.ts';

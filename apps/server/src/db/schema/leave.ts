@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { leaveStatusEnum, leaveTypeEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,18 @@ export const leaveRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Days it takes from its balance in hundredths (issue 20): working days × weight + sandwiched days. */
+    daysHundredths: integer('days_hundredths').notNull().default(0),
+    /** Of those, days beyond the balance taken as unpaid (loss of pay), in hundredths. */
+    unpaidHundredths: integer('unpaid_hundredths').notNull().default(0),
+    /** Weekly offs and holidays the sandwich rule counts as leave. */
+    sandwichDates: date('sandwich_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    cancellationReason: text('cancellation_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -40,6 +41,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_employee_no_unique').on(t.employeeNo),
+    // Keyset pages of people by name (the attendance sheet's order; docs/paging.md).
+    index('users_name_id_idx').on(t.name, t.id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_base_salary_non_negative', sql`${t.baseSalaryPaise} >= 0`),
   ],

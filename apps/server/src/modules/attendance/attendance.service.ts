@@ -2,11 +2,9 @@ import {
   ATTENDANCE_MESSAGES as M,
   datesBetween,
   isBusinessDate,
-  isLateCheckIn,
   monthDates,
   monthStart,
   parseYearMonth,
-  punchInWindowError,
   type AbsenteesMarkedPayload,
   type AttendanceRecord,
   type AttendanceSheet,
@@ -14,14 +12,14 @@ import {
   type AttendanceUpdatedPayload,
   type ManualMarkRequest,
   type MonthStats,
-  type UserAttendanceRecord,
 } from '@hrms/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
 import {
@@ -33,17 +31,13 @@ import {
   findAttendance,
   hasJobRun,
   listAttendanceOfUser,
-  listAttendanceWithUsers,
   sheetRows,
   type DayStatus,
 } from './attendance.repository.ts';
-import {
-  insertPunchIn,
-  punchInOnPartialLeave,
-  upsertLeaveDays,
-  upsertManualMark,
-} from './attendance.writes.repository.ts';
+import { PunchIns } from './attendance.punch-in.ts';
+import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
+import { AttendanceLists } from './attendance.lists.ts';
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
@@ -54,7 +48,6 @@ import {
   presentListRow,
   presentRecord,
   presentSheet,
-  presentUserRecord,
 } from './attendance.presenter.ts';
 
 // The holidays module's question (recordedDates, at the end of the class).
@@ -69,14 +62,21 @@ export interface AttendanceDeps {
   audit: AuditService;
   /** Where a punch-in may come from (off until an Admin sets office networks or locations). */
   punchPlaces: PunchPlacesService;
+  /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
+  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
 export class AttendanceService {
   private readonly absentees: AbsenteeRuns;
+  private readonly punchIns: PunchIns;
+  /** Everyone's lists and the sheet, whole or a page at a time (attendance.lists.ts). */
+  readonly lists: AttendanceLists;
 
   constructor(private readonly deps: AttendanceDeps) {
     this.absentees = new AbsenteeRuns(deps);
+    this.punchIns = new PunchIns(deps);
+    this.lists = new AttendanceLists(deps);
   }
 
   private get tz(): string {
@@ -94,28 +94,11 @@ export class AttendanceService {
   /**
    * Punch in on the organisation's clock, inside the person's shift window on a working day (not a weekly
    * off, not a public holiday); the row is stamped with the shift and whether it was late. The unique
-   * (person, date) index decides races.
+   * (person, date) index decides races; concurrent punch-ins share their reads and one INSERT (attendance.punch-in.ts).
    */
   async punchIn(caller: Caller, origin: PunchOrigin = {}): Promise<AttendanceRecord> {
-    const now = this.orgTime.now();
-    const parts = this.orgTime.parts(now);
-    const [day, shift] = await Promise.all([
-      this.deps.workCalendar.dayOf(parts.date),
-      this.deps.workCalendar.shiftOn(caller.id, parts.date),
-    ]);
-    const windowError = punchInWindowError(parts, day, shift);
-    if (windowError) throw unprocessable(windowError);
-    // Where the punch comes from, when the Admin has set office networks or locations (punch-places.ts).
-    const fix = await this.deps.punchPlaces.check(origin);
-    const marks = { shiftId: shift.id, late: isLateCheckIn(parts, shift.start, shift.graceMinutes) };
-    const row =
-      (await insertPunchIn(this.db, caller.id, parts.date, now, marks, fix)) ??
-      (await punchInOnPartialLeave(this.db, caller.id, parts.date, now, marks, fix));
-    if (!row) {
-      const existing = await findAttendance(this.db, caller.id, parts.date);
-      throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);
-    }
-    this.notifyAttendanceChanged([caller.id], [parts.date], 'punch-in', caller);
+    const row = await this.punchIns.punchIn(caller.id, origin);
+    this.notifyAttendanceChanged([caller.id], [row.date], 'punch-in', caller);
     return presentRecord(row, this.tz);
   }
 
@@ -130,21 +113,9 @@ export class AttendanceService {
     return (await listAttendanceOfUser(this.db, this.tz, userId)).map(presentListRow);
   }
 
-  /** 'All' is bounded to one calendar month (default the current one), newest first. */
-  async allRecords(month?: string): Promise<UserAttendanceRecord[]> {
-    const dates = this.datesOf(month);
-    const rows = await listAttendanceWithUsers(this.db, this.tz, dates[0]!, dates[dates.length - 1]!);
-    return rows.map(presentUserRecord);
-  }
-
-  /** Everyone's records of the previous and the current month, newest first, by person (employee list). */
-  recentByPerson(): Promise<Map<string, AttendanceRecord[]>> {
-    return recentRecordsByPerson(this.db, this.tz, recentAttendanceWindow(this.orgTime.today()));
-  }
-
-  async todayRecords(): Promise<UserAttendanceRecord[]> {
-    const today = this.orgTime.today();
-    return (await listAttendanceWithUsers(this.db, this.tz, today, today)).map(presentUserRecord);
+  /** Records of the previous and the current month, newest first, by person (employee list): everyone's or `userIds`'. */
+  recentByPerson(userIds?: readonly string[]): Promise<Map<string, AttendanceRecord[]>> {
+    return recentRecordsByPerson(this.db, this.tz, recentAttendanceWindow(this.orgTime.today()), userIds);
   }
 
   async manualMark(markedBy: Caller, input: ManualMarkRequest): Promise<AttendanceRecord> {
@@ -152,6 +123,7 @@ export class AttendanceService {
     if (!isBusinessDate(input.date)) throw unprocessable(M.invalidDate);
     if (!(await attendanceUserExists(this.db, input.employeeId))) throw notFound(M.employeeNotFound);
     const { employeeId, date, status } = input;
+    await this.deps.payrollLocks?.assertOpen(employeeId, date, date);
     const row = await this.db.transaction(async (tx) => {
       const before = await findAttendance(tx, employeeId, date);
       const after = await upsertManualMark(tx, employeeId, date, status, markedBy.id, this.orgTime.now());
@@ -205,6 +177,14 @@ export class AttendanceService {
     const calendar = await this.deps.workCalendar.calendarFor(leave.startDate, leave.endDate, tx);
     const dates = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
     return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy);
+  }
+
+  /** A cancelled approved leave: removes the rows its approval wrote; returns the dates removed. */
+  async removeCancelledLeave(
+    tx: Tx,
+    leave: { userId: string; startDate: string; endDate: string },
+  ): Promise<string[]> {
+    return deleteLeaveDays(tx, leave.userId, datesBetween(leave.startDate, leave.endDate));
   }
 
   /** Tells Admin and HR (and the person, when they are an Employee acting themselves) after a commit. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
+import { jsonRecords, tableRows } from '../../db/set-params.ts';
 import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
 import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
 import type { PunchFix } from './punch-places.ts';
@@ -21,29 +22,53 @@ export interface PunchMarks {
   late: boolean;
 }
 
-/** The unique (user_id, date) index makes this the only row a burst of punches can create. */
-export async function insertPunchIn(
+/** One person's punch-in, as the batch inserts it. */
+export interface PunchInValues {
+  userId: string;
+  date: string;
+  at: Date;
+  marks: PunchMarks;
+  fix: PunchFix | null;
+}
+
+/**
+ * The punch-ins of a burst in ONE statement (issue 24): INSERT ... VALUES (...), (...) ON CONFLICT DO
+ * NOTHING RETURNING. The unique (user_id, date) index decides races, so each entry gets its new row, or
+ * undefined when that person already has a row that day (a second punch of theirs in the same list too:
+ * only the first is sent). All or nothing: one statement.
+ */
+export async function insertPunchIns(
   db: Queryable,
-  userId: string,
-  date: string,
-  at: Date,
-  marks: PunchMarks,
-  fix: PunchFix | null = null,
-): Promise<AttendanceRow | undefined> {
-  const [row] = await db
-    .insert(attendance)
-    .values({
-      userId,
-      date,
-      checkIn: at,
-      status: 'Punched In',
-      source: 'punch',
-      ...marks,
-      ...fixColumns(fix),
-    })
-    .onConflictDoNothing({ target: [attendance.userId, attendance.date] })
-    .returning();
-  return row;
+  punches: readonly PunchInValues[],
+): Promise<Array<AttendanceRow | undefined>> {
+  const keyOf = (p: { userId: string; date: string }) => `${p.userId} ${p.date}`;
+  const first = new Map<string, PunchInValues>();
+  for (const punch of punches) if (!first.has(keyOf(punch))) first.set(keyOf(punch), punch);
+  if (first.size === 0) return [];
+  const records = [...first.values()].map(({ userId, date, at, marks, fix }) => ({
+    user_id: userId,
+    date,
+    check_in: at.toISOString(),
+    shift_id: marks.shiftId,
+    late: marks.late,
+    punch_latitude: fix?.latitude ?? null,
+    punch_longitude: fix?.longitude ?? null,
+    punch_place: fix?.place ?? null,
+  }));
+  // One parameter however many people (db/set-params.ts); the other columns take their defaults.
+  const result = await db.execute(sql`
+    INSERT INTO ${attendance} (user_id, date, check_in, status, source, shift_id, late,
+                               punch_latitude, punch_longitude, punch_place)
+    SELECT r.user_id, r.date, r.check_in, 'Punched In', 'punch', r.shift_id, r.late,
+           r.punch_latitude, r.punch_longitude, r.punch_place
+    FROM jsonb_to_recordset(${jsonRecords(records)}) AS r(user_id uuid, date date, check_in timestamptz,
+         shift_id uuid, late boolean, punch_latitude double precision, punch_longitude double precision,
+         punch_place text)
+    ON CONFLICT (user_id, date) DO NOTHING
+    RETURNING *`);
+  const rows = tableRows(attendance, rowsOf<Record<string, unknown>>(result));
+  const inserted = new Map(rows.map((row) => [keyOf(row), row]));
+  return punches.map((punch) => (first.get(keyOf(punch)) === punch ? inserted.get(keyOf(punch)) : undefined));
 }
 
 /** A Half Day / Short Leave day written by leave approval takes a check-in and keeps its status. */
@@ -142,6 +167,18 @@ export async function upsertLeaveDays(
       target: [attendance.userId, attendance.date],
       set: { status, source: 'leave', markedBy, updatedAt: sql`now()` },
     })
+    .returning({ date: attendance.date });
+  return rows.map((r) => r.date).sort();
+}
+
+/** A cancelled leave: the rows its approval wrote (source 'leave') on these dates go; other rows stay. */
+export async function deleteLeaveDays(tx: Queryable, userId: string, dates: string[]): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await tx
+    .delete(attendance)
+    .where(
+      and(eq(attendance.userId, userId), eq(attendance.source, 'leave'), inArray(attendance.date, dates)),
+    )
     .returning({ date: attendance.date });
   return rows.map((r) => r.date).sort();
 }

@@ -20,6 +20,7 @@ import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from 
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { correctDay } from './corrections.day.ts';
 import { approveInTransaction } from './corrections.approve.ts';
@@ -53,6 +54,8 @@ export interface CorrectionsDeps {
   audit: AuditService;
   attendance: AttendanceService;
   workDayOf: WorkDayOf;
+  /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
+  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
 }
 
 /** Attendance corrections (regularisation): requests within the limits, decided by another approver. */
@@ -100,6 +103,7 @@ export class CorrectionsService {
       status: body.status ?? null,
     });
     if (!merged.ok) throw unprocessable(merged.message);
+    await this.deps.payrollLocks?.assertOpen(caller.id, date, date);
     const id = await this.deps.db
       .transaction(async (tx) => {
         // Locked: two requests at once cannot both take the month's last place.
@@ -141,6 +145,7 @@ export class CorrectionsService {
   /** One transaction: the day's row, the request's decision and the audit entry, or nothing. */
   async approve(approver: Caller, id: string): Promise<Correction> {
     const request = await this.decidable(approver, id);
+    await this.deps.payrollLocks?.assertOpen(request.userId, request.date, request.date);
     const won = await this.deps.db.transaction((tx) =>
       approveInTransaction(tx, { audit: this.deps.audit, orgTime: this.deps.orgTime }, approver, request),
     );

@@ -50,14 +50,17 @@ export class PunchPlacesService {
   }
 
   /**
-   * Punch-in's check: refuses (422, the message says what to do) a punch from outside the office
-   * networks or locations; returns the position and office to store, or null when locations are not set.
+   * Punch-in's check, for many punch-ins (a burst, issue 24) with the setting read once: the function
+   * refuses (422, the message says what to do) a punch from outside the office networks or locations, or
+   * returns the position and office to store (null when locations are not set).
    */
-  async check(origin: PunchOrigin): Promise<PunchFix | null> {
+  async checker(): Promise<(origin: PunchOrigin) => PunchFix | null> {
     const settings = await this.settings();
-    if (settings.networks.length === 0 && settings.locations.length === 0) return null;
-    const decision = decidePunchPlace(settings, origin);
-    if (!decision.allowed) throw unprocessable(decision.message);
-    return decision.fix;
+    if (settings.networks.length === 0 && settings.locations.length === 0) return () => null;
+    return (origin) => {
+      const decision = decidePunchPlace(settings, origin);
+      if (!decision.allowed) throw unprocessable(decision.message);
+      return decision.fix;
+    };
   }
 }

@@ -1,4 +1,13 @@
-import { MESSAGES, orgDate, type LoginResponse, type Role, type SessionUser } from '@hrms/shared';
+import {
+  MESSAGES,
+  STAFF_ROLES,
+  TWO_STEP_MESSAGES,
+  orgDate,
+  type LoginAnswer,
+  type LoginResponse,
+  type Role,
+  type SessionUser,
+} from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Clock, OrgTime } from '../../lib/clock.ts';
 import {
@@ -13,7 +22,19 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
-import { countUsers, findCredentialsByEmail, findLiveCaller, insertUser } from './auth.repository.ts';
+import { readChallenge, signChallenge } from './sign-in-challenge.ts';
+import type { TwoStepService } from '../two-step/two-step.service.ts';
+import {
+  countUsers,
+  findChallengedUser,
+  findCredentialsByEmail,
+  findLiveCallers,
+  insertUser,
+  type CallerKey,
+  type LiveCallerRow,
+} from './auth.repository.ts';
+import { MicroBatcher } from '../../lib/micro-batch.ts';
+import type { SessionsService } from './sessions.service.ts';
 import type { Throttle } from './login-throttle.ts';
 
 export function presentSessionUser(user: Caller): SessionUser {
@@ -74,16 +95,39 @@ export interface AuthDeps {
   orgTime: OrgTime;
   throttle: Throttle;
   signToken: (payload: TokenPayload) => string;
+  sessions: SessionsService;
+  twoStep: TwoStepService;
+  /** HMAC key of sign-in challenges (two-step.crypto.ts deriveTwoStepKeys). */
+  challengeKey: Buffer;
 }
+
+/** Who is signing in, from where (the session row keeps a summary of it). */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A sign-in challenge lasts five minutes: time to open the app and type a code. */
+const CHALLENGE_MS = 5 * 60_000;
 
 export class AuthService {
   /** Verifying against a real hash when the e-mail is unknown keeps both answers equally slow. */
   private decoyHash: Promise<string> | null = null;
 
+  /**
+   * The per-request check of concurrent requests, one query for all (lib/micro-batch.ts, issue 24). Not a
+   * cache: every request reads the database after it arrived, so a revocation counts at once.
+   */
+  private readonly liveCallers = new MicroBatcher<CallerKey, LiveCallerRow | null>({
+    run: async (keys) => (await findLiveCallers(this.deps.db, keys)).map((value) => ({ value })),
+    one: async (key) => (await findLiveCallers(this.deps.db, [key]))[0] ?? null,
+  });
+
   constructor(private readonly deps: AuthDeps) {}
 
-  async login(rawEmail: string, password: string, address: string): Promise<LoginResponse> {
+  async login(rawEmail: string, password: string, client: SignInClient): Promise<LoginAnswer> {
     const email = normaliseEmail(rawEmail);
+    const address = client.ip;
     const wait = await this.deps.throttle.retryAfterSeconds(email, address);
     if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
 
@@ -96,13 +140,52 @@ export class AuthService {
       throw unauthorized(MESSAGES.invalidCredentials);
     }
     await this.deps.throttle.recordSuccess(email);
-    const token = this.deps.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
+    if (user.twoStepOn) {
+      const exp = this.deps.orgTime.now().getTime() + CHALLENGE_MS;
+      const challenge = signChallenge(this.deps.challengeKey, { sub: user.id, tv: user.tokenVersion, exp });
+      return { twoStepRequired: true, challenge };
+    }
+    const answer = await this.signIn(user, client);
+    return user.twoStepRequired && STAFF_ROLES.includes(user.role)
+      ? { ...answer, twoStepSetupRequired: true }
+      : answer;
+  }
+
+  /** The second step: the login's challenge and a code from the app (or a recovery code). */
+  async loginTwoStep(challenge: string, code: string, client: SignInClient): Promise<LoginResponse> {
+    const claims = readChallenge(this.deps.challengeKey, challenge, this.deps.orgTime.now().getTime());
+    const user = claims ? await findChallengedUser(this.deps.db, claims.sub, claims.tv) : null;
+    if (!user) throw unauthorized(TWO_STEP_MESSAGES.challengeExpired);
+    await this.deps.twoStep.checkCode(user.id, code, client.ip, 401);
+    return this.signIn(user, client);
+  }
+
+  private async signIn(
+    user: Caller & { tokenVersion: number },
+    client: SignInClient,
+  ): Promise<LoginResponse> {
+    const sid = await this.deps.sessions.start(user.id, user.tokenVersion, client);
+    const token = this.deps.signToken({ sub: user.id, role: user.role, tv: user.tokenVersion, sid });
     return { token, user: presentSessionUser(user) };
   }
 
   /** The caller behind a token, or null when the user was deleted or the token revoked. */
-  lookupCaller = (userId: string, tokenVersion: number): Promise<Caller | null> =>
-    findLiveCaller(this.deps.db, userId, tokenVersion);
+  lookupCaller = async (userId: string, tokenVersion: number, sessionId?: string): Promise<Caller | null> => {
+    const row = await this.liveCallers.load({ userId, tokenVersion, sessionId });
+    if (!row) return null;
+    if (sessionId) {
+      await this.deps.sessions.seen(sessionId, row.sessionLastSeenAt, row.sessionTokenVersion, tokenVersion);
+    }
+    const mustSetUpTwoStep = row.twoStepRequired && !row.twoStepOn && STAFF_ROLES.includes(row.role);
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      ...(sessionId ? { sessionId } : {}),
+      ...(mustSetUpTwoStep ? { mustSetUpTwoStep } : {}),
+    };
+  };
 
   /** Creates the first Admin when the organisation has no users yet. Safe when several instances start at once. */
   async ensureFirstAdmin(admin: {

@@ -15,5 +15,9 @@ export function presentLeave(row: LeaveRow): LeaveRequest {
     status: row.status,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
+    days: row.daysHundredths / 100,
+    unpaidDays: row.unpaidHundredths / 100,
+    sandwichDates: [...(row.sandwichDates ?? [])].sort(),
+    cancellationReason: row.cancellationReason,
   };
 }

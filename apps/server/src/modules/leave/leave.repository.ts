@@ -15,6 +15,10 @@ export interface LeaveRow {
   status: LeaveStatus;
   rejectionReason: string | null;
   createdAt: Date;
+  daysHundredths: number;
+  unpaidHundredths: number;
+  sandwichDates: string[];
+  cancellationReason: string | null;
 }
 
 const leaveColumns = {
@@ -28,6 +32,10 @@ const leaveColumns = {
   status: leaveRequests.status,
   rejectionReason: leaveRequests.rejectionReason,
   createdAt: leaveRequests.createdAt,
+  daysHundredths: leaveRequests.daysHundredths,
+  unpaidHundredths: leaveRequests.unpaidHundredths,
+  sandwichDates: leaveRequests.sandwichDates,
+  cancellationReason: leaveRequests.cancellationReason,
 };
 
 function selectLeaves(db: Queryable) {
@@ -54,11 +62,17 @@ export function listLeavesOfUser(db: Queryable, userId: string): Promise<LeaveRo
  */
 export function listForApprovers(db: Queryable, decidedSince: Date): Promise<LeaveRow[]> {
   return selectLeaves(db)
-    .where(or(eq(leaveRequests.status, 'Pending'), gte(leaveRequests.decidedAt, decidedSince)))
+    .where(
+      or(
+        eq(leaveRequests.status, 'Pending'),
+        gte(leaveRequests.decidedAt, decidedSince),
+        gte(leaveRequests.cancelledAt, decidedSince),
+      ),
+    )
     .orderBy(
       sql`CASE WHEN ${leaveRequests.status} = 'Pending' THEN 0 ELSE 1 END`,
       sql`CASE WHEN ${leaveRequests.status} = 'Pending' THEN ${leaveRequests.startDate} END ASC`,
-      desc(leaveRequests.decidedAt),
+      desc(sql`coalesce(${leaveRequests.cancelledAt}, ${leaveRequests.decidedAt})`),
       asc(leaveRequests.createdAt),
     );
 }
@@ -102,11 +116,20 @@ export function insertLeave(
     endDate: string;
     reason: string;
     createdAt: Date;
+    days: number;
+    unpaidDays: number;
+    sandwichDates: readonly string[];
   },
 ) {
+  const { days, unpaidDays, sandwichDates, ...rest } = values;
   return tx
     .insert(leaveRequests)
-    .values(values)
+    .values({
+      ...rest,
+      daysHundredths: Math.round(days * 100),
+      unpaidHundredths: Math.round(unpaidDays * 100),
+      sandwichDates: sql`${`{${sandwichDates.join(',')}}`}::date[]`,
+    })
     .returning({ id: leaveRequests.id })
     .then((rows) => rows[0]!.id);
 }
@@ -129,6 +152,21 @@ export async function decidePending(
     .update(leaveRequests)
     .set(decision)
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'Pending')))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}
+
+/** Cancelling: a conditional UPDATE from the statuses allowed, so a decision and a cancellation never both win. */
+export async function cancelLeave(
+  tx: Queryable,
+  id: string,
+  from: readonly LeaveStatus[],
+  values: { cancellationReason: string | null; cancelledBy: string; cancelledAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(leaveRequests)
+    .set({ status: 'Cancelled', ...values })
+    .where(and(eq(leaveRequests.id, id), inArray(leaveRequests.status, [...from])))
     .returning({ id: leaveRequests.id });
   return rows.length > 0;
 }

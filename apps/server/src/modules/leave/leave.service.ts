@@ -12,7 +12,9 @@ import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { LeaveBooks } from '../leave-policy/leave-books.service.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
 import { presentLeave } from './leave.presenter.ts';
 import {
@@ -38,6 +40,10 @@ export interface LeaveDeps {
   realtime: Realtime;
   attendance: AttendanceService;
   audit: AuditService;
+  /** Balances (issue 20): the days a request takes, taken on approval, reverted with a neighbour. */
+  books: LeaveBooks;
+  /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
+  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
 }
 
 /** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
@@ -64,11 +70,15 @@ export class LeaveService {
     if (!checked.ok) throw badRequest(checked.message);
     const { type, startDate, endDate } = checked.value;
     const reason = (body.reason ?? '').trim();
+    await this.deps.payrollLocks?.assertOpen(applicant.id, startDate, endDate);
     const id = await this.deps.db.transaction(async (tx) => {
       // The applicant was deleted between sign-in check and now.
       if ((await lockUser(tx, applicant.id)) === null) throw notFound('Employee not found.');
       if (await hasOverlappingLeave(tx, applicant.id, startDate, endDate)) throw conflict(M.overlap);
+      // Then the balance: the days it takes, refused (422) or split into paid and unpaid (docs/leave.md).
+      const decided = await this.deps.books.forApplication(tx, applicant.id, { type, startDate, endDate });
       return insertLeave(tx, {
+        ...decided,
         userId: applicant.id,
         type,
         startDate,
@@ -84,6 +94,7 @@ export class LeaveService {
 
   async approve(approver: LeaveActor & AuditActor, id: string): Promise<LeaveRequest> {
     const leave = await this.decidable(approver, id);
+    await this.deps.payrollLocks?.assertOpen(leave.userId, leave.startDate, leave.endDate);
     let writtenDates: string[] = [];
     const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(tx, id, {
@@ -93,6 +104,9 @@ export class LeaveService {
         decidedAt: this.deps.orgTime.now(),
       });
       if (!won) return false;
+      // One person's approvals in turn: two at once cannot both spend the same balance.
+      await lockUser(tx, leave.userId);
+      await this.deps.books.takeOnApproval(tx, leave, approver.id);
       writtenDates = await this.deps.attendance.applyApprovedLeave(tx, {
         userId: leave.userId,
         type: leave.type,
@@ -125,8 +139,10 @@ export class LeaveService {
         decidedBy: approver.id,
         decidedAt: this.deps.orgTime.now(),
       });
-      if (won) await this.recordDecision(tx, approver, leave, 'Rejected', reason);
-      return won;
+      if (!won) return false;
+      await this.recordDecision(tx, approver, leave, 'Rejected', reason);
+      await this.deps.books.revertNeighbours(tx, leave, approver.id);
+      return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
     return this.announceDecision(id);

@@ -1,5 +1,6 @@
 import { orgDate, paiseToRupees, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
+import { toWireBreakdown, type PayBreakdown } from './breakdown.ts';
 import type { LossOfPay } from './loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
 
@@ -43,5 +44,7 @@ export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks, timeZo
           ttlSeconds: SLIP_LINK_TTL_SECONDS,
         })
       : null,
+    breakdown: row.payBreakdown ? toWireBreakdown(row.payBreakdown as PayBreakdown) : null,
+    paidOn: row.paidOn,
   };
 }

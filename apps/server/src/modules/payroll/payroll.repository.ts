@@ -39,7 +39,7 @@ export type Payee = {
   joinedOn: string;
 };
 
-const recordColumns = {
+export const recordColumns = {
   id: salaryRecords.id,
   userId: salaryRecords.userId,
   employeeName: users.name,
@@ -51,6 +51,8 @@ const recordColumns = {
   attendanceUpTo: salaryRecords.attendanceUpTo,
   lopAdjustmentPaise: salaryRecords.lopAdjustmentPaise,
   lopAdjustment: salaryRecords.lopAdjustment,
+  payBreakdown: salaryRecords.payBreakdown,
+  paidOn: salaryRecords.paidOn,
 };
 export type SalaryRow = {
   id: string;
@@ -65,6 +67,10 @@ export type SalaryRow = {
   lopAdjustmentPaise: number;
   /** A LossOfPay (loss-of-pay.ts) as stored, or null. */
   lopAdjustment: unknown;
+  /** A PayBreakdown (breakdown.ts) as stored; null on records made before issue 21. */
+  payBreakdown: unknown;
+  /** Issue 22: the payment date once marked paid. */
+  paidOn: string | null;
 };
 
 export function countExistingUsers(db: Queryable, ids: string[]): Promise<number> {
@@ -123,6 +129,9 @@ export function upsertSalaryRecords(db: Queryable, rows: NewSalaryRow[]) {
         attendanceUpTo: sql`excluded.attendance_up_to`,
         lopAdjustmentPaise: sql`excluded.lop_adjustment_paise`,
         lopAdjustment: sql`excluded.lop_adjustment`,
+        payBreakdown: sql`excluded.pay_breakdown`,
+        finalisedAt: sql`excluded.finalised_at`,
+        paidOn: sql`excluded.paid_on`,
       },
     })
     .returning({ id: salaryRecords.id, userId: salaryRecords.userId });

@@ -12,7 +12,7 @@ import type { PayrollService } from './payroll.service.ts';
 export const payrollRoutes: FastifyPluginAsync<{ payroll: PayrollService }> = async (app, { payroll }) =>
   registerEndpoints(app, 'payroll', PAYROLL_CONTRACT, {
     generate: async (request) => payroll.requestGeneration(callerOf(request), request.body),
-    listAll: async (request) => payroll.listAll(callerOf(request)),
+    listAll: async (request) => payroll.listAll(callerOf(request), request.query),
     listOwn: async (request) => payroll.listOf(callerOf(request), ownIdOf(request)),
     ...payrollExportHandlers(payroll),
   });

@@ -5,9 +5,12 @@ import {
   isoDay,
   matchesSalaryFilter,
   parsePayPeriod,
+  wantsPage,
   type GenerateSalaryRequest,
   type GenerateSalaryResponse,
+  type Page,
   type SalaryFilter,
+  type SalaryListQuery,
   type SalaryRecord,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
@@ -23,9 +26,21 @@ import type { WorkCalendarService } from '../work-calendar/work-calendar.service
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
-import { SlipBatchRunner } from './slip-batch.ts';
+import { salaryList } from './salary-list.ts';
+import { SlipBatchRunner, type UnpaidLeaveSource } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
 import { slipBatchJob } from './slip-batch.job.ts';
+import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+
+/** The states with Professional Tax data (the statutory engine's), for the settings' default state. */
+export { professionalTaxStates } from './statutory/index.ts';
+import type { PayslipRenderer } from './payslip-pool.ts';
+import { periodPay } from './period-pay.ts';
+import * as statutoryEngine from './statutory/index.ts';
+import type { PayBreakdown } from './breakdown.ts';
+
+/** A breakdown in paise (breakdown.ts), for the payroll register and files (modules/payroll-runs). */
+export type { PayBreakdown, PayLinePaise } from './breakdown.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -34,10 +49,35 @@ export interface PayrollDeps {
   workCalendar: WorkCalendarService;
   realtime: Realtime;
   attendance: PayrollAttendance;
+  payrollSettings: Pick<PayrollSettingsService, 'getSettings' | 'profilesFor' | 'revisionsFor'>;
   storage: FileStorage;
   fileLinks: FileLinks;
   jobs: Pick<Jobs, 'queue'>;
   audit: AuditService;
+  /** The PDF rendering step of slip batches (payslip-pool.ts). */
+  payslips: PayslipRenderer;
+  /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the slip. */
+  unpaidLeave?: UnpaidLeaveSource;
+}
+
+/**
+ * A record's EPF, EPS and EDLI wages by the same rule as its EPF lines (statutory/epf.ts, on the earned
+ * Basic), plus the arrear wages of arrears paid with it (arrears.ts: wages of the month paid): the wages
+ * columns of the EPFO ECR (modules/payroll-runs).
+ */
+export function pfWagesOf(pay: PayBreakdown, pfOnFullWages: boolean, year: number, month: number) {
+  const basic = pay.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0;
+  let { epfWagesPaise, epsWagesPaise, edliWagesPaise } = statutoryEngine.epf({
+    pfWagesPaise: basic,
+    pfOnFullWages,
+    date: isoDay(year, month, 1),
+  });
+  for (const { pf } of pay.arrears ?? []) {
+    epfWagesPaise += pf.epfWagesPaise;
+    epsWagesPaise += pf.epsWagesPaise;
+    edliWagesPaise += pf.edliWagesPaise;
+  }
+  return { epfWagesPaise, epsWagesPaise, edliWagesPaise };
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
@@ -64,8 +104,7 @@ export class PayrollService {
     if (this.deps.orgTime.today() < firstDay)
       throw unprocessable(M.periodNotStarted(period.label, formatDateDMY(firstDay)));
     const employeeIds = [...new Set(body.employeeIds)];
-    if ((await repo.countExistingUsers(this.deps.db, employeeIds)) !== employeeIds.length)
-      throw badRequest(M.unknownEmployees);
+    await this.mustAllExist(employeeIds);
 
     const batchId = crypto.randomUUID();
     const state: repo.BatchState = {
@@ -91,11 +130,41 @@ export class PayrollService {
     return { message: M.generating(employeeIds.length), batchId };
   }
 
+  /**
+   * What generating now would pay these people for the period, saving nothing (issue 22's preview): the
+   * batch's own computation (period-pay.ts). Callers chunk the ids (SLIP_CHUNK_SIZE).
+   */
+  async payFor(
+    ids: string[],
+    year: number,
+    month: number,
+  ): Promise<{ id: string; name: string; employeeNo: number; pay: PayBreakdown }[]> {
+    const rows = await periodPay(this.deps, ids, year, month);
+    return rows.map(({ payee, pay }) => ({
+      id: payee.id,
+      name: payee.name,
+      employeeNo: payee.employeeNo,
+      pay: pay.pay,
+    }));
+  }
+
+  /** 400 with 'One or more selected employees no longer exist.' unless every id (distinct) is a person. */
+  async mustAllExist(distinctIds: string[]): Promise<void> {
+    if ((await repo.countExistingUsers(this.deps.db, distinctIds)) !== distinctIds.length)
+      throw badRequest(M.unknownEmployees);
+  }
+
+  /** These records as the API shows them (the payroll-runs' status events). */
+  async recordsById(ids: string[]): Promise<SalaryRecord[]> {
+    return ids.length === 0 ? [] : this.present(await repo.findSalaryRows(this.deps.db, ids));
+  }
+
   /** GET /api/admin/salaries: everyone's records, newest first. */
-  async listAll(caller: Caller): Promise<SalaryRecord[]> {
+  async listAll(caller: Caller, query: SalaryListQuery = {}): Promise<SalaryRecord[] | Page<SalaryRecord>> {
     if (!mayGenerateSalaries(caller))
       throw forbidden('Only an Admin can see everyone\u2019s salary history.');
-    return this.present(await repo.listSalaryRows(this.deps.db));
+    if (!wantsPage(query) && !query.q) return this.present(await repo.listSalaryRows(this.deps.db));
+    return salaryList(this.deps.db, query, (rows) => this.present(rows));
   }
 
   /** Own history (every role); Admin may read anyone's. */

@@ -2,6 +2,7 @@ import { SALARY_BATCH_PROGRESS_EVENT } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
+import { onFirstSlipWrite } from '../../test/payroll-fixtures.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { SLIP_BATCH_JOB, insertBatch } from './payroll.repository.ts';
 
@@ -153,22 +154,17 @@ describe('salary-slip batches', () => {
     await ctx.app.services.payroll.whenIdle();
     ctx.clock.set('2027-01-02T04:30:00.000Z');
     const storage = ctx.app.services.storage;
-    const put = storage.put.bind(storage);
-    const keys: string[] = [];
-    const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, data, type) => {
-      // While December's slip is written, another instance commits November regenerated after the month:
-      // November now reads its whole month itself, so December must not take those days back as well.
-      if (keys.length === 0)
-        await ctx.db
-          .update(salaryRecords)
-          .set({ attendanceUpTo: null })
-          .where(and(eq(salaryRecords.userId, person.id), eq(salaryRecords.periodMonth, 11)));
-      keys.push(key);
-      return put(key, data, type);
-    });
+    // While December's slip is written, another instance commits November regenerated after the month:
+    // November now reads its whole month itself, so December must not take those days back as well.
+    const { keys, restore } = onFirstSlipWrite(storage, () =>
+      ctx.db
+        .update(salaryRecords)
+        .set({ attendanceUpTo: null })
+        .where(and(eq(salaryRecords.userId, person.id), eq(salaryRecords.periodMonth, 11))),
+    );
     await post('December 2026');
     await ctx.app.services.payroll.whenIdle();
-    spy.mockRestore();
+    restore();
     ctx.clock.set('2026-11-20T04:30:00.000Z');
 
     const december = (await recordsOf(person.id)).find((r) => r.periodMonth === 12)!;

@@ -1,17 +1,16 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { SALARY_BATCH_PROGRESS_EVENT, daysInMonth, isoDay, type SalaryBatchProgress } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
-import type { OrgTime } from '../../lib/clock.ts';
+import { SALARY_BATCH_PROGRESS_EVENT, type SalaryBatchProgress } from '@hrms/shared';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
+import { freshFingerprint, loadChunk, type ChunkLoadDeps } from './chunk-load.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import * as repo from './payroll.repository.ts';
-import { findLedger, ledgerFingerprint, lockSalaryLedger } from './salary-ledger.repository.ts';
+import { lockSalaryLedger } from './salary-ledger.repository.ts';
 import { payChunk, type PayrollAttendance } from './slip-pay.ts';
-import { previousPeriod } from './loss-of-pay.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import { renderSlipRecord } from './slip-record.ts';
+import { slipRecord } from './slip-record.ts';
+import type { PayslipRenderer } from './payslip-pool.ts';
+
+export type { UnpaidLeaveSource } from './chunk-load.ts';
 
 /** People per chunk: one stats query, one transaction and one progress event each. */
 export const SLIP_CHUNK_SIZE = 100;
@@ -26,16 +25,14 @@ class LedgerMoved extends Error {
   }
 }
 
-export interface SlipBatchDeps {
-  db: Database;
-  orgTime: OrgTime;
+export interface SlipBatchDeps extends ChunkLoadDeps {
   orgName: string;
-  /** Pay follows the work calendar: weekly offs and public holidays are paid days (docs/payroll.md). */
-  workCalendar: Pick<WorkCalendarService, 'calendarFor'>;
   realtime: Realtime;
   attendance: PayrollAttendance;
   storage: FileStorage;
   fileLinks: FileLinks;
+  /** Renders the chunk's payslips on worker threads (payslip-pool.ts). */
+  payslips: PayslipRenderer;
 }
 
 /**
@@ -106,24 +103,11 @@ export class SlipBatchRunner {
   ): Promise<void> {
     const { db, orgTime, storage, attendance } = this.deps;
     // People deleted since the request are skipped: their records went with them.
-    const payees = await repo.findPayees(db, ids);
-    const payeeIds = payees.map((p) => p.id);
-    const ledger = await findLedger(db, payeeIds, state.year, state.month);
+    const chunk = await loadChunk(this.deps, ids, state.year, state.month);
+    const { payees, input } = chunk;
+    const { settings, today } = input;
     const now = orgTime.now();
-    const today = orgTime.today();
-    const previous = previousPeriod(state.year, state.month);
-    const calendar = await this.deps.workCalendar.calendarFor(
-      isoDay(previous.year, previous.month, 1),
-      isoDay(state.year, state.month, daysInMonth(state.year, state.month)),
-    );
-    const pay = await payChunk(attendance, {
-      year: state.year,
-      month: state.month,
-      payees,
-      ledger,
-      today,
-      calendar,
-    });
+    const pay = await payChunk(attendance, input);
     const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
     await repo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
@@ -131,13 +115,10 @@ export class SlipBatchRunner {
     let saved: { id: string }[] = [];
     let orphans: string[] = [];
     try {
-      // Rendering is CPU work done one by one; the file writes of the chunk overlap.
-      const writes: Promise<void>[] = [];
-      for (const payee of payees) {
-        // Rendering never yields on its own: give requests waiting on the event loop their turn.
-        await yieldToEventLoop();
-        const { row, pdf } = await renderSlipRecord({
-          orgName: this.deps.orgName,
+      // The chunk's PDFs render on the worker pool (both cores); the file writes overlap.
+      const contents = payees.map((payee) => {
+        const { row, content } = slipRecord({
+          settings,
           state,
           payee,
           pay: pay.get(payee.id)!,
@@ -146,8 +127,12 @@ export class SlipBatchRunner {
           slipKey: keys.get(payee.id)!,
         });
         rows.push(row);
-        writes.push(storage.put(row.slipKey!, Buffer.from(pdf), 'application/pdf'));
-      }
+        return content;
+      });
+      const pdfs = await this.deps.payslips.renderAll(contents);
+      const writes = rows.map((row, index) =>
+        storage.put(row.slipKey!, Buffer.from(pdfs[index]!), 'application/pdf'),
+      );
       await Promise.allSettled(writes).then((results) => {
         const failure = results.find((result) => result.status === 'rejected');
         if (failure) throw failure.reason;
@@ -155,10 +140,9 @@ export class SlipBatchRunner {
       await db.transaction(async (tx) => {
         // Cut-offs and corrections depend on the neighbouring months' records: if another batch committed
         // some meanwhile, this chunk is made again rather than deducting a correction twice (docs/payroll.md).
+        // Arrears likewise depend on the person's other records: they are paid once (docs/payroll.md).
         await lockSalaryLedger(tx);
-        const fresh = await findLedger(tx, payeeIds, state.year, state.month);
-        if (ledgerFingerprint(fresh, payeeIds) !== ledgerFingerprint(ledger, payeeIds))
-          throw new LedgerMoved();
+        if ((await freshFingerprint(tx, chunk)) !== chunk.fingerprint) throw new LedgerMoved();
         // Someone deleted while their slip was rendered is dropped here, not allowed to fail the chunk.
         const live = new Set(
           rows.length > 0

@@ -1,4 +1,18 @@
-import { daysInMonth, isoDay, type AttendanceStatus, type MonthStats, type WorkCalendar } from '@hrms/shared';
+import {
+  daysInMonth,
+  isoDay,
+  type AttendanceStatus,
+  type MonthStats,
+  type PayrollProfileBody,
+  type PayrollSettings,
+  type WorkCalendar,
+} from '@hrms/shared';
+import type { RevisionInForce } from '../payroll-settings/payroll-settings.service.ts';
+import { buildBreakdown, type PayBreakdown } from './breakdown.ts';
+import { arrearsFor, sumPf, type ArrearsSource } from './arrears.ts';
+import { earnedPay, grossOn, grossSegments, paidUnits } from './earned-pay.ts';
+import { countPayDays } from './lop-days.ts';
+import { statutoryLines, type StatutoryEngine } from './statutory-lines.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import {
   applyLossOfPay,
@@ -14,9 +28,24 @@ import type { LedgerEntry } from './salary-ledger.repository.ts';
 export type PayrollAttendance = Pick<AttendanceService, 'monthStatsFor' | 'dayStatusesFor'>;
 
 export interface SlipPay {
+  /** The record's breakdown (issue 21): the net pay is its netPaise. */
+  pay: PayBreakdown;
+  profile: PayrollProfileBody;
+  /** The pre-structure counting, stored as before in salary_records.breakdown. */
   breakdown: SalaryBreakdown;
   /** The previous month's presumed days that turned out unpaid (breakdown.lopAdjustmentPaise is applied). */
   lossOfPay: LossOfPay | null;
+}
+
+/** What the pay of a chunk needs beyond attendance, loaded for the whole chunk at once (slip-batch.ts). */
+export interface PayContext {
+  profiles: Map<string, PayrollProfileBody>;
+  revisions: Map<string, RevisionInForce[]>;
+  /** Leave taken beyond the balance as unpaid, by person (issue 20); none when absent. */
+  unpaidLeave?: ReadonlyMap<string, readonly { date: string; days: number }[]>;
+  fySoFar: Map<string, { grossPaise: number; tdsPaise: number }>;
+  /** Earlier finalised months and arrears already paid, for people with revisions (arrears.ts). */
+  arrears?: ReadonlyMap<string, ArrearsSource>;
 }
 
 export interface ChunkPayInput {
@@ -28,6 +57,10 @@ export interface ChunkPayInput {
   today: string;
   /** The work calendar over the previous month and this one (weekly offs, patterns, public holidays). */
   calendar: WorkCalendar;
+  settings: PayrollSettings;
+  context: PayContext;
+  /** The statutory engine (statutory/): null only where no deduction can be on. */
+  engine: StatutoryEngine | null;
 }
 
 /**
@@ -56,17 +89,10 @@ export async function payChunk(
   const stats = await statsUpToCutOffs(attendance, year, month, cutOffs);
   const earlier = await presumedDayStatuses(attendance, year, month, payees, ledger);
 
+  const monthDays = await monthDayStatuses(attendance, year, month, payees);
   const pay = new Map<string, SlipPay>();
   for (const payee of payees) {
-    const breakdown = computeSalary({
-      baseSalaryPaise: payee.baseSalaryPaise,
-      year,
-      month,
-      joinedOn: payee.joinedOn,
-      attendanceUpTo: cutOffs.get(payee.id)!,
-      calendar,
-      stats: stats.get(payee.id)!,
-    });
+    const attendanceUpTo = cutOffs.get(payee.id)!;
     const previous = ledger.get(payee.id)!.previous;
     const prev = previousPeriod(year, month);
     const lossOfPay =
@@ -78,9 +104,132 @@ export async function payChunk(
             earlier.get(payee.id) ?? new Map(),
           )
         : null;
-    pay.set(payee.id, { breakdown: applyLossOfPay(breakdown, lossOfPay), lossOfPay });
+    pay.set(
+      payee.id,
+      personPay(input, payee, {
+        attendanceUpTo,
+        stats: stats.get(payee.id)!,
+        dayStatuses: monthDays.get(payee.id) ?? new Map(),
+        lossOfPay,
+      }),
+    );
   }
   return pay;
+}
+
+interface PersonAttendance {
+  attendanceUpTo: string | null;
+  stats: MonthStats;
+  dayStatuses: ReadonlyMap<string, AttendanceStatus>;
+  lossOfPay: LossOfPay | null;
+}
+
+/** One person's month, pure: days, structure, earned pay, statutory lines, the correction, the breakdown. */
+function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): SlipPay {
+  const { year, month, calendar, settings, context, engine } = input;
+  const days = countPayDays({
+    year,
+    month,
+    joinedOn: payee.joinedOn,
+    attendanceUpTo: seen.attendanceUpTo,
+    calendar,
+    stats: seen.stats,
+    dayStatuses: seen.dayStatuses,
+    unpaidLeave: context.unpaidLeave?.get(payee.id) ?? [],
+  });
+  const revisions = context.revisions.get(payee.id) ?? [];
+  const segments = grossSegments({
+    year,
+    month,
+    baseSalaryPaise: payee.baseSalaryPaise,
+    template: settings.template,
+    revisions,
+  });
+  const units = paidUnits({ kind: settings.divisor, ...days });
+  const earned = earnedPay(segments, days.daysInMonth, units);
+  // The pre-structure counting on the month's gross, kept in the record's breakdown column as before.
+  const counted = applyLossOfPay(
+    computeSalary({
+      baseSalaryPaise: earned.monthlyGrossPaise,
+      year,
+      month,
+      joinedOn: payee.joinedOn,
+      attendanceUpTo: seen.attendanceUpTo,
+      calendar,
+      stats: seen.stats,
+    }),
+    seen.lossOfPay,
+  );
+  const profile = context.profiles.get(payee.id)!;
+  const fySoFar = context.fySoFar.get(payee.id) ?? { grossPaise: 0, tdsPaise: 0 };
+  // Back-dated revisions of finalised months: paid now as 'Arrears for {month}' lines (arrears.ts).
+  const arrears = arrearsFor({
+    source: context.arrears?.get(payee.id),
+    revisions,
+    template: settings.template,
+    pfEnabled: settings.pf.enabled,
+    pfOnFullWages: profile.pfOnFullWages,
+    engine,
+  });
+  const arrearsPaise = arrears.reduce((sum, line) => sum + line.paise, 0);
+  const anyOn = settings.pf.enabled || settings.esi.enabled || settings.pt.enabled || settings.tds.enabled;
+  const lastDay = isoDay(year, month, days.daysInMonth);
+  const statutory =
+    engine && anyOn
+      ? statutoryLines(engine, {
+          year,
+          month,
+          settings,
+          profile,
+          basicEarnedPaise: earned.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0,
+          grossEarnedPaise: earned.grossPaise + arrearsPaise,
+          arrearsPf: sumPf(arrears),
+          paidDays: days.paidQuarters / 4,
+          grossAtEsiPeriodStartPaise: grossOn(
+            maxDate(engine.esiPeriodStart(isoDay(year, month, 1)), payee.joinedOn),
+            payee.baseSalaryPaise,
+            revisions,
+          ),
+          monthlyGrossPaise: grossOn(lastDay, payee.baseSalaryPaise, revisions),
+          fySoFar,
+        })
+      : { deductions: [], employerContributions: [] };
+  const breakdown = buildBreakdown({
+    days,
+    units,
+    earned,
+    statutory: statutory.deductions,
+    employerContributions: statutory.employerContributions,
+    lopAdjustment: seen.lossOfPay ? { month: seen.lossOfPay.month, duePaise: seen.lossOfPay.duePaise } : null,
+    attendanceUpTo: seen.attendanceUpTo,
+    ytdBefore: fySoFar,
+    arrears,
+    structure: { baseSalaryPaise: payee.baseSalaryPaise, template: settings.template },
+  });
+  return { pay: breakdown, profile, breakdown: counted, lossOfPay: seen.lossOfPay };
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** person -> date -> status over the month (the dates of the loss of pay): one query for the chunk. */
+async function monthDayStatuses(
+  attendance: PayrollAttendance,
+  year: number,
+  month: number,
+  payees: Payee[],
+): Promise<Map<string, Map<string, AttendanceStatus>>> {
+  const byPerson = new Map<string, Map<string, AttendanceStatus>>();
+  if (payees.length === 0) return byPerson;
+  const rows = await attendance.dayStatusesFor(
+    payees.map((payee) => payee.id),
+    isoDay(year, month, 1),
+    isoDay(year, month, daysInMonth(year, month)),
+  );
+  for (const row of rows) {
+    if (!byPerson.has(row.userId)) byPerson.set(row.userId, new Map());
+    byPerson.get(row.userId)!.set(row.date, row.status);
+  }
+  return byPerson;
 }
 
 async function statsUpToCutOffs(

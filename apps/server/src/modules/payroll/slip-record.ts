@@ -1,10 +1,17 @@
-import { formatEmployeeId, SALARY_STATUS_GENERATED } from '@hrms/shared';
+import {
+  formatEmployeeId,
+  maskIdentifier,
+  SALARY_STATUS_GENERATED,
+  type PayrollSettings,
+} from '@hrms/shared';
+import { lopAdjustmentPaise, toWireBreakdown } from './breakdown.ts';
 import type { BatchState, NewSalaryRow, Payee } from './payroll.repository.ts';
-import { renderSalarySlip } from './salary-slip-pdf.ts';
+import type { PayslipContent } from './payslip-content.ts';
 import type { SlipPay } from './slip-pay.ts';
 
 export interface SlipRecordInput {
-  orgName: string;
+  /** The payslip header (organisation name and address) comes from here. */
+  settings: PayrollSettings;
   state: BatchState;
   payee: Payee;
   pay: SlipPay;
@@ -15,38 +22,50 @@ export interface SlipRecordInput {
   slipKey: string;
 }
 
-/** Renders one person's slip and returns it with the record to upsert (same figures on both). */
-export async function renderSlipRecord(
-  input: SlipRecordInput,
-): Promise<{ row: NewSalaryRow; pdf: Uint8Array }> {
-  const { state, payee, pay } = input;
-  const { breakdown, lossOfPay } = pay;
-  const pdf = await renderSalarySlip({
-    orgName: input.orgName,
-    employeeName: payee.name,
-    employeeCode: formatEmployeeId(payee.employeeNo),
-    period: state.label,
-    generatedOn: input.today,
-    breakdown,
-    lossOfPay,
-  });
+/** What the payslip prints (payslip-content.ts): identity numbers masked, money as on the wire. */
+export function payslipContent(input: Omit<SlipRecordInput, 'slipKey' | 'now'>): PayslipContent {
+  const { payee, pay, settings } = input;
   return {
-    pdf,
+    organisation: { name: settings.organisation.name, address: settings.organisation.address },
+    period: input.state.label,
+    generatedOn: input.today,
+    employee: {
+      name: payee.name,
+      code: formatEmployeeId(payee.employeeNo),
+      designation: null,
+      department: null,
+      pan: maskIdentifier(pay.profile.pan),
+      uan: pay.profile.uan,
+      bankAccount: maskIdentifier(pay.profile.bankAccount),
+    },
+    breakdown: toWireBreakdown(pay.pay),
+  };
+}
+
+/** One person's record to upsert and what their slip prints (same figures on both); rendered by the pool. */
+export function slipRecord(input: SlipRecordInput): { row: NewSalaryRow; content: PayslipContent } {
+  const { state, payee, pay } = input;
+  return {
+    content: payslipContent(input),
     row: {
       userId: payee.id,
       periodYear: state.year,
       periodMonth: state.month,
       month: state.label,
-      amountPaise: breakdown.netPaise,
-      baseSalaryPaise: payee.baseSalaryPaise,
-      breakdown,
+      amountPaise: pay.pay.netPaise,
+      baseSalaryPaise: pay.pay.monthlyGrossPaise,
+      breakdown: pay.breakdown,
+      payBreakdown: pay.pay,
       status: SALARY_STATUS_GENERATED,
       slipKey: input.slipKey,
       generatedBy: state.requestedBy,
       generatedAt: input.now,
-      attendanceUpTo: breakdown.attendanceUpTo,
-      lopAdjustmentPaise: breakdown.lopAdjustmentPaise,
-      lopAdjustment: lossOfPay,
+      attendanceUpTo: pay.pay.attendanceUpTo,
+      lopAdjustmentPaise: lopAdjustmentPaise(pay.pay),
+      lopAdjustment: pay.lossOfPay,
+      // Issue 22: generating finalises the month for the person (payroll-runs locks), unpaid again.
+      finalisedAt: input.now,
+      paidOn: null,
     },
   };
 }

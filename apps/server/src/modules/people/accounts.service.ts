@@ -69,7 +69,13 @@ export class AccountsService {
     });
     // Sockets authenticated with the old token close; this tab reconnects with the fresh token.
     realtime.disconnectUser(caller.id);
-    const token = this.deps.signToken({ sub: caller.id, role: updated.role, tv: updated.tokenVersion });
+    // The fresh token keeps this tab's session (docs/security.md: active sessions).
+    const token = this.deps.signToken({
+      sub: caller.id,
+      role: updated.role,
+      tv: updated.tokenVersion,
+      ...(caller.sessionId ? { sid: caller.sessionId } : {}),
+    });
     return { message: M.changed, token };
   }
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notificationRecipients, notifications, salaryRecords, users } from '../../db/schema/index.ts';
 
 /** Every column a presenter may need, and never the password hash. */
-const employeeColumns = {
+export const employeeColumns = {
   id: users.id,
   employeeNo: users.employeeNo,
   name: users.name,

@@ -26,7 +26,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (
   await app.register(multipartPlugin, multipartOptions(maxUploadBytes));
   const forms = peopleForms(maxUploadBytes);
   registerEndpoints(app, 'people', PEOPLE_CONTRACT, {
-    list: async (request) => people.list(callerOf(request), request.query.fields),
+    list: async (request) => people.list(callerOf(request), request.query),
     create: async (request) => {
       const { fields, file } = await forms.newEmployee(request);
       return people.create(callerOf(request), fields, file);

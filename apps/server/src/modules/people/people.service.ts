@@ -4,8 +4,9 @@ import {
   PEOPLE_MESSAGES,
   type DocumentKey,
   type Employee,
-  type EmployeeListFields,
   type EmployeeListItem,
+  type EmployeeListQuery,
+  type Page,
   type Role,
   paiseToRupees,
   rupeesToPaise,
@@ -22,14 +23,16 @@ import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
 import { createUserAccount, normaliseEmail } from '../auth/auth.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import type { PrivacyService } from '../privacy/privacy.service.ts';
+import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 import { changedFields, type AuditService } from '../audit/audit.service.ts';
 import { mayCreateRole, wouldRemoveLastAdmin } from './people.policy.ts';
+import { listPeople } from './people.list.ts';
 import { presentEmployee } from './people.presenter.ts';
 import {
   deleteEmployeeRow,
   deleteUnreadableNotifications,
   findEmployeeRow,
-  listEmployeeRows,
   lockForRoleChange,
   slipKeysOf,
   updateEmployeeRow,
@@ -70,22 +73,18 @@ export interface PeopleDeps {
   documents: DocumentsService;
   audit: AuditService;
   attendance: AttendanceService;
+  /** A baseSalary change becomes a salary revision (the gross in force follows the form). */
+  payrollSettings: Pick<PayrollSettingsService, 'followBaseSalary'>;
+  /** A deletion also erases what the cascade does not reach (docs/privacy.md). */
+  privacy: Pick<PrivacyService, 'eraseAtDeletion' | 'eraseAfterDeletion'>;
 }
 
 export class PeopleService {
   constructor(private readonly deps: PeopleDeps) {}
 
-  /** 'full' items carry each person's recent attendance (shared/employee-list.ts); 'lean' ones do not. */
-  async list(caller: Caller, fields: EmployeeListFields = 'full'): Promise<EmployeeListItem[]> {
-    const rows = await listEmployeeRows(this.deps.db);
-    const details =
-      caller.role === 'Admin'
-        ? await this.deps.documents.additionalDetailsFor(rows.map((row) => row.id))
-        : null;
-    const items = rows.map((row) => presentEmployee(row, caller.role, this.deps.links, details?.get(row.id)));
-    if (fields === 'lean') return items;
-    const attendance = await this.deps.attendance.recentByPerson();
-    return items.map((item) => ({ ...item, attendance: attendance.get(item._id) ?? [] }));
+  /** The employee list, whole or a page at a time (people.list.ts). */
+  list(caller: Caller, query: EmployeeListQuery = {}): Promise<EmployeeListItem[] | Page<EmployeeListItem>> {
+    return listPeople(this.deps, caller, query);
   }
 
   async create(caller: Caller, input: NewEmployee, file: ReceivedFile | undefined): Promise<Employee> {
@@ -152,6 +151,13 @@ export class PeopleService {
         if (changes.role && wouldRemoveLastAdmin(target, changes.role, adminCount))
           throw conflict(PEOPLE_MESSAGES.lastAdmin);
         const updated = (await updateEmployeeRow(tx, id, changes, this.deps.orgTime.now()))!;
+        if (updated.baseSalaryPaise !== target.baseSalaryPaise)
+          await this.deps.payrollSettings.followBaseSalary(tx, caller, {
+            id,
+            joinedOn: updated.joinedOn,
+            fromPaise: target.baseSalaryPaise,
+            toPaise: updated.baseSalaryPaise,
+          });
         const diff = changedFields(employeeSnapshot(target), employeeSnapshot(updated));
         if (changes.passwordHash) diff.after.passwordChanged = true;
         await this.deps.audit.record(tx, {
@@ -181,7 +187,7 @@ export class PeopleService {
   async remove(caller: Caller, id: string): Promise<{ message: string; _id: string }> {
     if (id === caller.id) throw badRequest(PEOPLE_MESSAGES.cannotDeleteSelf);
     if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
-    const fileKeys = await this.deps.db.transaction(async (tx) => {
+    const { fileKeys, traces } = await this.deps.db.transaction(async (tx) => {
       const { target, adminCount } = await lockForRoleChange(tx, id);
       if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
       if (wouldRemoveLastAdmin(target, 'deleted', adminCount)) throw conflict(PEOPLE_MESSAGES.lastAdmin);
@@ -190,6 +196,7 @@ export class PeopleService {
         ...(await this.deps.documents.storageKeysOf(tx, id)),
         ...(await slipKeysOf(tx, id)),
       ];
+      const traces = await this.deps.privacy.eraseAtDeletion(tx, id);
       await deleteEmployeeRow(tx, id);
       await deleteUnreadableNotifications(tx);
       await this.deps.audit.record(tx, {
@@ -199,9 +206,10 @@ export class PeopleService {
         entityId: id,
         before: employeeSnapshot(target),
       });
-      return keys;
+      return { fileKeys: keys, traces };
     });
     await Promise.allSettled(fileKeys.map((key) => this.deps.storage.delete(key)));
+    await this.deps.privacy.eraseAfterDeletion(traces);
     this.deps.realtime.disconnectUser(id);
     this.deps.realtime.emitToRoles(['Admin', 'HR'], 'employee_deleted', { _id: id });
     return { message: PEOPLE_MESSAGES.deleted, _id: id };

@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { shiftAssignments, shifts } from '../../db/schema/index.ts';
+import { shiftAssignments, shifts, users } from '../../db/schema/index.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
@@ -26,6 +26,37 @@ export function listShiftRows(db: Queryable): Promise<ShiftRow[]> {
 export async function findShift(db: Queryable, id: string): Promise<ShiftRow | undefined> {
   const [row] = await db.select().from(shifts).where(eq(shifts.id, id));
   return row;
+}
+
+/**
+ * What a person's shift card needs, in one statement (Home reads it on every visit): every shift, each
+ * with one row per date the person was put on it (`from` null when never), and whether the person exists.
+ */
+export async function personShiftRows(
+  db: Queryable,
+  userId: string,
+): Promise<{
+  exists: boolean;
+  all: ShiftRow[];
+  assignments: Array<{ shiftId: string; effectiveFrom: string }>;
+}> {
+  const rows = await db
+    .select({
+      shift: shifts,
+      from: shiftAssignments.effectiveFrom,
+      exists: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId})`,
+    })
+    .from(shifts)
+    .leftJoin(
+      shiftAssignments,
+      and(eq(shiftAssignments.shiftId, shifts.id), eq(shiftAssignments.userId, userId)),
+    );
+  const all = new Map(rows.map((row) => [row.shift.id, row.shift]));
+  const assignments = rows
+    .filter((row) => row.from !== null)
+    .map((row) => ({ shiftId: row.shift.id, effectiveFrom: row.from! }))
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  return { exists: rows[0]?.exists ?? false, all: [...all.values()], assignments };
 }
 
 /** The default shift (seeded by migration 0004; a unique index keeps it one). */

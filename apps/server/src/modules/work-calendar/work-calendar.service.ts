@@ -22,7 +22,13 @@ import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { HolidaysService } from '../holidays/holidays.service.ts';
-import { findDefaultShift, findShift, listShiftRows, type ShiftRow } from './shifts.repository.ts';
+import {
+  findDefaultShift,
+  findShift,
+  listShiftRows,
+  personShiftRows,
+  type ShiftRow,
+} from './shifts.repository.ts';
 import { deleteShiftAudited, insertShiftAudited, updateShiftAudited } from './shifts.writes.ts';
 import {
   assignedShiftsOn,
@@ -177,10 +183,10 @@ export class WorkCalendarService {
 
   /** The shift today (the default, `from` null, without an assignment) and the ones to come. */
   async personShift(userId: string): Promise<PersonShift> {
-    if (!isRecordId(userId) || !(await personExists(this.deps.db, userId)))
-      throw notFound(M.employeeNotFound);
+    if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
+    const { exists, all, assignments } = await personShiftRows(this.deps.db, userId);
+    if (!exists) throw notFound(M.employeeNotFound);
     const today = this.deps.orgTime.today();
-    const [assignments, all] = await Promise.all([listAssignmentsOf(this.deps.db, userId), this.shifts()]);
     const byId = new Map(all.map((row) => [row.id, presentShift(row)]));
     const current = assignments.filter((a) => a.effectiveFrom <= today).at(-1);
     const fallback = presentShift(all.find((row) => row.isDefault) ?? (await findDefaultShift(this.deps.db)));

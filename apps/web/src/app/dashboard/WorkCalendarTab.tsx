@@ -5,7 +5,7 @@ import type { TabPanelProps } from '../dashboard-tabs';
 
 /*
  * The Work Calendar tab (issue 19, Admin and HR): holidays, the work week, shifts and where a punch may
- * come from. The app layer composes the features' panels (features never import each other).
+ * come from; for the Admin also the leave policies (issue 20). The app layer composes the features' panels (features never import each other).
  */
 const HolidaysPanel = lazy(() =>
   import('../../features/holidays').then((m) => ({ default: m.HolidaysPanel })),
@@ -15,6 +15,9 @@ const WorkWeekPanel = lazy(() =>
 );
 const ShiftsPanel = lazy(() =>
   import('../../features/work-calendar').then((m) => ({ default: m.ShiftsPanel })),
+);
+const LeavePoliciesPanel = lazy(() =>
+  import('../../features/leave').then((m) => ({ default: m.LeavePoliciesPanel })),
 );
 const PunchPlacesPanel = lazy(() =>
   import('../../features/attendance').then((m) => ({ default: m.PunchPlacesPanel })),
@@ -38,7 +41,7 @@ function Section({
 
 export default function WorkCalendarTab({ user, role }: TabPanelProps) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Section
         title="Holidays"
         description="Public holidays close the day for everyone; optional ones are listed."
@@ -61,6 +64,15 @@ export default function WorkCalendarTab({ user, role }: TabPanelProps) {
           description="Office networks and locations punch-in may come from; off while both are empty."
         >
           <PunchPlacesPanel user={user} role={role} />
+        </Section>
+      ) : null}
+      {/* Issue 20: quotas, accrual, carry-forward and the sandwich rule per leave type (Admin only). */}
+      {role === 'Admin' ? (
+        <Section
+          title="Leave Policies"
+          description="Quotas, accrual, carry-forward and the sandwich rule per leave type, and the leave year."
+        >
+          <LeavePoliciesPanel />
         </Section>
       ) : null}
     </div>

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
 import { ATTENDANCE_MESSAGES, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
-import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pagination } from '../../../components/ui/pagination';
+import { useSettledText } from '../../../lib/server-pages';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useAllAttendance } from '../api/all-attendance';
+import { useAllAttendancePages } from '../api/all-attendance';
 import type { DayFilter } from '../api/keys';
 import { renderListState } from '../../../components/ui/list-state';
 import { AttendanceDayCells } from './AttendanceDayCells';
@@ -31,20 +34,37 @@ export function DayToggle({ value, onChange }: { value: DayFilter; onChange: (va
   );
 }
 
-/** All User Attendance: All (this month) / Today; S.No, User, Role, Date, Check-In, Check-Out, Status. */
+/**
+ * All User Attendance: All (this month) / Today; S.No, User, Role, Date, Check-In, Check-Out, Status.
+ * Paged and searched by the server (docs/paging.md): 10 rows a page, so no answer grows with the organisation.
+ */
 export function AllUserAttendance({ role }: { role: Role }) {
   const [filter, setFilter] = useState<DayFilter>('all');
-  const query = useAllAttendance(role, filter);
-  const paging = usePagination(query.data ?? [], filter);
+  const [search, setSearch] = useState('');
+  const q = useSettledText(search);
+  const paging = useAllAttendancePages(role, filter, q);
+  const { query } = paging;
 
   return (
     <div className="grid gap-3">
-      <DayToggle value={filter} onChange={setFilter} />
+      <div className="flex flex-wrap items-end gap-3">
+        <DayToggle value={filter} onChange={setFilter} />
+        <div className="grid w-full gap-1.5 sm:w-64">
+          <Label htmlFor="all-attendance-search">Search</Label>
+          <Input
+            id="all-attendance-search"
+            type="search"
+            placeholder="Name or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
       {renderListState({
         query,
         loading: 'Loading attendance',
         empty: ATTENDANCE_MESSAGES.noRecords,
-        isEmpty: query.data?.length === 0,
+        isEmpty: paging.total === 0,
         icon: CalendarX2,
       }) ?? (
         <>

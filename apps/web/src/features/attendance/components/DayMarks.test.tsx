@@ -55,16 +55,16 @@ describe('the Late mark and worked hours', () => {
   });
 
   it('show on All User Attendance too', async () => {
+    const rows = ROWS.map((row) => ({
+      ...row,
+      employeeId: 'e1',
+      employeeName: 'Esha Employee',
+      role: 'Employee',
+    }));
+    // The table asks the server for pages (docs/paging.md): one page holds them all here.
     stubFetch(({ url }) =>
-      url === '/api/hr/attendance/all'
-        ? jsonResponse(
-            ROWS.map((row) => ({
-              ...row,
-              employeeId: 'e1',
-              employeeName: 'Esha Employee',
-              role: 'Employee',
-            })),
-          )
+      new URL(url, 'http://localhost').pathname === '/api/hr/attendance/all'
+        ? jsonResponse({ rows, nextCursor: null, total: rows.length })
         : undefined,
     );
     renderWithClient(<AllUserAttendance role="HR" />);

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { MESSAGES, homePathFor } from '@hrms/shared';
+import { MESSAGES, homePathFor, type SessionUser } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useLoginMutation } from '../api/login';
+import { TwoStepCodeForm } from './TwoStepCodeForm';
+
+/** Where a person the organisation requires two-step sign-in of sets it up before anything else. */
+const TWO_STEP_SETUP_PATH = '/two-step-setup';
 
 type Field = 'email' | 'password';
 const FIELD_ERRORS: Record<Field, string> = {
@@ -24,6 +28,22 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
   const [missing, setMissing] = useState<Field[]>([]);
   // Signed in, and the home's code is on its way: the form stays busy until the dashboard opens.
   const [entering, setEntering] = useState(false);
+  // Two-step sign-in: the password was right, the code is asked next (docs/security.md).
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const enter = (user: SessionUser, setupRequired = false) => {
+    toast.success(MESSAGES.loginSuccess);
+    if (setupRequired) {
+      void navigate(TWO_STEP_SETUP_PATH);
+      return;
+    }
+    // With the dashboard's code already in, the page opens in one render: no spinner page first,
+    // which React would keep on screen at least 300 ms. A failed download opens it anyway, and the
+    // route's own error handling takes over.
+    setEntering(true);
+    const ready = prepareHome ? prepareHome().catch(() => undefined) : Promise.resolve();
+    void ready.then(() => navigate(homePathFor(user.role)));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,14 +63,9 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
     loginMutation.mutate(
       { email, password },
       {
-        onSuccess: ({ user }) => {
-          toast.success(MESSAGES.loginSuccess);
-          // With the dashboard's code already in, the page opens in one render: no spinner page first,
-          // which React would keep on screen at least 300 ms. A failed download opens it anyway, and the
-          // route's own error handling takes over.
-          setEntering(true);
-          const ready = prepareHome ? prepareHome().catch(() => undefined) : Promise.resolve();
-          void ready.then(() => navigate(homePathFor(user.role)));
+        onSuccess: (answer) => {
+          if ('challenge' in answer) setChallenge(answer.challenge);
+          else enter(answer.user, answer.twoStepSetupRequired === true);
         },
         onError: (error) => {
           console.error('Login failed:', error);
@@ -79,6 +94,17 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
       </p>
     ) : null;
 
+  if (challenge) {
+    return (
+      <TwoStepCodeForm
+        challenge={challenge}
+        entering={entering}
+        onSignedIn={(user) => enter(user)}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
+
   return (
     // The spec's own message must show, so the browser's built-in checks are off (noValidate).
     <form noValidate onSubmit={onSubmit}>
@@ -96,6 +122,12 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
         <Button type="submit" size="lg" className="mt-1 w-full" loading={pending}>
           {pending ? 'Signing In...' : 'Sign In'}
         </Button>
+        <Link
+          to="/forgot-password"
+          className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
       </fieldset>
     </form>
   );

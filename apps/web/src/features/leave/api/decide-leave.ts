@@ -9,7 +9,12 @@ import { leaveKeys } from './keys';
 export function useDecisionCache(role: Role) {
   const queryClient = useQueryClient();
   return {
-    onSuccess: (decided: LeaveRequest) => replaceDecided(queryClient, role, decided),
+    onSuccess: (decided: LeaveRequest) => {
+      replaceDecided(queryClient, role, decided);
+      // An approval takes from the person's balance and shows on the team calendar.
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.person(decided.employeeId) });
+      void queryClient.invalidateQueries({ queryKey: ['leave', 'calendar'] });
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) }),
   };
 }

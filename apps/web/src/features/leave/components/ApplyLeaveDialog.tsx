@@ -31,6 +31,7 @@ import { useOrgConfig } from '../../../lib/org-config';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useWorkCalendar } from '../../../lib/work-calendar';
 import { useApplyLeave } from '../api/apply-leave';
+import { LeavePreviewPanel } from './LeavePreviewPanel';
 
 type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
 
@@ -51,7 +52,10 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
     resolver: zodResolver(applyLeaveFormSchema(today, calendar)),
     defaultValues: EMPTY,
   });
-  const [type, startDate] = useWatch({ control: form.control, name: ['type', 'startDate'] });
+  const [type, startDate, endDate] = useWatch({
+    control: form.control,
+    name: ['type', 'startDate', 'endDate'],
+  });
   const applyLeave = useApplyLeave(userId);
   const isSick = type === MULTI_DAY_LEAVE_TYPE;
 
@@ -162,6 +166,14 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                 </div>
               ) : null}
             </div>
+            {open ? (
+              <LeavePreviewPanel
+                userId={userId}
+                type={type ?? ''}
+                startDate={startDate ?? ''}
+                endDate={endDate ?? ''}
+              />
+            ) : null}
             <div className="grid gap-2">
               <Label htmlFor="leave-reason">Reason</Label>
               <Textarea

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarX2, Check, X } from 'lucide-react';
+import { CalendarX2, Check, Undo2, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { LEAVE_MESSAGES, type LeaveRequest, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatDateDMY } from '../../../lib/format';
 import { useApproveLeave } from '../api/approve-leave';
 import { useApproverLeaves } from '../api/approver-leaves';
-import { ViewCommentButton } from './AdminCommentDialog';
+import { CancellationReasonButton, ViewCommentButton } from './AdminCommentDialog';
+import { CancelApprovedDialog } from './CancelLeaveDialogs';
+import { LeaveDaysNote } from './LeaveDaysNote';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { RejectLeaveDialog } from './RejectLeaveDialog';
 
@@ -31,6 +33,7 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
   const query = useApproverLeaves(role);
   const approve = useApproveLeave(role);
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
+  const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const paging = usePagination(query.data ?? []);
 
   const state = renderListState({
@@ -78,7 +81,10 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
               <TableRow key={leave._id}>
                 <TableCell>{paging.offset + index + 1}</TableCell>
                 <TableCell className="font-medium whitespace-nowrap">{leave.employeeName}</TableCell>
-                <TableCell className="whitespace-nowrap">{leave.type}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {leave.type}
+                  <LeaveDaysNote leave={leave} />
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{datesOf(leave)}</TableCell>
                 <TableCell className="max-w-64 min-w-40 break-words">{leave.reason || 'N/A'}</TableCell>
                 <TableCell>
@@ -116,6 +122,16 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
                     {role === 'HR' && leave.status === 'Rejected' && leave.rejectionReason ? (
                       <ViewCommentButton comment={leave.rejectionReason} />
                     ) : null}
+                    {/* Issue 20: HR and Admin cancel someone else's approved leave, with a reason. */}
+                    {leave.status === 'Approved' && leave.employeeId !== userId ? (
+                      <Button size="sm" variant="outline" onClick={() => setCancelling(leave)}>
+                        <Undo2 className="size-4" aria-hidden="true" />
+                        Cancel
+                      </Button>
+                    ) : null}
+                    {leave.status === 'Cancelled' && leave.cancellationReason ? (
+                      <CancellationReasonButton reason={leave.cancellationReason} />
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>
@@ -125,6 +141,7 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
       </Table>
       <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
       <RejectLeaveDialog role={role} leave={rejecting} onClose={() => setRejecting(null)} />
+      <CancelApprovedDialog role={role} leave={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -49,6 +49,12 @@ function LastApplicationCard({ title, last }: { title: string; last: LeaveReques
             <dd>
               <LeaveStatusBadge status={last.status} />
             </dd>
+            {last.status === 'Cancelled' && last.cancellationReason ? (
+              <>
+                <dt className="text-muted-foreground">Cancellation reason</dt>
+                <dd className="break-words">{last.cancellationReason}</dd>
+              </>
+            ) : null}
           </dl>
         ) : (
           <p className="text-sm text-muted-foreground">{LEAVE_MESSAGES.noOwn}</p>

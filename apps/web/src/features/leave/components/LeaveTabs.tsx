@@ -1,6 +1,9 @@
 import type { Role, SessionUser } from '@hrms/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { ApplyLeaveDialog } from './ApplyLeaveDialog';
+import { LeaveBalances } from './balances/LeaveBalances';
+import { TeamLeaveCalendar } from './calendar/TeamLeaveCalendar';
 import { ApproverLeaveTable } from './ApproverLeaveTable';
 import { MyLeaveRequestsTable } from './MyLeaveRequestsTable';
 
@@ -34,14 +37,31 @@ function MyLeaveCard({
   );
 }
 
-/** The employee's Leave Requests tab: the Apply button and my requests. */
-export function EmployeeLeaveTab({ user }: LeaveTabProps) {
+function MyBalances({ user, title }: { user: SessionUser; title: string }) {
   return (
-    <MyLeaveCard
-      user={user}
-      title="Leave Requests"
-      description="Apply for leave and follow each request's status."
-    />
+    <SectionCard
+      title={title}
+      description="This leave year: what is left, accrued, taken, pending and lapsed."
+    >
+      <LeaveBalances personId={user.id} />
+    </SectionCard>
+  );
+}
+
+/** The employee's Leave Requests tab: balances, the Apply button and my requests, my leave calendar. */
+export function EmployeeLeaveTab({ user, role }: LeaveTabProps) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <MyBalances user={user} title="Leave Balances" />
+      <MyLeaveCard
+        user={user}
+        title="Leave Requests"
+        description="Apply for leave and follow each request's status."
+      />
+      <SectionCard title="My Leave Calendar" description="Your leave and the holidays, month by month.">
+        <TeamLeaveCalendar role={role} />
+      </SectionCard>
+    </div>
   );
 }
 
@@ -60,6 +80,13 @@ export function ApproverLeaveTab({ user, role }: LeaveTabProps) {
           <ApproverLeaveTable role={role} userId={user.id} />
         </CardContent>
       </Card>
+      <SectionCard
+        title="Team Leave Calendar"
+        description="Who is on leave each day of the month (approved, and pending in dashes), with the holidays."
+      >
+        <TeamLeaveCalendar role={role} />
+      </SectionCard>
+      <MyBalances user={user} title="My Leave Balances" />
       <MyLeaveCard
         user={user}
         title="My Leave Requests"

@@ -1,17 +1,28 @@
-import { CalendarX2 } from 'lucide-react';
-import { LEAVE_MESSAGES } from '@hrms/shared';
+import { useState } from 'react';
+import { CalendarX2, Undo2 } from 'lucide-react';
+import { LEAVE_MESSAGES, type LeaveRequest } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
 import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
+import { useOrgToday } from '../../../lib/org-clock';
 import { useMyLeaves } from '../api/my-leaves';
-import { ViewCommentButton } from './AdminCommentDialog';
+import { CancellationReasonButton, ViewCommentButton } from './AdminCommentDialog';
+import { CancelOwnLeaveDialog } from './CancelLeaveDialogs';
+import { LeaveDaysNote } from './LeaveDaysNote';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
+
+/** Issue 20: a Pending request, or an Approved one whose days have not begun, can be withdrawn. */
+const canCancel = (leave: LeaveRequest, today: string) =>
+  leave.status === 'Pending' || (leave.status === 'Approved' && leave.startDate > today);
 
 /** My own requests: S.No, Type, Start Date, End Date, Status, Actions (spec section 2). */
 export function MyLeaveRequestsTable({ userId }: { userId: string }) {
   const query = useMyLeaves(userId);
+  const today = useOrgToday();
   const paging = usePagination(query.data ?? []);
+  const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
 
   const state = renderListState({
     query,
@@ -39,24 +50,42 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
           {paging.pageRows.map((leave, index) => (
             <TableRow key={leave._id}>
               <TableCell>{paging.offset + index + 1}</TableCell>
-              <TableCell className="whitespace-nowrap">{leave.type}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {leave.type}
+                <LeaveDaysNote leave={leave} />
+              </TableCell>
               <TableCell>{formatDateDMY(leave.startDate)}</TableCell>
               <TableCell>{formatDateDMY(leave.endDate)}</TableCell>
               <TableCell>
                 <LeaveStatusBadge status={leave.status} />
               </TableCell>
               <TableCell>
-                {leave.status === 'Rejected' && leave.rejectionReason ? (
-                  <ViewCommentButton comment={leave.rejectionReason} />
-                ) : (
-                  <span className="text-muted-foreground">--</span>
-                )}
+                <div className="flex items-center gap-2">
+                  {leave.status === 'Rejected' && leave.rejectionReason ? (
+                    <ViewCommentButton comment={leave.rejectionReason} />
+                  ) : null}
+                  {leave.status === 'Cancelled' && leave.cancellationReason ? (
+                    <CancellationReasonButton reason={leave.cancellationReason} />
+                  ) : null}
+                  {canCancel(leave, today) ? (
+                    <Button variant="outline" size="sm" onClick={() => setCancelling(leave)}>
+                      <Undo2 className="size-4" aria-hidden="true" />
+                      Cancel
+                    </Button>
+                  ) : null}
+                  {!canCancel(leave, today) &&
+                  !(leave.status === 'Rejected' && leave.rejectionReason) &&
+                  !(leave.status === 'Cancelled' && leave.cancellationReason) ? (
+                    <span className="text-muted-foreground">--</span>
+                  ) : null}
+                </div>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <Pagination page={paging.page} pageCount={paging.pageCount} onPageChange={paging.setPage} />
+      <CancelOwnLeaveDialog userId={userId} leave={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -18,6 +18,8 @@ import { payrollKeys } from '../api/keys';
 import { usePeopleList } from '../../../lib/people-list';
 import type { BatchMap } from '../hooks/use-salary-live-updates';
 import { EmployeeMultiSelect } from './EmployeeMultiSelect';
+import { useRegisterPreview } from '../hooks/use-register-preview';
+import { PayrollRegisterView } from './runs/PayrollRegisterView';
 
 /** The server's own message for a refused request (4xx); the spec's generic text otherwise. */
 function failureMessage(error: unknown): string {
@@ -40,6 +42,13 @@ export function GenerateSalaryForm() {
     defaultValues: EMPTY,
   });
   const problem = firstErrorMessage(form.formState.errors);
+  // Issue 22: the register of the same people and period, computed and not saved.
+  const preview = useRegisterPreview();
+  const runPreview = form.handleSubmit(
+    ({ employeeIds, month }) =>
+      preview.run({ employeeIds, month }, (error) => toast.error(failureMessage(error))),
+    (errors) => toast.error(firstErrorMessage(errors) ?? PAYROLL_MESSAGES.generateEmpty),
+  );
 
   const submit = form.handleSubmit(
     ({ employeeIds, month }) =>
@@ -72,7 +81,7 @@ export function GenerateSalaryForm() {
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto] md:items-start"
+      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem_auto_auto] md:items-start"
     >
       <div className="grid gap-1.5">
         <Label htmlFor="salary-employees">Employees</Label>
@@ -104,15 +113,34 @@ export function GenerateSalaryForm() {
           {...form.register('month')}
         />
       </div>
+      <Button
+        type="button"
+        variant="outline"
+        className="md:mt-6"
+        loading={preview.pending}
+        onClick={() => void runPreview()}
+      >
+        Preview
+      </Button>
       <Button type="submit" className="md:mt-6" loading={generate.isPending}>
         {generate.isPending ? 'Generating...' : 'Generate Salary Slips'}
       </Button>
       {problem ? (
-        <p id="salary-form-problem" role="alert" className="text-sm text-destructive md:col-span-3">
+        <p id="salary-form-problem" role="alert" className="text-sm text-destructive md:col-span-4">
           {problem}
         </p>
       ) : null}
       <BatchProgressList />
+      {preview.pending && preview.progress ? (
+        <p role="status" className="text-sm text-muted-foreground md:col-span-4">
+          Computing the register: {preview.progress.done} of {preview.progress.total}...
+        </p>
+      ) : null}
+      {preview.register ? (
+        <div className="md:col-span-4">
+          <PayrollRegisterView register={preview.register} />
+        </div>
+      ) : null}
     </form>
   );
 }
@@ -130,7 +158,7 @@ function BatchProgressList() {
   const batches = Object.values(data).reverse();
   if (batches.length === 0) return null;
   return (
-    <ul aria-label="Salary slip batches" className="grid gap-2 md:col-span-3">
+    <ul aria-label="Salary slip batches" className="grid gap-2 md:col-span-4">
       {batches.map((batch) => {
         const percent = batch.total === 0 ? 100 : Math.round((batch.done / batch.total) * 100);
         const text = batch.failed

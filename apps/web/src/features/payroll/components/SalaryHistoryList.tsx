@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { PAYROLL_MESSAGES, exportQueryString, type SalaryRecord } from '@hrms/shared';
-import { FileText, Wallet } from 'lucide-react';
+import { FileText, ListTree, Wallet } from 'lucide-react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,6 +10,7 @@ import { formatDateDMY } from '../../../lib/format';
 import { SalaryFilters } from './SalaryFilters';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { renderListState } from '../../../components/ui/list-state';
+import { SalaryBreakdownDialog } from './SalaryBreakdownDialog';
 import { SalarySlipDialog } from './SalarySlipDialog';
 import { useSalaryFilter } from './use-salary-filter';
 import { useSlipOpener } from './use-slip-opener';
@@ -45,6 +46,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
   const query = useQuery(source);
   const { filter, setFilter, years, rows, paging } = useSalaryFilter(query.data);
   const { openSlip, slip, closeSlip } = useSlipOpener(source.queryKey);
+  const [breakdownOf, setBreakdownOf] = useState<SalaryRecord | null>(null);
 
   const state = renderListState({ query, loading: 'Loading salary records', icon: Wallet });
   if (state) return state;
@@ -83,7 +85,16 @@ export function SalaryHistoryList<TKey extends QueryKey>({
                   ))}
                   {/* 'Date Punched': the server sends the generation date in the organisation's timezone. */}
                   <TableCell>{formatDateDMY(record.date)}</TableCell>
-                  <TableCell>
+                  <TableCell className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setBreakdownOf(record)}
+                      aria-label={slipLabel(record).replace(/^View Slip/, 'Breakdown')}
+                    >
+                      <ListTree aria-hidden="true" />
+                      Breakdown
+                    </Button>
                     <Button
                       variant="outline"
                       size="sm"
@@ -108,6 +119,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
         </>
       )}
       <SalarySlipDialog path={slip?.path} title={slip?.title} onClose={closeSlip} />
+      <SalaryBreakdownDialog record={breakdownOf} onClose={() => setBreakdownOf(null)} />
     </div>
   );
 }

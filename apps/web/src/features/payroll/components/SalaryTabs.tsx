@@ -1,8 +1,13 @@
 import type { Role } from '@hrms/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { AllSalaryHistory } from './AllSalaryHistory';
 import { GenerateSalaryForm } from './GenerateSalaryForm';
 import { MySalaryHistory } from './MySalaryHistory';
+import { PayrollSettingsPanel } from './settings/PayrollSettingsPanel';
+import { TaxEstimateCalculator } from './TaxEstimateCalculator';
+import { PayrollRunPanel } from './runs/PayrollRunPanel';
+import { useOrgToday } from '../../../lib/org-clock';
 
 interface PanelProps {
   user: { id: string };
@@ -12,20 +17,36 @@ interface PanelProps {
 /** Employee 'Salary History' and HR 'My Salary': my own records only. */
 export function SalaryHistoryTab({ user, role }: PanelProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{role === 'HR' ? 'My Salary' : 'Salary History'}</CardTitle>
-        <CardDescription>Your salary slips, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <MySalaryHistory userId={user.id} role={role} />
-      </CardContent>
-    </Card>
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>{role === 'HR' ? 'My Salary' : 'Salary History'}</CardTitle>
+          <CardDescription>Your salary slips, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MySalaryHistory userId={user.id} role={role} />
+        </CardContent>
+      </Card>
+      <TaxEstimateSection />
+    </div>
+  );
+}
+
+/** Not in the spec: issue 21's income-tax estimate, for every person. */
+function TaxEstimateSection() {
+  return (
+    <SectionCard
+      title="Income Tax Estimate"
+      description="The year's income tax on an annual salary income, under the new or the old regime."
+    >
+      <TaxEstimateCalculator />
+    </SectionCard>
   );
 }
 
 /** Admin 'Salary Punch In': generate slips, everyone's history, and the Admin's own. */
 export function SalaryPunchInTab({ user, role }: PanelProps) {
+  const today = useOrgToday();
   return (
     <div className="grid gap-4">
       <Card>
@@ -39,6 +60,12 @@ export function SalaryPunchInTab({ user, role }: PanelProps) {
           <GenerateSalaryForm />
         </CardContent>
       </Card>
+      <SectionCard
+        title="Payroll Run"
+        description="A generated month's files, its payment and reopening it for changes."
+      >
+        <PayrollRunPanel today={today} />
+      </SectionCard>
       <Card>
         <CardHeader>
           <CardTitle>All Salary History</CardTitle>
@@ -55,6 +82,13 @@ export function SalaryPunchInTab({ user, role }: PanelProps) {
           <MySalaryHistory userId={user.id} role={role} />
         </CardContent>
       </Card>
+      <SectionCard
+        title="Payroll Settings"
+        description="The divisor, the salary structure, statutory deductions and the payslip header."
+      >
+        <PayrollSettingsPanel />
+      </SectionCard>
+      <TaxEstimateSection />
     </div>
   );
 }

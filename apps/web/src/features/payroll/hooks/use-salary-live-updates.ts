@@ -31,6 +31,14 @@ export function useSalaryLiveUpdates(user: { id: string }, role: Role): void {
     toast.info(PAYROLL_MESSAGES.newSlip);
   });
 
+  // Issue 22: a record marked paid changes in place (the person's list; the Admin's reloads).
+  useServerEvent('salary_status_updated', (record) => {
+    if (record.employeeId === user.id)
+      queryClient.setQueryData<SalaryRecord[]>(payrollKeys.mine(user.id), (list) =>
+        list?.map((item) => (item._id === record._id ? record : item)),
+      );
+  });
+
   useServerEvent('salary_batch_progress', (progress) => {
     if (role !== 'Admin') return;
     queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({

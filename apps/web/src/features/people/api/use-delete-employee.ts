@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
+import { patchEmployeePages } from './employee-pages';
 import { peopleKeys } from './keys';
 import { markLocalChange } from './use-save-employee';
 
@@ -14,6 +15,7 @@ export function useDeleteEmployee() {
       client.setQueryData<Employee[]>(peopleKeys.employees('Admin'), (list) =>
         list?.filter((item) => item._id !== id),
       );
+      patchEmployeePages(client, 'Admin', { remove: id });
     },
   });
 }

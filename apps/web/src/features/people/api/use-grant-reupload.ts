@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee, RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
+import { patchEmployeePages } from './employee-pages';
 import { peopleKeys } from './keys';
 import { upsertEmployee } from './use-save-employee';
 
@@ -14,6 +15,7 @@ export function useGrantReupload() {
       client.setQueryData<Employee[]>(peopleKeys.employees('Admin'), (list) =>
         upsertEmployee(list, employee),
       );
+      patchEmployeePages(client, 'Admin', { upsert: employee });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee, RequestBody, Role } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
+import { patchEmployeePages } from './employee-pages';
 import { peopleKeys } from './keys';
 
 /**
@@ -38,6 +39,7 @@ export function useSaveEmployee(viewer: Role) {
         : call('people', 'create', { role: viewer, body: form }),
     onSuccess: (saved) => {
       client.setQueryData<Employee[]>(peopleKeys.employees(viewer), (list) => upsertEmployee(list, saved));
+      patchEmployeePages(client, viewer, { upsert: saved });
     },
   });
 }

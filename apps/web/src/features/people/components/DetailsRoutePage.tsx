@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { homePathFor } from '@hrms/shared';
 import { readSession } from '../../../lib/session';
-import { EmployeeDetailsPage } from './EmployeeDetailsPage';
+import { EmployeeDetailsPage, type DetailsSections } from './EmployeeDetailsPage';
 
-/** The /details/:id route element. */
-export function DetailsPage() {
+/** The /details/:id route element; `sections` are other features' parts, composed by app/. */
+export function DetailsPage({ sections }: { sections?: DetailsSections }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,5 +16,5 @@ export function DetailsPage() {
       void navigate(session ? homePathFor(session.user.role) : '/login');
     }
   };
-  return <EmployeeDetailsPage key={id} id={id} onBack={goBack} />;
+  return <EmployeeDetailsPage key={id} id={id} onBack={goBack} sections={sections} />;
 }

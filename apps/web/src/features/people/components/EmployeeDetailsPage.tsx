@@ -1,7 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { PEOPLE_MESSAGES, STAFF_ROLES } from '@hrms/shared';
+import { PEOPLE_MESSAGES, STAFF_ROLES, type Role } from '@hrms/shared';
 import { PersonShift } from '../../../components/person-shift/PersonShift';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,9 +12,29 @@ import { useWorkCalendarLiveUpdates } from '../../../lib/work-calendar';
 import { useEmployeeDetails } from '../api/use-details';
 import { useDetailsLiveUpdates } from '../hooks/use-details-live-updates';
 import { AdditionalInfoForm } from './AdditionalInfoForm';
+import { MailPreferencesCard } from './MailPreferencesCard';
+
+/** What the page tells the sections other features add below it (composed by app/). */
+export interface DetailsSectionContext {
+  id: string;
+  name: string;
+  isOwn: boolean;
+  viewerRole: Role;
+}
+
+/** Sections of other features below the page's own (the app composes them: features never meet). */
+export type DetailsSections = (context: DetailsSectionContext) => ReactNode;
 
 /** /details/{id} (spec section 2): Back, User Profile, and 'Upload Additional Information'. */
-export function EmployeeDetailsPage({ id, onBack }: { id: string; onBack: () => void }) {
+export function EmployeeDetailsPage({
+  id,
+  onBack,
+  sections,
+}: {
+  id: string;
+  onBack: () => void;
+  sections?: DetailsSections;
+}) {
   const session = useSyncExternalStore(subscribeSession, readSession, () => null);
   // This page lives outside the dashboard, so it keeps its own live channel (reupload_access_granted).
   useRealtimeConnection(session);
@@ -81,6 +101,10 @@ export function EmployeeDetailsPage({ id, onBack }: { id: string; onBack: () => 
           </CardContent>
         </Card>
       ) : null}
+      {details && session && sections
+        ? sections({ id, name: details.name, isOwn, viewerRole: session.user.role })
+        : null}
+      {details && isOwn ? <MailPreferencesCard personId={id} /> : null}
     </main>
   );
 }

@@ -28,9 +28,16 @@ function setup(role: Role, people: Employee[], onWrite?: () => Response) {
   const writes: { url: string; body: unknown }[] = [];
   stubFetch(({ url, method, body }) => {
     if (method === 'GET') {
-      return url === (role === 'Admin' ? '/api/admin/employees?fields=lean' : '/api/hr/employees?fields=lean')
-        ? jsonResponse(people)
-        : undefined;
+      // The table asks the server for pages of 10 (docs/paging.md); the cursor here is an offset.
+      const asked = new URL(url, 'http://localhost');
+      if (asked.pathname !== (role === 'Admin' ? '/api/admin/employees' : '/api/hr/employees'))
+        return undefined;
+      if (asked.searchParams.get('fields') !== 'lean') return undefined;
+      const limit = Number(asked.searchParams.get('limit') ?? people.length);
+      const start = Number(asked.searchParams.get('cursor') ?? 0);
+      const rows = people.slice(start, start + limit);
+      const nextCursor = start + limit < people.length ? String(start + limit) : null;
+      return jsonResponse({ rows, nextCursor, total: people.length });
     }
     writes.push({ url, body });
     return onWrite ? onWrite() : jsonResponse({ message: 'nope' }, 500);

@@ -4,20 +4,27 @@ import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { renderListState } from '../../../components/ui/list-state';
-import { Pagination, usePagination } from '../../../components/ui/pagination';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useEmployees } from '../api/use-employees';
+import { useSettledText } from '../../../lib/server-pages';
+import { useEmployeePages } from '../api/employee-pages';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeFormDialog, type EmployeeDialogState } from './EmployeeFormDialog';
 import { ManageUploadsDialog } from './ManageUploadsDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
-/** Employee Management tab (spec section 2): Admin manages fully; HR views and adds. */
+/**
+ * Employee Management tab (spec section 2): Admin manages fully; HR views and adds. Paged and searched
+ * by the server (docs/paging.md), 10 people a page in Employee ID order.
+ */
 export function EmployeeManagementTab({ role }: { role: Role }) {
   const isAdmin = role === 'Admin';
-  const query = useEmployees(role);
-  const employees = query.data ?? [];
-  const { page, pageCount, pageRows, setPage } = usePagination(employees);
+  const [search, setSearch] = useState('');
+  const paging = useEmployeePages(role, useSettledText(search));
+  const { query, page, pageCount, pageRows, setPage } = paging;
+  const employees = query.data?.pages.flatMap((loaded) => loaded.rows) ?? [];
   const [dialog, setDialog] = useState<EmployeeDialogState>(null);
   // A new key per opening gives the form fresh values; closing keeps them until then.
   const [dialogKey, setDialogKey] = useState(0);
@@ -39,14 +46,24 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
           Add Employee
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <div className="grid w-full gap-1.5 sm:w-72">
+          <Label htmlFor="employee-search">Search</Label>
+          <Input
+            id="employee-search"
+            type="search"
+            placeholder="Name or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         {renderListState({
           query,
           loading: 'Loading employees',
           failed: PEOPLE_MESSAGES.fetchFailed,
           showCause: true,
           empty: 'No employees found.',
-          isEmpty: employees.length === 0,
+          isEmpty: paging.total === 0,
           retry: false,
         }) ?? (
           <>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { useServerEvent } from '../../../lib/realtime';
+import { patchEmployeePages } from '../api/employee-pages';
 import { peopleKeys } from '../api/keys';
 import { isLocalChange, upsertEmployee } from '../api/use-save-employee';
 
@@ -17,6 +18,7 @@ export function useEmployeeLiveUpdates(viewer: Role) {
   // Payloads arrive checked against the shared event schemas (lib/realtime.ts).
   const onUpsert = (kind: 'added' | 'updated') => (employee: Employee) => {
     client.setQueryData<Employee[]>(key, (list) => upsertEmployee(list, employee));
+    patchEmployeePages(client, viewer, { upsert: employee });
     if (!isLocalChange(employee))
       toast.info(
         kind === 'added'
@@ -29,6 +31,7 @@ export function useEmployeeLiveUpdates(viewer: Role) {
   useServerEvent('employee_updated', onUpsert('updated'));
   useServerEvent('employee_deleted', (payload) => {
     client.setQueryData<Employee[]>(key, (list) => list?.filter((item) => item._id !== payload._id));
+    patchEmployeePages(client, viewer, { remove: payload._id });
     if (!isLocalChange(payload)) toast.info(PEOPLE_MESSAGES.employeeDeletedToast);
   });
   useServerEvent('employee_details_updated', (payload) => {

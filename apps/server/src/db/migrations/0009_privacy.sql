@@ -1,0 +1,2 @@
+ALTER TABLE "payroll_profiles" ADD COLUMN "aadhaar_last4" text;--> statement-breakpoint
+ALTER TABLE "payroll_profiles" ADD CONSTRAINT "payroll_profiles_aadhaar_last4" CHECK ("payroll_profiles"."aadhaar_last4" IS NULL OR "payroll_profiles"."aadhaar_last4" ~ '^[0-9]{4}$');

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  monthDates,
+  parseYearMonth,
+  wantsPage,
+  type AllAttendanceQuery,
+  type AttendanceSheet,
+  type Page,
+  type TodayAttendanceQuery,
+  type UserAttendanceRecord,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { encodeCursor, pageRequest, toPage } from '../../lib/paging.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import {
+  countAttendance,
+  filteredAttendance,
+  sheetPage,
+  type AttendanceFilter,
+  type AttendanceKey,
+} from './attendance.pages.repository.ts';
+import { listAttendanceWithUsers, type UserAttendanceRow } from './attendance.repository.ts';
+import { presentSheet, presentUserRecord } from './attendance.presenter.ts';
+
+export interface AttendanceListsDeps {
+  db: Database;
+  orgTime: OrgTime;
+  workCalendar: WorkCalendarService;
+}
+
+const attendanceKey = z.tuple([z.iso.date(), z.string(), z.uuid()]);
+const sheetKey = z.tuple([z.string(), z.uuid()]);
+const keyOf = (row: UserAttendanceRow): AttendanceKey => [row.date, row.employeeName, row.userId];
+
+type PagingQuery = { limit?: number | undefined; cursor?: string | undefined };
+
+/**
+ * Everyone's attendance lists and the sheet, whole or a page at a time (docs/paging.md). Without any
+ * query parameter each answers exactly what the spec's call always did; filters narrow the same array;
+ * `limit`/`cursor` answer `{ rows, nextCursor, total }` (keyset paging in the list's own order).
+ */
+export class AttendanceLists {
+  constructor(private readonly deps: AttendanceListsDeps) {}
+
+  private get tz(): string {
+    return this.deps.orgTime.timeZone;
+  }
+
+  /** 'All': one calendar month (default the current one) or from..to, newest first. */
+  all(query: AllAttendanceQuery = {}): Promise<UserAttendanceRecord[] | Page<UserAttendanceRecord>> {
+    const dates = this.monthOf(query.month);
+    const from = query.from ?? dates[0]!;
+    const to = query.to ?? dates[dates.length - 1]!;
+    return this.list({ ...query, from, to }, query);
+  }
+
+  today(query: TodayAttendanceQuery = {}): Promise<UserAttendanceRecord[] | Page<UserAttendanceRecord>> {
+    const today = this.deps.orgTime.today();
+    return this.list({ ...query, from: today, to: today }, query);
+  }
+
+  private async list(
+    filter: AttendanceFilter,
+    query: PagingQuery,
+  ): Promise<UserAttendanceRecord[] | Page<UserAttendanceRecord>> {
+    const { db } = this.deps;
+    if (!wantsPage(query)) {
+      const narrowed = filter.q || filter.status || filter.role;
+      const rows = narrowed
+        ? await filteredAttendance(db, this.tz, filter, null, null)
+        : await listAttendanceWithUsers(db, this.tz, filter.from, filter.to);
+      return rows.map(presentUserRecord);
+    }
+    const { limit, after } = pageRequest(query, attendanceKey);
+    const [fetched, total] = await Promise.all([
+      filteredAttendance(db, this.tz, filter, after, limit + 1),
+      countAttendance(db, filter),
+    ]);
+    return toPage(fetched, limit, total, keyOf, presentUserRecord);
+  }
+
+  /** The month sheet; with `q` only the matching people, with `limit`/`cursor` a page of them by name. */
+  async sheet(query: {
+    month?: string | undefined;
+    q?: string | undefined;
+    limit?: number | undefined;
+    cursor?: string | undefined;
+  }): Promise<AttendanceSheet & { nextCursor?: string | null; total?: number }> {
+    const dates = this.monthOf(query.month);
+    const range = { from: dates[0]!, to: dates[dates.length - 1]! };
+    const paged = wantsPage(query);
+    const { limit, after } = paged ? pageRequest(query, sheetKey) : { limit: null, after: null };
+    const [page, days] = await Promise.all([
+      sheetPage(this.deps.db, range, query.q, after, limit === null ? null : limit + 1),
+      this.deps.workCalendar.daysBetween(range.from, range.to),
+    ]);
+    if (limit === null) return presentSheet(dates, days, page.rows);
+    const rows = page.rows.slice(0, limit);
+    const last = rows[rows.length - 1];
+    const nextCursor = page.rows.length > limit && last ? encodeCursor([last.name, last.userId]) : null;
+    return { ...presentSheet(dates, days, rows), nextCursor, total: page.total };
+  }
+
+  private monthOf(month?: string): string[] {
+    const { year, month: m } = parseYearMonth(month ?? this.deps.orgTime.today().slice(0, 7));
+    return monthDates(year, m);
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  ATTENDANCE_MESSAGES as M,
+  isLateCheckIn,
+  punchInWindowError,
+  type OrgClockParts,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
+import { MicroBatcher, type Settled } from '../../lib/micro-batch.ts';
+import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import { findAttendance, type AttendanceRow } from './attendance.repository.ts';
+import { insertPunchIns, punchInOnPartialLeave, type PunchInValues } from './attendance.writes.repository.ts';
+import type { PunchOrigin } from './punch-places.ts';
+import type { PunchPlacesService } from './punch-places.service.ts';
+
+export interface PunchInDeps {
+  db: Database;
+  orgTime: OrgTime;
+  workCalendar: WorkCalendarService;
+  punchPlaces: PunchPlacesService;
+}
+
+/** One request's punch-in as it waits for its batch: who, from where, at which instant. */
+interface PunchInRequest {
+  userId: string;
+  origin: PunchOrigin;
+  at: Date;
+  parts: OrgClockParts;
+}
+
+/** A judged punch-in: the values it was (or would have been) inserted with, and its new row, if any. */
+interface PunchInOutcome {
+  values: PunchInValues;
+  row: AttendanceRow | undefined;
+}
+
+/**
+ * Punch-in (docs/attendance.md), micro-batched (lib/micro-batch.ts, issue 24): the punch-ins that reach
+ * the server together share one read of the day, the shifts and the punch places, and one INSERT for
+ * all of them. Each person is still judged alone, in the same order as ever: the shift window on a
+ * working day (not a weekly off, not a public holiday), then where the punch comes from, then the
+ * unique (person, date) index; each gets their own answer and message.
+ *
+ * A batch writes only in its last step, one statement (all or nothing); when it fails, each punch is
+ * tried again alone, so one bad punch cannot fail the others and none is written twice.
+ */
+export class PunchIns {
+  private readonly batch = new MicroBatcher<PunchInRequest, PunchInOutcome>({
+    run: (requests) => this.judgeAndInsert(requests),
+    one: async (request) => {
+      const [result] = await this.judgeAndInsert([request]);
+      if ('error' in result!) throw result.error;
+      return result!.value;
+    },
+  });
+
+  constructor(private readonly deps: PunchInDeps) {}
+
+  /** The new row of the caller's punch-in; throws the spec's 422 or 409 when it is refused. */
+  async punchIn(userId: string, origin: PunchOrigin): Promise<AttendanceRow> {
+    const at = this.deps.orgTime.now();
+    const parts = this.deps.orgTime.parts(at);
+    const { values, row } = await this.batch.load({ userId, origin, at, parts });
+    if (row) return row;
+    // A row is already there: a Half Day / Short Leave day takes the check-in (rare, one at a time).
+    const { date, marks, fix } = values;
+    const onLeave = await punchInOnPartialLeave(this.deps.db, userId, date, at, marks, fix);
+    if (onLeave) return onLeave;
+    const existing = await findAttendance(this.deps.db, userId, date);
+    throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);
+  }
+
+  /**
+   * The set-based step: per business date, the day and everybody's shift; the punch places once; each
+   * request judged; the accepted ones inserted in one statement. A refusal is that request's own error.
+   */
+  private async judgeAndInsert(requests: readonly PunchInRequest[]): Promise<Array<Settled<PunchInOutcome>>> {
+    const dates = [...new Set(requests.map((r) => r.parts.date))];
+    const [check, calendars] = await Promise.all([
+      this.deps.punchPlaces.checker(),
+      Promise.all(
+        dates.map(async (date) => {
+          const userIds = requests.filter((r) => r.parts.date === date).map((r) => r.userId);
+          const [day, shifts] = await Promise.all([
+            this.deps.workCalendar.dayOf(date),
+            this.deps.workCalendar.shiftsOn(userIds, date),
+          ]);
+          return [date, { day, shifts }] as const;
+        }),
+      ),
+    ]);
+    const byDate = new Map(calendars);
+    const judged = requests.map((request): Settled<PunchInValues> => {
+      try {
+        const { day, shifts } = byDate.get(request.parts.date)!;
+        const shift = shifts.get(request.userId)!;
+        const windowError = punchInWindowError(request.parts, day, shift);
+        if (windowError) throw unprocessable(windowError);
+        const fix = check(request.origin);
+        const { parts, userId, at } = request;
+        const marks = { shiftId: shift.id, late: isLateCheckIn(parts, shift.start, shift.graceMinutes) };
+        return { value: { userId, date: parts.date, at, marks, fix } };
+      } catch (error) {
+        return { error };
+      }
+    });
+    const accepted = judged.flatMap((j) => ('value' in j ? [j.value] : []));
+    const rows = accepted.length > 0 ? await insertPunchIns(this.deps.db, accepted) : [];
+    const rowOf = new Map(accepted.map((values, i) => [values, rows[i]]));
+    return judged.map((j) => ('value' in j ? { value: { values: j.value, row: rowOf.get(j.value) } } : j));
+  }
+}

@@ -1,0 +1,179 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { LeavePolicyBody, LeaveType, LedgerKind, LeaveYearStart, PolicyVersion } from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { leaveLedger, leavePolicies, leaveSettings, users } from '../../db/schema/index.ts';
+
+/** Policies (versions by date), the leave-year setting and the ledger (docs/leave.md). */
+
+export interface VersionRow extends PolicyVersion {
+  type: LeaveType;
+  createdAt: Date;
+}
+
+export async function listPolicyVersions(db: Queryable): Promise<VersionRow[]> {
+  const rows = await db.select().from(leavePolicies).orderBy(asc(leavePolicies.effectiveFrom));
+  return rows.map((row) => ({
+    ...row.policy,
+    type: row.type,
+    effectiveFrom: row.effectiveFrom,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** A change from `effectiveFrom` on; a second change the same day replaces the first. */
+export async function savePolicyVersion(
+  tx: Queryable,
+  values: { type: LeaveType; effectiveFrom: string; policy: LeavePolicyBody; createdBy: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(leavePolicies)
+    .values({ ...values, createdAt: values.at })
+    .onConflictDoUpdate({
+      target: [leavePolicies.type, leavePolicies.effectiveFrom],
+      set: { policy: values.policy, createdBy: values.createdBy, createdAt: values.at },
+    });
+}
+
+export async function readYearStart(db: Queryable): Promise<LeaveYearStart> {
+  const [row] = await db.select({ month: leaveSettings.yearStartMonth }).from(leaveSettings).limit(1);
+  return row?.month === 4 ? 4 : 1;
+}
+
+export async function saveYearStart(
+  tx: Queryable,
+  month: LeaveYearStart,
+  by: string,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(leaveSettings)
+    .values({ id: 1, yearStartMonth: month, updatedBy: by, updatedAt: at })
+    .onConflictDoUpdate({
+      target: leaveSettings.id,
+      set: { yearStartMonth: month, updatedBy: by, updatedAt: at },
+    });
+}
+
+export interface LedgerRow {
+  id: string;
+  userId: string;
+  type: LeaveType;
+  kind: LedgerKind;
+  days: number;
+  date: string;
+  leaveId: string | null;
+  periodKey: string | null;
+  reason: string | null;
+  createdByName: string | null;
+  createdAt: Date;
+}
+
+const creator = sql<
+  string | null
+>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${leaveLedger.createdBy})`;
+const ledgerColumns = {
+  id: leaveLedger.id,
+  userId: leaveLedger.userId,
+  type: leaveLedger.type,
+  kind: leaveLedger.kind,
+  hundredths: leaveLedger.daysHundredths,
+  date: leaveLedger.date,
+  leaveId: leaveLedger.leaveId,
+  periodKey: leaveLedger.periodKey,
+  reason: leaveLedger.reason,
+  createdByName: creator,
+  createdAt: leaveLedger.createdAt,
+};
+type RawLedger = Omit<LedgerRow, 'days'> & { hundredths: number };
+const toLedger = ({ hundredths, ...row }: RawLedger): LedgerRow => ({ ...row, days: hundredths / 100 });
+
+/** A person's rows (of some types; between two dates when given), oldest first. */
+export async function ledgerOf(
+  db: Queryable,
+  userId: string,
+  filter: { types?: readonly LeaveType[]; from?: string; to?: string } = {},
+): Promise<LedgerRow[]> {
+  const rows = await db
+    .select(ledgerColumns)
+    .from(leaveLedger)
+    .where(
+      and(
+        eq(leaveLedger.userId, userId),
+        filter.types ? inArray(leaveLedger.type, [...filter.types]) : undefined,
+        filter.from ? gte(leaveLedger.date, filter.from) : undefined,
+        filter.to ? lte(leaveLedger.date, filter.to) : undefined,
+      ),
+    )
+    // Rows written by one statement share createdAt: the type (in the enum's order) keeps the answer stable.
+    .orderBy(asc(leaveLedger.date), asc(leaveLedger.createdAt), asc(leaveLedger.type), asc(leaveLedger.id));
+  return rows.map(toLedger);
+}
+
+export interface NewLedgerRow {
+  userId: string;
+  type: LeaveType;
+  kind: LedgerKind;
+  days: number;
+  date: string;
+  leaveId?: string | null;
+  periodKey?: string | null;
+  reason?: string | null;
+  createdBy?: string | null;
+  at: Date;
+}
+
+/** Inserts rows; a period row already written (another instance, a job) is skipped. Returns those written. */
+export async function insertLedgerRows(tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(leaveLedger)
+    .values(
+      rows.map(({ days, at, ...row }) => ({ ...row, daysHundredths: Math.round(days * 100), createdAt: at })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: leaveLedger.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function findLedgerRow(db: Queryable, id: string): Promise<LedgerRow | null> {
+  const [row] = await db.select(ledgerColumns).from(leaveLedger).where(eq(leaveLedger.id, id));
+  return row ? toLedger(row) : null;
+}
+
+/** The net days a leave's taken and reversed rows hold, by type and date (a cancellation reverses them). */
+export async function netTakenOfLeave(
+  tx: Queryable,
+  leaveId: string,
+): Promise<{ type: LeaveType; date: string; days: number }[]> {
+  const rows = await tx
+    .select({
+      type: leaveLedger.type,
+      date: sql<string>`min(${leaveLedger.date})`,
+      hundredths: sql<number>`sum(${leaveLedger.daysHundredths})::int`,
+    })
+    .from(leaveLedger)
+    .where(and(eq(leaveLedger.leaveId, leaveId), inArray(leaveLedger.kind, ['taken', 'reversed'])))
+    .groupBy(leaveLedger.type);
+  return rows.map((row) => ({ type: row.type, date: row.date, days: Number(row.hundredths) / 100 }));
+}
+
+export interface PersonRow {
+  id: string;
+  name: string;
+  joinedOn: string;
+}
+
+export async function findPerson(db: Queryable, id: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export function listPeople(db: Queryable): Promise<PersonRow[]> {
+  return db
+    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn })
+    .from(users)
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LEAVE_POLICY_CONTRACT } from '@hrms/shared/leave-policy/contract';
+import { callerOf } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import type { LeaveCancelService } from '../leave/leave-cancel.service.ts';
+import type { LeavePolicyService } from './leave-policy.service.ts';
+
+/** Leave policies, balances, the ledger, cancellation and the team calendar: packages/shared/src/leave-policy/. */
+export const leavePolicyRoutes: FastifyPluginAsync<{
+  leavePolicy: LeavePolicyService;
+  leaveCancel: LeaveCancelService;
+}> = async (app, { leavePolicy, leaveCancel }) =>
+  registerEndpoints(app, 'leavePolicy', LEAVE_POLICY_CONTRACT, {
+    getPolicies: async () => leavePolicy.getPolicies(),
+    putPolicies: async (request) => leavePolicy.putPolicies(callerOf(request), request.body),
+    putPolicy: async (request) => leavePolicy.putPolicy(callerOf(request), request.params.type, request.body),
+    balances: async (request) => leavePolicy.balances(request.params.id, request.query.year),
+    ledger: async (request) => leavePolicy.ledger(request.params.id, request.query.year),
+    adjust: async (request) => leavePolicy.adjust(callerOf(request), request.params.id, request.body),
+    preview: async (request) => leavePolicy.preview(request.params.id, request.query),
+    cancelOwn: async (request) =>
+      leaveCancel.cancelOwn(callerOf(request), request.params.leaveId, request.body?.reason ?? null),
+    cancelAny: async (request) =>
+      leaveCancel.cancelAny(callerOf(request), request.params.id, request.body.reason),
+    calendar: async (request) => leavePolicy.calendar(callerOf(request), request.query),
+  });

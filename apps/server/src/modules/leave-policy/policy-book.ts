@@ -1,0 +1,43 @@
+import {
+  DEFAULT_LEAVE_POLICIES,
+  LEAVE_TYPES,
+  policyOn,
+  type LeavePolicyBody,
+  type LeaveType,
+  type LeaveYearStart,
+  type PolicyVersion,
+} from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { listPolicyVersions, readYearStart } from './leave-policy.repository.ts';
+
+/** Every type's policy versions and the leave year, read once per operation (docs/leave.md). */
+export interface PolicyBook {
+  yearStart: LeaveYearStart;
+  versions(type: LeaveType): PolicyVersion[];
+  /** The policy in force on a date (no version: the fresh install's defaults). */
+  on(type: LeaveType, date: string): LeavePolicyBody;
+  /** The type whose balance a type takes from on a date (Half Day: Paid Leave by default). */
+  balanceType(type: LeaveType, date: string): LeaveType;
+  /** When the type's policy last changed, null: never. */
+  updatedAt(type: LeaveType): Date | null;
+}
+
+export async function loadPolicyBook(db: Queryable): Promise<PolicyBook> {
+  const [rows, yearStart] = await Promise.all([listPolicyVersions(db), readYearStart(db)]);
+  const byType = new Map<LeaveType, PolicyVersion[]>(LEAVE_TYPES.map((type) => [type, []]));
+  const updated = new Map<LeaveType, Date>();
+  for (const { type, createdAt, ...version } of rows) {
+    byType.get(type)!.push(version);
+    const last = updated.get(type);
+    if (!last || createdAt > last) updated.set(type, createdAt);
+  }
+  const on = (type: LeaveType, date: string) =>
+    policyOn(byType.get(type)!, date, DEFAULT_LEAVE_POLICIES[type]);
+  return {
+    yearStart,
+    versions: (type) => byType.get(type)!,
+    on,
+    balanceType: (type, date) => on(type, date).countsAgainst ?? type,
+    updatedAt: (type) => updated.get(type) ?? null,
+  };
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../db/schema/index.ts';
+import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+
+const notify = (ctx: TestContext, admin: { token: string }, recipient: string, message: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: bearer(admin),
+    payload: { recipient: [recipient], message },
+  });
+
+describe('without SMTP_URL: the outbox folder', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('writes each message to DATA_DIR/outbox as an .eml file and logs its subject', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const person = await createUser(ctx, { name: 'Outbox Reader' });
+    expect((await notify(ctx, admin, person.id, 'Payroll closes on the 25th')).statusCode).toBeLessThan(300);
+    await ctx.app.services.mail.idle();
+    const folder = path.join(ctx.config.dataDir, 'outbox');
+    const files = fs.readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(folder, files[0]!), 'utf8');
+    expect(eml).toContain(`To: ${person.email}`);
+    expect(eml).toMatch(/^Subject: New notification from /m);
+    expect(eml).toContain('From: Our Organisation <no-reply@localhost>');
+    expect(eml).toContain('Payroll closes on the 25th');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; subject?: string });
+    expect(logged.find((line) => line.msg.includes('outbox'))?.subject).toMatch(/^New notification from /);
+    const [row] = await ctx.db.select().from(mailMessages);
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, textBody: null, htmlBody: null });
+  });
+});
+
+describe('a failing SMTP server', () => {
+  let sink: SmtpSink;
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ctx = await createTestApp({
+      env: { SMTP_URL: sink.url, LOG_LEVEL: 'warn' },
+      logStream: { write: (line: string) => lines.push(line) },
+      mailRetry: { maxAttempts: 3, delayMs: () => 5 },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sink.close();
+  });
+
+  it('does not fail the request; retries; gives up visibly (log and the Admin list)', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const person = await createUser(ctx);
+    sink.refuse(true);
+    const res = await notify(ctx, admin, person.id, 'Nobody will get this');
+    expect(res.statusCode).toBe(201);
+    await ctx.app.services.mail.idle();
+    expect(sink.received).toHaveLength(0);
+
+    const failures = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail/failures',
+      headers: bearer(admin),
+    });
+    expect(failures.statusCode).toBe(200);
+    const body = failures.json<{
+      failedCount: number;
+      pendingCount: number;
+      failures: Array<Record<string, unknown>>;
+    }>();
+    expect(body.failedCount).toBe(1);
+    expect(body.pendingCount).toBe(0);
+    expect(body.failures[0]).toMatchObject({ kind: 'notification', to: person.email, attempts: 3 });
+    expect(String(body.failures[0]!.lastError)).toContain('Mailbox unavailable');
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((line) => line.msg === 'mail delivery failed; will retry')).toHaveLength(2);
+    expect(logged.filter((line) => line.msg === 'mail could not be delivered; given up')).toHaveLength(1);
+  });
+
+  it('a message that fails once is delivered by a retry', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const person = await createUser(ctx);
+    // The first attempt is refused, the retry accepted.
+    sink.refuse(1);
+    const arrived = sink.next((mail) => mail.to.includes(person.email));
+    await notify(ctx, admin, person.id, 'Second time lucky');
+    const mail = await arrived;
+    expect(mail.text).toContain('Second time lucky');
+    await ctx.app.services.mail.idle();
+    const failures = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail/failures',
+      headers: bearer(admin),
+    });
+    expect(failures.json<{ failedCount: number }>().failedCount).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { orgSettings, payrollProfiles, salaryRevisions, users } from '../../db/schema/index.ts';
+
+/** The payroll settings: one row of org_settings (key 'payroll'), absent on a fresh install (the defaults). */
+export const PAYROLL_SETTINGS_KEY = 'payroll';
+
+export async function readPayrollSettingsValue(db: Queryable): Promise<unknown> {
+  const [row] = await db
+    .select({ value: orgSettings.value })
+    .from(orgSettings)
+    .where(eq(orgSettings.key, PAYROLL_SETTINGS_KEY));
+  return row?.value;
+}
+
+export async function writePayrollSettingsValue(
+  db: Queryable,
+  value: unknown,
+  updatedBy: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(orgSettings)
+    .values({ key: PAYROLL_SETTINGS_KEY, value, updatedBy, updatedAt: at })
+    .onConflictDoUpdate({ target: orgSettings.key, set: { value, updatedBy, updatedAt: at } });
+}
+
+export type ProfileRow = typeof payrollProfiles.$inferSelect;
+export type NewProfileRow = typeof payrollProfiles.$inferInsert;
+
+export function findProfiles(db: Queryable, userIds: string[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(payrollProfiles).where(inArray(payrollProfiles.userId, userIds));
+}
+
+export async function upsertProfile(db: Queryable, row: NewProfileRow): Promise<void> {
+  const { userId: _userId, ...set } = row;
+  await db.insert(payrollProfiles).values(row).onConflictDoUpdate({ target: payrollProfiles.userId, set });
+}
+
+export type RevisionRow = typeof salaryRevisions.$inferSelect;
+
+/** These people's revisions, oldest first per person. */
+export function findRevisions(db: Queryable, userIds: string[]): Promise<RevisionRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(salaryRevisions)
+    .where(inArray(salaryRevisions.userId, userIds))
+    .orderBy(asc(salaryRevisions.userId), asc(salaryRevisions.effectiveFrom));
+}
+
+/** One revision a person a day: a second one on the same date replaces it. Returns the row and what it replaced. */
+export async function upsertRevision(
+  db: Queryable,
+  row: typeof salaryRevisions.$inferInsert,
+): Promise<{ saved: RevisionRow; before: RevisionRow | null }> {
+  const [before] = await db
+    .select()
+    .from(salaryRevisions)
+    .where(and(eq(salaryRevisions.userId, row.userId), eq(salaryRevisions.effectiveFrom, row.effectiveFrom)))
+    .for('update');
+  const [saved] = await db
+    .insert(salaryRevisions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [salaryRevisions.userId, salaryRevisions.effectiveFrom],
+      set: {
+        monthlyGrossPaise: row.monthlyGrossPaise,
+        override: row.override,
+        createdBy: row.createdBy,
+        createdAt: row.createdAt,
+      },
+    })
+    .returning();
+  return { saved: saved!, before: before ?? null };
+}
+
+/** The person, locked for the revision's write (their base salary may follow it). */
+export function lockPerson(db: Queryable, userId: string) {
+  return db
+    .select({ id: users.id, baseSalaryPaise: users.baseSalaryPaise })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+export function personExists(db: Queryable, userId: string): Promise<boolean> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((rows) => rows.length > 0);
+}
+
+export async function setBaseSalary(db: Queryable, userId: string, paise: number): Promise<void> {
+  await db.update(users).set({ baseSalaryPaise: paise }).where(eq(users.id, userId));
+}
+
+/**
+ * The lowest monthly gross anyone is paid today (base salaries and revisions above zero): a template's
+ * fixed allowances must fit in it.
+ */
+export async function lowestPositiveGross(db: Queryable): Promise<number | null> {
+  const [fromUsers] = await db
+    .select({ n: sql<string | null>`min(${users.baseSalaryPaise})` })
+    .from(users)
+    .where(gt(users.baseSalaryPaise, 0));
+  const [fromRevisions] = await db
+    .select({ n: sql<string | null>`min(${salaryRevisions.monthlyGrossPaise})` })
+    .from(salaryRevisions);
+  const values = [fromUsers?.n, fromRevisions?.n].filter((v): v is string => v != null).map(Number);
+  return values.length > 0 ? Math.min(...values) : null;
+}

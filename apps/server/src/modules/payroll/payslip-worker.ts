@@ -1,0 +1,12 @@
+import { parentPort } from 'node:worker_threads';
+import type { PayslipContent } from './payslip-content.ts';
+import { renderPayslip } from './payslip-pdf.ts';
+
+/** One thread of the payslip pool (payslip-pool.ts): content in, PDF bytes out (transferred, not copied). */
+parentPort!.on('message', (task: { id: number; content: PayslipContent }) => {
+  renderPayslip(task.content).then(
+    (bytes) => parentPort!.postMessage({ id: task.id, bytes }, [bytes.buffer as ArrayBuffer]),
+    (error: unknown) =>
+      parentPort!.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});

@@ -1,0 +1,128 @@
+import { isoDay, type PayrollSettings, type PayrollProfileBody } from '@hrms/shared';
+import type {
+  EpfArrearsInput,
+  EpfInput,
+  EpfResult,
+  EsiCoverageInput,
+  EsiInput,
+  EsiResult,
+  MonthlyTdsInput,
+  ProfessionalTaxInput,
+} from './statutory/types.ts';
+import type { PayLinePaise } from './breakdown.ts';
+
+/**
+ * The statutory lines of one record (docs/payroll.md, "Statutory lines"): which deductions are on, what
+ * each needs from the person and the month, and the lines the engine's answers become. The figures
+ * themselves are the statutory engine's (statutory/, docs/payroll-statutory.md).
+ */
+export interface StatutoryEngine {
+  epf(input: EpfInput): EpfResult;
+  /** PF on the arrears of an earlier month, under that month's ceiling (arrears.ts). */
+  epfArrears(input: EpfArrearsInput): EpfResult;
+  esiCoverage(input: EsiCoverageInput): boolean;
+  esiContribution(input: EsiInput): EsiResult;
+  /** The first day of the ESI contribution period (April or October) a date falls in. */
+  esiPeriodStart(date: string): string;
+  professionalTax(input: ProfessionalTaxInput): number;
+  monthlyTds(input: MonthlyTdsInput): number;
+}
+
+export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds'>;
+export type StatutoryProfile = Pick<
+  PayrollProfileBody,
+  'workState' | 'gender' | 'taxRegime' | 'pfOnFullWages'
+>;
+
+export interface StatutoryInput {
+  year: number;
+  month: number;
+  settings: StatutorySwitches;
+  profile: StatutoryProfile;
+  /** Earned Basic (+ DA: none yet) of the month: PF wages. */
+  basicEarnedPaise: number;
+  /** Earned gross of the month plus any arrears paid with it (ESI, PT and TDS are on both). */
+  grossEarnedPaise: number;
+  /** PF on the arrears of earlier months paid with this month (arrears.ts), summed; null when none. */
+  arrearsPf?: EpfResult | null;
+  paidDays: number;
+  /** The person's monthly gross at the start of the ESI contribution period (or on joining, if later). */
+  grossAtEsiPeriodStartPaise: number;
+  /** The monthly gross expected for each remaining month of the tax year after this one. */
+  monthlyGrossPaise: number;
+  /** Tax year so far, this month excluded. */
+  fySoFar: { grossPaise: number; tdsPaise: number };
+}
+
+export interface StatutoryLines {
+  deductions: PayLinePaise[];
+  employerContributions: PayLinePaise[];
+}
+
+/** April-March: the financial year's first calendar year, and the months left including this one. */
+export function taxYearOf(year: number, month: number): { fyStartYear: number; remainingMonths: number } {
+  const fyStartYear = month >= 4 ? year : year - 1;
+  const remainingMonths = month >= 4 ? 12 - month + 4 : 4 - month;
+  return { fyStartYear, remainingMonths };
+}
+
+export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): StatutoryLines {
+  const { settings, profile } = input;
+  const date = isoDay(input.year, input.month, 1);
+  const deductions: PayLinePaise[] = [];
+  const employer: PayLinePaise[] = [];
+  if (settings.pf.enabled) {
+    const epf = engine.epf({
+      pfWagesPaise: input.basicEarnedPaise,
+      pfOnFullWages: profile.pfOnFullWages,
+      date,
+    });
+    const more = (field: keyof EpfResult) => epf[field] + (input.arrearsPf?.[field] ?? 0);
+    deductions.push({ code: 'EPF_EE', name: 'Provident Fund', paise: more('employeePaise') });
+    employer.push(
+      { code: 'EPF_ER', name: 'Employer PF', paise: more('employerEpfPaise') },
+      { code: 'EPS_ER', name: 'Employer Pension (EPS)', paise: more('epsPaise') },
+      { code: 'EDLI_ER', name: 'EDLI', paise: more('edliPaise') },
+    );
+  }
+  if (settings.esi.enabled) {
+    const covered = engine.esiCoverage({
+      monthlyGrossAtPeriodStartPaise: input.grossAtEsiPeriodStartPaise,
+      date,
+    });
+    const esi = engine.esiContribution({
+      grossEarnedPaise: input.grossEarnedPaise,
+      covered,
+      paidDays: input.paidDays,
+      date,
+    });
+    deductions.push({ code: 'ESI_EE', name: 'ESI', paise: esi.employeePaise });
+    employer.push({ code: 'ESI_ER', name: 'Employer ESI', paise: esi.employerPaise });
+  }
+  const state = profile.workState ?? settings.pt.defaultState;
+  if (settings.pt.enabled && state) {
+    const pt = engine.professionalTax({
+      state,
+      gender: profile.gender,
+      grossEarnedPaise: input.grossEarnedPaise,
+      year: input.year,
+      month: input.month,
+    });
+    deductions.push({ code: 'PT', name: 'Professional Tax', paise: pt });
+  }
+  if (settings.tds.enabled) {
+    const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
+    // Projection: slips so far + this month's earned gross + the monthly gross for the months after it.
+    const annualIncomePaise =
+      input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
+    const tds = engine.monthlyTds({
+      annualIncomePaise,
+      regime: profile.taxRegime,
+      fyStartYear,
+      tdsSoFarPaise: input.fySoFar.tdsPaise,
+      remainingMonths,
+    });
+    deductions.push({ code: 'TDS', name: 'Income Tax (TDS)', paise: tds });
+  }
+  return { deductions, employerContributions: employer };
+}

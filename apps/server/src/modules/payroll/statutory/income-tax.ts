@@ -1,0 +1,77 @@
+import { INCOME_TAX_FIGURES, type TaxRegimeFigures } from './figures/income-tax.ts';
+import {
+  assertPaise,
+  basisPoints,
+  inForce,
+  percentToNearestPaisa,
+  roundToRupee,
+  roundToRupeeStep,
+  rupees,
+} from './money-math.ts';
+import type { IncomeTaxInput, IncomeTaxResult, MonthlyTdsInput } from './types.ts';
+
+function figuresFor(regime: IncomeTaxInput['regime'], fyStartYear: number): TaxRegimeFigures {
+  if (!Number.isInteger(fyStartYear)) throw new RangeError(`Not a financial year: ${fyStartYear}`);
+  const ofRegime = INCOME_TAX_FIGURES.filter((entry) => entry.regime === regime);
+  return inForce(ofRegime, (entry) => entry.fromFy, fyStartYear, `${regime}-regime income-tax`);
+}
+
+/** Tax by the slabs on a taxable income, paise (rounded once, to the paisa). */
+function slabTaxOf(taxablePaise: number, figures: TaxRegimeFigures): number {
+  let scaled = 0; // paise × basis points
+  let lower = 0;
+  for (const slab of figures.slabs) {
+    const upper = slab.upTo === null ? Infinity : rupees(slab.upTo);
+    if (taxablePaise <= lower) break;
+    scaled += (Math.min(taxablePaise, upper) - lower) * basisPoints(slab.ratePercent);
+    lower = upper;
+  }
+  return percentToNearestPaisa(scaled, 1); // scaled / 10000, half up
+}
+
+/**
+ * Income tax on an annual salary income: standard deduction, slabs, the rebate (with marginal relief
+ * in the new regime: above the limit, tax never exceeds the income above it), 4% cess. Taxable
+ * income and the tax are rounded to the nearest ten rupees (sections 288A/288B; 516 of the 2025 Act).
+ * Surcharge (incomes above ₹50 lakh) is not computed: docs/payroll-statutory.md.
+ */
+export function incomeTax({ annualIncomePaise, regime, fyStartYear }: IncomeTaxInput): IncomeTaxResult {
+  assertPaise('annualIncomePaise', annualIncomePaise);
+  const figures = figuresFor(regime, fyStartYear);
+  const taxableIncomePaise = roundToRupeeStep(
+    Math.max(0, annualIncomePaise - rupees(figures.standardDeduction)),
+    figures.roundTo,
+  );
+  const slabTaxPaise = slabTaxOf(taxableIncomePaise, figures);
+  const limitPaise = rupees(figures.rebate.incomeLimit);
+  const rebatePaise =
+    taxableIncomePaise <= limitPaise ? Math.min(slabTaxPaise, rupees(figures.rebate.max)) : 0;
+  const marginalReliefPaise =
+    figures.rebate.marginalRelief && taxableIncomePaise > limitPaise
+      ? Math.max(0, slabTaxPaise - (taxableIncomePaise - limitPaise))
+      : 0;
+  const afterRelief = slabTaxPaise - rebatePaise - marginalReliefPaise;
+  const cessPaise = percentToNearestPaisa(afterRelief, basisPoints(figures.cessPercent));
+  return {
+    taxableIncomePaise,
+    slabTaxPaise,
+    rebatePaise,
+    marginalReliefPaise,
+    cessPaise,
+    totalTaxPaise: roundToRupeeStep(afterRelief + cessPaise, figures.roundTo),
+  };
+}
+
+/**
+ * This month's TDS, paise: the year's tax less what was deducted so far, spread evenly over the
+ * months left (this one included), rounded to the nearest rupee; never negative (an over-deduction
+ * is not refunded through payroll).
+ */
+export function monthlyTds({ tdsSoFarPaise, remainingMonths, ...income }: MonthlyTdsInput): number {
+  assertPaise('tdsSoFarPaise', tdsSoFarPaise);
+  if (!Number.isInteger(remainingMonths) || remainingMonths < 1 || remainingMonths > 12) {
+    throw new RangeError(`remainingMonths must be 1-12: ${remainingMonths}`);
+  }
+  const due = incomeTax(income).totalTaxPaise - tdsSoFarPaise;
+  return due <= 0 ? 0 : roundToRupee(due / remainingMonths);
+}

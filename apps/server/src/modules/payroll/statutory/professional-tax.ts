@@ -1,0 +1,36 @@
+import { PT_STATES } from './figures/professional-tax/index.ts';
+import { assertPaise, inForce, rupees } from './money-math.ts';
+import type { ProfessionalTaxInput } from './types.ts';
+
+/** The states with Professional Tax data, by name. */
+export function professionalTaxStates(): { code: string; name: string }[] {
+  return PT_STATES.map(({ code, name }) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Professional Tax of one month, paise, by the work state's slabs in force in that month. Women's
+ * slabs apply to 'female'; 'male', 'other' and an unset gender take the men's slabs (the general
+ * entry; the women's entry is an exemption the law grants to women only). A state without data pays nothing.
+ */
+export function professionalTax({
+  state,
+  gender,
+  grossEarnedPaise,
+  year,
+  month,
+}: ProfessionalTaxInput): number {
+  assertPaise('grossEarnedPaise', grossEarnedPaise);
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Not a month: ${year}-${month}`);
+  }
+  const data = PT_STATES.find((entry) => entry.code === state.toUpperCase());
+  if (!data) return 0;
+  const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+  const schedule = inForce(data.schedules, (entry) => entry.from, first, `${data.name} Professional Tax`);
+  const slabs = gender === 'female' ? schedule.women : schedule.men;
+  let due = 0;
+  for (const slab of slabs) {
+    if (grossEarnedPaise >= rupees(slab.from)) due = rupees(month === 2 ? slab.february : slab.monthly);
+  }
+  return due;
+}

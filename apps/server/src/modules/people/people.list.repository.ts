@@ -1,0 +1,45 @@
+import { and, asc, count, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type { Role } from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/paging.ts';
+import { employeeColumns, type EmployeeRow } from './people.repository.ts';
+
+/** What narrows the employee list (docs/paging.md). */
+export interface EmployeeFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+}
+
+function whereOf({ q, role }: EmployeeFilter): SQL | undefined {
+  const search = q
+    ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
+    : undefined;
+  return and(search, role ? eq(users.role, role) : undefined);
+}
+
+/**
+ * The people matching the filter in Employee ID order, after the Employee ID number `after` (keyset on
+ * the unique users_employee_no_unique index), at most `limit` when given.
+ */
+export function filteredEmployeeRows(
+  db: Queryable,
+  filter: EmployeeFilter,
+  after: number | null,
+  limit: number | null,
+): Promise<EmployeeRow[]> {
+  const query = db
+    .select(employeeColumns)
+    .from(users)
+    .where(and(whereOf(filter), after === null ? undefined : gt(users.employeeNo, after)))
+    .orderBy(asc(users.employeeNo));
+  return limit === null ? query : query.limit(limit);
+}
+
+export function countEmployeeRows(db: Queryable, filter: EmployeeFilter): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(whereOf(filter))
+    .then((rows) => rows[0]?.n ?? 0);
+}

@@ -1,0 +1,129 @@
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  PRIVACY_MESSAGES as M,
+  privacySettingsSchema,
+  type PrivacySettings,
+  type Reveal,
+  type RevealBody,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { PayrollService } from '../payroll/payroll.service.ts';
+import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+import { buildDataExport, salaryTable } from './data-export.ts';
+import * as repo from './privacy.repository.ts';
+
+export interface PrivacyDeps {
+  db: Database;
+  orgTime: OrgTime;
+  storage: FileStorage;
+  audit: AuditService;
+  payrollSettings: Pick<PayrollSettingsService, 'reveal' | 'getProfile'>;
+  payroll: Pick<PayrollService, 'historyForExport'>;
+  /** The outbox's .eml files of a deleted person go with their messages' rows. */
+  mailer: { forget(messageIds: readonly string[]): Promise<void> };
+}
+
+/** What a deletion's transaction erased that has a copy outside the database, to remove after the commit. */
+export interface ErasedTraces {
+  mailIds: string[];
+}
+
+const isRecordId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/** Stored files that went missing do not stop a download: the rest of the person's data still comes. */
+const readOrNull = (storage: FileStorage, key: string) => storage.read(key).catch(() => null);
+
+/** Identity numbers revealed, a person's own data as a ZIP, the erasure settings (docs/privacy.md). */
+export class PrivacyService {
+  constructor(private readonly deps: PrivacyDeps) {}
+
+  async reveal(admin: Caller, userId: string, body: RevealBody): Promise<Reveal> {
+    return { field: body.field, value: await this.deps.payrollSettings.reveal(admin, userId, body.field) };
+  }
+
+  /**
+   * The person's data: profile, attendance, leave, documents, and (for the person and the Admin, who may see
+   * their pay) salary records and payslip PDFs. Audited (who exported whose).
+   */
+  async exportData(caller: Caller, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+    if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
+    const { db, orgTime, storage } = this.deps;
+    const person = await repo.findPerson(db, userId);
+    if (!person) throw notFound(M.employeeNotFound);
+    const timeZone = orgTime.timeZone;
+    const [attendance, leave, documentRows] = await Promise.all([
+      repo.attendanceOf(db, userId),
+      repo.leaveOf(db, userId),
+      repo.documentsOf(db, userId),
+    ]);
+    const documents = await Promise.all(
+      documentRows.map(async (row) => ({ row, bytes: await readOrNull(storage, row.storageKey) })),
+    );
+    const seesPay = caller.id === userId || caller.role === 'Admin';
+    let pay = null;
+    if (seesPay) {
+      const { rows } = await this.deps.payroll.historyForExport(caller, userId, { month: '', year: '' });
+      const slips = [];
+      for (const row of rows) {
+        const bytes = row.slipKey ? await readOrNull(storage, row.slipKey) : null;
+        if (bytes) slips.push({ month: row.month, bytes });
+      }
+      pay = {
+        profile: await this.deps.payrollSettings.getProfile(caller, userId),
+        salaries: salaryTable(rows, timeZone),
+        slips,
+      };
+    }
+    const bytes = buildDataExport({ person, timeZone, attendance, leave, documents, pay });
+    await db.transaction((tx) =>
+      this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'privacy.data_export',
+        entityType: 'employee',
+        entityId: userId,
+        after: { withPay: seesPay },
+      }),
+    );
+    const stamp = orgTime.today();
+    return { fileName: `my-data-emp-${String(person.employeeNo).padStart(4, '0')}-${stamp}.zip`, bytes };
+  }
+
+  async getSettings(db: Queryable = this.deps.db): Promise<PrivacySettings> {
+    const parsed = privacySettingsSchema.safeParse(await repo.readPrivacySettingsValue(db));
+    return parsed.success ? parsed.data : DEFAULT_PRIVACY_SETTINGS;
+  }
+
+  async putSettings(admin: Caller, body: PrivacySettings): Promise<PrivacySettings> {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await this.getSettings(tx);
+      await repo.writePrivacySettingsValue(tx, body, admin.id, this.deps.orgTime.now());
+      await this.deps.audit.record(tx, {
+        actor: admin,
+        action: 'settings.privacy',
+        entityType: 'settings',
+        entityId: repo.PRIVACY_SETTINGS_KEY,
+        before,
+        after: body,
+      });
+    });
+    return this.getSettings();
+  }
+
+  /** At a person's deletion, in its transaction (people.service.ts): what the cascade does not reach. */
+  async eraseAtDeletion(tx: Queryable, userId: string): Promise<ErasedTraces> {
+    return repo.eraseTracesOf(tx, userId);
+  }
+
+  /**
+   * After the deletion commits: the outbox's files of the person's messages (no SMTP_URL). A file that cannot be
+   * removed does not undo the deletion; docs/privacy.md says what is left where.
+   */
+  async eraseAfterDeletion(traces: ErasedTraces): Promise<void> {
+    await this.deps.mailer.forget(traces.mailIds).catch(() => undefined);
+  }
+}

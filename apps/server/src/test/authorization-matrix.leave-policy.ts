@@ -1,0 +1,80 @@
+import { DEFAULT_LEAVE_POLICIES } from '@hrms/shared';
+import { FREE_FUTURE_DATE } from './authorization-dates.ts';
+import type { MatrixRow } from './authorization-matrix.ts';
+
+/**
+ * Rows of the authorisation matrix for leave policies and balances (issue 20). The world's seeded leave is
+ * Pending, so staff cancelling it through the staff path get 409 (only an approved one is theirs to cancel);
+ * adjustments on the fresh install's unlimited types are 422 once the caller is allowed.
+ */
+const P = { id: 'person' } as const;
+
+export const LEAVE_POLICY_ROWS: MatrixRow[] = [
+  { method: 'GET', path: '/api/leave-policies', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'PUT',
+    path: '/api/leave-policies',
+    body: () => ({ policies: [] }),
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'PUT',
+    path: '/api/leave-policies/:type',
+    params: { type: 'leaveType' },
+    // The fresh install's own policy again: the rest of the matrix keeps running without quotas.
+    body: () => DEFAULT_LEAVE_POLICIES['Paid Leave'],
+    expect: '401 403 403 403 403 ok ok',
+  },
+  { method: 'GET', path: '/api/employees/:id/leave-balances', params: P, expect: '401 ok 403 ok ok ok ok' },
+  { method: 'GET', path: '/api/employees/:id/leave-ledger', params: P, expect: '401 ok 403 ok ok ok ok' },
+  {
+    method: 'POST',
+    path: '/api/employees/:id/leave-adjustments',
+    params: P,
+    body: () => ({ type: 'Paid Leave', days: 1, reason: 'matrix' }),
+    expect: '401 403 403 422 422 422 422',
+  },
+  {
+    method: 'GET',
+    path: '/api/employees/:id/leave-preview',
+    params: P,
+    query: { type: 'Paid Leave', startDate: FREE_FUTURE_DATE },
+    expect: '401 ok 403 ok 403 ok 403',
+  },
+  {
+    method: 'PUT',
+    path: '/api/employees/:id/leaves/:leaveId/cancel',
+    params: { id: 'person', leaveId: 'leave' },
+    body: () => ({}),
+    expect: '401 ok 403 ok 403 ok 403',
+  },
+  {
+    // My own path, someone else's request: not found, never cancelled.
+    method: 'PUT',
+    path: '/api/employees/:id/leaves/:leaveId/cancel',
+    params: { id: 'caller', leaveId: 'leave' },
+    body: () => ({}),
+    variant: 'own path, their request',
+    expect: '401 ok 404 ok 404 ok 404',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/leave-requests/:id/cancel',
+    params: { id: 'leave' },
+    body: () => ({ reason: 'matrix' }),
+    expect: '401 403 403 403 403 409 409',
+  },
+  {
+    method: 'PUT',
+    path: '/api/hr/leave-requests/:id/cancel',
+    params: { id: 'leave' },
+    body: () => ({ reason: 'matrix' }),
+    expect: '401 403 403 409 409 403 403',
+  },
+  {
+    method: 'GET',
+    path: '/api/leave-calendar',
+    query: { month: '2026-11' },
+    expect: '401 ok ok ok ok ok ok',
+  },
+];

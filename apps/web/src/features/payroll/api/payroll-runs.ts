@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestBody } from '@hrms/shared';
+import { call, callPath } from '../../../lib/api-client';
+import { payrollKeys } from './keys';
+
+/** POST /api/admin/payroll-runs/preview: the register, computed and not saved (issue 22). */
+export function usePayrollPreview() {
+  return useMutation({
+    mutationKey: ['payroll', 'preview'],
+    mutationFn: (body: RequestBody<'payrollRuns', 'preview'>) =>
+      call('payrollRuns', 'preview', { role: 'Admin', body }),
+  });
+}
+
+/** Mark paid / reopen a period (YYYY-MM); every salary list reloads after. */
+export function useMarkPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ period, ...body }: { period: string } & RequestBody<'payrollRuns', 'markPaid'>) =>
+      call('payrollRuns', 'markPaid', { role: 'Admin', params: { period }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+export function useReopenPeriod() {
+  return useMutation({
+    mutationFn: ({ period, reason }: { period: string; reason: string }) =>
+      call('payrollRuns', 'reopen', { role: 'Admin', params: { period }, body: { reason } }),
+  });
+}
+
+export type RunFile = 'register' | 'bankFile' | 'ecr' | 'esic' | 'professionalTax';
+
+/** The download path of a finalised period's file. */
+export const runFilePath = (file: RunFile, period: string): string =>
+  callPath('payrollRuns', file, { role: 'Admin', params: { period } });

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { ApiError } from '../../../../lib/api';
+import { downloadFile } from '../../../../lib/download';
+import { toast } from '../../../../lib/toast';
+import { runFilePath, useMarkPaid, useReopenPeriod, type RunFile } from '../../api/payroll-runs';
+
+const FILES: { file: RunFile; label: string; query?: string }[] = [
+  { file: 'register', label: 'Register (CSV)', query: '?format=csv' },
+  { file: 'register', label: 'Register (Excel)', query: '?format=xlsx' },
+  { file: 'bankFile', label: 'Bank transfer file' },
+  { file: 'ecr', label: 'EPFO ECR' },
+  { file: 'esic', label: 'ESIC contribution' },
+  { file: 'professionalTax', label: 'Professional Tax register' },
+];
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 ? error.message : fallback;
+
+/** A finalised period's files, Mark paid and Reopen (issue 22, Admin). */
+export function PayrollRunPanel({ today }: { today: string }) {
+  const [period, setPeriod] = useState(today.slice(0, 7));
+  const [paidOn, setPaidOn] = useState(today);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const markPaid = useMarkPaid();
+  const reopen = useReopenPeriod();
+
+  const download = async (file: RunFile, query = '') => {
+    setProblem(null);
+    try {
+      await downloadFile(`${runFilePath(file, period)}${query}`, `${file}-${period}`);
+    } catch (error) {
+      setProblem(messageOf(error, 'Failed to download. Please try again.'));
+    }
+  };
+  const onDone = {
+    onSuccess: (answer: { message: string }) => {
+      setProblem(null);
+      toast.success(answer.message);
+    },
+    onError: (error: unknown) => setProblem(messageOf(error, 'Failed. Please try again.')),
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5 sm:max-w-56">
+        <Label htmlFor="run-period">Period</Label>
+        <Input id="run-period" type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Payroll files">
+        {FILES.map(({ file, label, query }) => (
+          <Button key={label} type="button" variant="outline" onClick={() => void download(file, query)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[14rem_auto] sm:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor="run-paid-on">Payment date</Label>
+          <Input id="run-paid-on" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+        </div>
+        <Button
+          type="button"
+          loading={markPaid.isPending}
+          onClick={() => markPaid.mutate({ period, paidOn }, onDone)}
+        >
+          Mark paid
+        </Button>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor="run-reason">Reason for reopening</Label>
+          <Input
+            id="run-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          loading={reopen.isPending}
+          onClick={() =>
+            reopen.mutate(
+              { period, reason },
+              { ...onDone, onSuccess: (a) => (setReason(''), onDone.onSuccess(a)) },
+            )
+          }
+        >
+          Reopen
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// An employee's Home (issue 24): every GET the Home tab makes after sign-in (recorded from Chromium against
+// the demo organisation), each at 50 concurrent requests over different employees, beside the floor route
+// at the same concurrency over the same people, in the same process and run.
+//   node --import tsx bench/home-reads.ts [--people 1000] [--requests 2000]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/home-reads.ts
+import { startBenchApp } from './support/bench-app.ts';
+import { dropLeftoverDatabases } from './support/database.ts';
+import { seedDemoPeople } from './support/demo-seed.ts';
+import { measureFloor, perSecond, ratio, throughput } from './support/floor.ts';
+import { argNumber, loadAverage, ms } from './support/measure.ts';
+
+const PEOPLE = argNumber('people', 1000);
+const REQUESTS = argNumber('requests', 2000);
+const CONCURRENCY = 50;
+// Friday 20 November 2026, 10:00 in Asia/Kolkata.
+const NOW = '2026-11-20T04:30:00.000Z';
+
+/** The Home tab's calls for person `id` (the browser's order). */
+const HOME_CALLS: Array<[string, (id: string) => string]> = [
+  ['own attendance', (id) => `/api/employees/${id}/attendance`],
+  ['work week', () => '/api/settings/work-week'],
+  ['holidays of the year', () => '/api/holidays?year=2026'],
+  ['own shift', (id) => `/api/employees/${id}/shift`],
+  ['own notifications', (id) => `/api/employees/${id}/notifications`],
+  ['own events', (id) => `/api/events/${id}`],
+  ['own tasks', (id) => `/api/tasks/user/${id}`],
+  ['month stats', (id) => `/api/employees/${id}/attendance/stats?month=2026-11`],
+  ['own leaves', (id) => `/api/employees/${id}/leaves`],
+];
+
+try {
+  const bench = await startBenchApp('home', NOW, 20);
+  const { app, db, config } = bench;
+  const { people } = await seedDemoPeople(db, PEOPLE, NOW, {
+    timeZone: config.orgTimezone,
+    weeklyOff: config.weeklyOff,
+  });
+  const employees = people.filter((p) => p.role === 'Employee');
+  const auths = employees.map(
+    (p) => `Bearer ${app.jwt.sign({ sub: p.id, role: p.role, tv: p.tokenVersion })}`,
+  );
+  // The floor is measured right before and right after each call and the call set beside their mean: on a
+  // shared machine the load moves within a run, and a single floor at the start would misstate later ratios.
+  const floorNow = () => measureFloor(app, auths, CONCURRENCY, REQUESTS);
+  console.log(
+    `\n## An employee's Home (${bench.engine}) — ${PEOPLE.toLocaleString('en-US')} people, ${CONCURRENCY} concurrent, ${REQUESTS} requests a call (load ${loadAverage()})`,
+  );
+  console.log('| call | req/s | p50 | p99 | floor around it | ratio to the floor |');
+  console.log('|---|---|---|---|---|---|');
+  let after = await floorNow();
+  for (const [name, url] of HOME_CALLS) {
+    const requests = Array.from({ length: REQUESTS }, (_, i) => ({
+      method: 'GET' as const,
+      url: url(employees[i % employees.length]!.id),
+      headers: { authorization: auths[i % auths.length]! },
+    }));
+    await throughput(app, requests.slice(0, CONCURRENCY * 2), CONCURRENCY); // warm plans and caches
+    const before = after;
+    const figure = await throughput(app, requests, CONCURRENCY);
+    after = await floorNow();
+    const floor = { ...after, perSecond: (before.perSecond + after.perSecond) / 2 };
+    console.log(
+      `| ${name} | ${perSecond(figure)} | ${ms(figure.p50)} | ${ms(figure.p99)} | ${perSecond(floor)} | ${ratio(figure, floor)} |`,
+    );
+  }
+  await bench.close();
+} finally {
+  await dropLeftoverDatabases();
+}

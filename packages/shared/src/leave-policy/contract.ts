@@ -1,0 +1,108 @@
+import { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
+import { defineContract } from '../http/contract.ts';
+import { leaveRequestSchema } from '../leave/schemas.ts';
+import { LEAVE_POLICY_ENDPOINTS } from './endpoints.ts';
+import {
+  cancelLeaveBodySchema,
+  cancelLeaveParamsSchema,
+  leaveAdjustmentBodySchema,
+  leaveBalanceListSchema,
+  leaveCalendarQuerySchema,
+  leaveCalendarSchema,
+  leaveLedgerEntrySchema,
+  leaveLedgerSchema,
+  leavePoliciesBodySchema,
+  leavePoliciesSchema,
+  leavePolicyBodySchema,
+  leavePolicySchema,
+  leavePreviewQuerySchema,
+  leavePreviewSchema,
+  leaveTypeParamsSchema,
+  ownCancelLeaveBodySchema,
+  leavePersonParamsSchema,
+  staffCancelParamsSchema,
+  yearQuerySchema,
+} from './schemas.ts';
+
+const errors = [400, 401, 403] as const;
+const writeErrors = [400, 401, 403, 404, 409, 422] as const;
+const ownOrStaff = { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: STAFF_ROLES };
+
+export const LEAVE_POLICY_CONTRACT = defineContract(LEAVE_POLICY_ENDPOINTS, {
+  getPolicies: {
+    summary: 'The leave policy of each type and the leave year (any signed-in user)',
+    response: leavePoliciesSchema,
+    errors,
+    access: { roles: ANY_ROLE },
+  },
+  putPolicies: {
+    summary:
+      'Set several policies and the leave year at once, e.g. the preset (Admin); applies from the next accrual',
+    body: leavePoliciesBodySchema,
+    response: leavePoliciesSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  putPolicy: {
+    summary: "Set one type's policy (Admin); applies from the next accrual, past ledger rows stay",
+    params: leaveTypeParamsSchema,
+    body: leavePolicyBodySchema,
+    response: leavePolicySchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  balances: {
+    summary: "A person's leave balances for a leave year (the person, HR, Admin)",
+    params: leavePersonParamsSchema,
+    query: yearQuerySchema,
+    response: leaveBalanceListSchema,
+    errors: [...errors, 404],
+    access: ownOrStaff,
+  },
+  ledger: {
+    summary: "A person's leave ledger for a leave year, oldest first (the person, HR, Admin)",
+    params: leavePersonParamsSchema,
+    query: yearQuerySchema,
+    response: leaveLedgerSchema,
+    errors: [...errors, 404],
+    access: ownOrStaff,
+  },
+  adjust: {
+    summary: "Adjust a person's balance with a reason (HR, Admin; audited)",
+    params: leavePersonParamsSchema,
+    body: leaveAdjustmentBodySchema,
+    response: leaveLedgerEntrySchema,
+    errors: writeErrors,
+    access: { roles: STAFF_ROLES },
+  },
+  preview: {
+    summary: 'The days a request would take, the balance and any refusal, before applying (the person)',
+    params: leavePersonParamsSchema,
+    query: leavePreviewQuerySchema,
+    response: leavePreviewSchema,
+    errors: [...errors, 404, 422],
+    access: { roles: ANY_ROLE, ownParam: 'id' },
+  },
+  cancelOwn: {
+    summary: 'Cancel my pending request, or my approved one whose days have not begun',
+    params: cancelLeaveParamsSchema,
+    body: ownCancelLeaveBodySchema,
+    response: leaveRequestSchema,
+    errors: writeErrors,
+    access: { roles: ANY_ROLE, ownParam: 'id' },
+  },
+  cancelAny: {
+    summary: 'Cancel an approved request with a reason (HR, Admin; audited); the balance is restored',
+    params: staffCancelParamsSchema,
+    body: cancelLeaveBodySchema,
+    response: leaveRequestSchema,
+    errors: writeErrors,
+  },
+  calendar: {
+    summary: 'Who is on leave in a month, with the holidays (HR and Admin: everyone; others: themselves)',
+    query: leaveCalendarQuerySchema,
+    response: leaveCalendarSchema,
+    errors,
+    access: { roles: ANY_ROLE },
+  },
+});

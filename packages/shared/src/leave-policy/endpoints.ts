@@ -1,0 +1,15 @@
+import { defineEndpoints } from '../http/endpoints.ts';
+
+/** Leave policies and balances (issue 20): schemas and access in contract.ts. */
+export const LEAVE_POLICY_ENDPOINTS = defineEndpoints({
+  getPolicies: { method: 'GET', path: '/leave-policies' },
+  putPolicies: { method: 'PUT', path: '/leave-policies' },
+  putPolicy: { method: 'PUT', path: '/leave-policies/:type' },
+  balances: { method: 'GET', path: '/employees/:id/leave-balances' },
+  ledger: { method: 'GET', path: '/employees/:id/leave-ledger' },
+  adjust: { method: 'POST', path: '/employees/:id/leave-adjustments', status: 201 },
+  preview: { method: 'GET', path: '/employees/:id/leave-preview' },
+  cancelOwn: { method: 'PUT', path: '/employees/:id/leaves/:leaveId/cancel' },
+  cancelAny: { method: 'PUT', path: '{area}/leave-requests/:id/cancel', areas: ['admin', 'hr'] },
+  calendar: { method: 'GET', path: '/leave-calendar' },
+});

@@ -1,0 +1,71 @@
+import { ADMIN_ONLY, ANY_ROLE } from '../http/access.ts';
+import { defineContract } from '../http/contract.ts';
+import { PAYROLL_SETTINGS_ENDPOINTS } from './endpoints.ts';
+import {
+  payrollProfileBodySchema,
+  payrollProfileSchema,
+  payrollSettingsSchema,
+  payrollPersonParamsSchema,
+  salaryRevisionBodySchema,
+  salaryRevisionListSchema,
+  salaryRevisionSchema,
+  taxEstimateQuerySchema,
+  taxEstimateSchema,
+} from './schemas.ts';
+
+const errors = [400, 401, 403] as const;
+const writeErrors = [400, 401, 403, 404, 409, 422] as const;
+const ownOrAdmin = { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: ADMIN_ONLY };
+
+export const PAYROLL_SETTINGS_CONTRACT = defineContract(PAYROLL_SETTINGS_ENDPOINTS, {
+  getSettings: {
+    summary: 'Payroll settings: divisor, structure template, statutory switches, payslip header (Admin)',
+    response: payrollSettingsSchema,
+    errors,
+    access: { roles: ADMIN_ONLY },
+  },
+  putSettings: {
+    summary: 'Change the payroll settings (Admin; audited); applies to slips generated from now on',
+    body: payrollSettingsSchema,
+    response: payrollSettingsSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  getProfile: {
+    summary: "A person's payroll profile, PAN and bank masked except to the Admin (the person, Admin)",
+    params: payrollPersonParamsSchema,
+    response: payrollProfileSchema,
+    errors: [...errors, 404],
+    access: ownOrAdmin,
+  },
+  putProfile: {
+    summary: "Set a person's payroll profile (Admin; audited)",
+    params: payrollPersonParamsSchema,
+    body: payrollProfileBodySchema,
+    response: payrollProfileSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  listRevisions: {
+    summary: "A person's salary revisions, oldest first (the person, Admin)",
+    params: payrollPersonParamsSchema,
+    response: salaryRevisionListSchema,
+    errors: [...errors, 404],
+    access: ownOrAdmin,
+  },
+  addRevision: {
+    summary: 'Revise monthly gross from a date on, with an optional own split (Admin; audited)',
+    params: payrollPersonParamsSchema,
+    body: salaryRevisionBodySchema,
+    response: salaryRevisionSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  taxEstimate: {
+    summary: 'Income tax on an annual salary income under a regime (any signed-in user)',
+    query: taxEstimateQuerySchema,
+    response: taxEstimateSchema,
+    errors,
+    access: { roles: ANY_ROLE },
+  },
+});

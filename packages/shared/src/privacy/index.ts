@@ -1,0 +1,3 @@
+// Personal data (issue 23): schemas, messages and the endpoint table (the zod contract loads on its own: ./contract.ts).
+export * from './schemas.ts';
+export * from './endpoints.ts';
