@@ -47,7 +47,8 @@ async function main() {
 
   // Seed: the demo generator scaled up (bench/support/demo-seed.ts): PEOPLE people of every role and
   // three months of attendance up to yesterday, nobody punched in today; then ten months of salary
-  // records each (plain rows, for the salary list's pages).
+  // records each (plain rows, for the salary list's pages), stamped as the slip batch stamps them: one
+  // generation instant per chunk of SLIP_CHUNK_SIZE (100) people, a few seconds apart.
   const t = performance.now();
   const { people: created, rows: seeded } = await seedDemoPeople(db, PEOPLE, NOW, {
     timeZone: config.orgTimezone,
@@ -56,8 +57,8 @@ async function main() {
   await db.execute(sql`
     INSERT INTO salary_records (user_id, period_year, period_month, month, amount_paise, base_salary_paise, generated_at)
     SELECT u.id, 2026, m, to_char(make_date(2026, m, 1), 'FMMonth YYYY'), 5000000, 5000000,
-           make_timestamptz(2026, m, 28, 6, 0, 0, 'UTC')
-    FROM users u, generate_series(1, 10) m`);
+           make_timestamptz(2026, m, 28, 6, 0, 0, 'UTC') + (u.n / 100) * interval '3 seconds'
+    FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users) u, generate_series(1, 10) m`);
   await db.execute(sql`ANALYZE salary_records`);
   const seedMs = performance.now() - t;
 

@@ -122,8 +122,28 @@ async function runOnce(count: number) {
       throw new Error(`generate-salary answered ${response.statusCode}: ${response.body}`);
   }
   const answeredMs = performance.now() - started;
+  // The API while the batch runs: floor requests one after another until the batch is done (the same
+  // request and concurrency as the floor measured after it), so their rate over the floor's is the share of
+  // its throughput the API keeps during a batch (issue 24: at least 50%).
+  let batchDone = false;
+  const apiDuring = (async () => {
+    let answered = 0;
+    const from = performance.now();
+    while (!batchDone) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`floor during the batch answered ${res.statusCode}`);
+      answered += 1;
+    }
+    return (answered / (performance.now() - from)) * 1000;
+  })();
   await app.services.payroll.whenIdle();
   const elapsedMs = performance.now() - started;
+  batchDone = true;
+  const apiDuringPerSecond = await apiDuring;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   clearInterval(sampler);
@@ -160,6 +180,9 @@ async function runOnce(count: number) {
     floorPerSecond: floor.perSecond,
     // Slips per second over floor-route answers per second, measured in the same process (support/floor.ts).
     ratioToFloor: Number((slipsPerSecond / floor.perSecond).toFixed(3)),
+    // The floor route's rate while the batch ran, and as a share of its rate after the batch.
+    apiDuringPerSecond: Math.round(apiDuringPerSecond),
+    apiDuringRatio: Number((apiDuringPerSecond / floor.perSecond).toFixed(2)),
     // Load-independent: slips per second of CPU this process used (the machine may be shared).
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
     slipsPerCpuSecond: Math.round(count / cpuSeconds),

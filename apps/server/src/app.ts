@@ -60,6 +60,11 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Mail retries (tests make them quick); default: five tries over about eight minutes. */
   mailRetry?: MailRetryPolicy;
+  /**
+   * False: what the modules announce is not mailed (the demo generator's made-up people and past months must
+   * not reach an outbox or an SMTP server). Default true.
+   */
+  mailListening?: boolean;
 }
 
 export type App = FastifyInstance & {
@@ -126,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     recurringJobs: options.recurringJobs,
     mailRetry: options.mailRetry,
+    mailListening: options.mailListening,
     jobTimer: options.tracer ? tracedJobTimer(metrics, options.tracer) : metrics,
   });
   // Every background job starts here once the app is ready, and stops (its current step done) at close.

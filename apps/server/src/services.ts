@@ -58,6 +58,8 @@ export interface ServiceDeps {
   log: JobLogger & { warn(obj: unknown, msg?: string): void };
   /** How often and how far apart a message is retried (tests make it quick); default DEFAULT_MAIL_RETRY. */
   mailRetry?: MailRetryPolicy;
+  /** False: nothing announced is mailed (the demo generator); default true (app.ts). */
+  mailListening?: boolean;
 
   /** Counts and times every job run (GET /api/metrics), and traces it when tracing is on. */
   jobTimer?: JobTimer;
@@ -149,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     retry: deps.mailRetry,
     realtime: deps.realtime,
+    listening: deps.mailListening ?? true,
   });
   const payroll = new PayrollService({
     db: deps.db,

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Mail retries (modules/mail): tests of failing delivery make them quick. */
   mailRetry?: MailRetryPolicy;
+  /** False: nothing the modules announce is mailed (as the demo generator builds the app). */
+  mailListening?: boolean;
   /** Hook to add routes before the app is ready (used to test plugins). */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logStream: options.logStream,
     tracer: options.tracer,
     mailRetry: options.mailRetry,
+    mailListening: options.mailListening,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -21,6 +21,8 @@ export function createMail(deps: {
   log: DeliveryLogger & MailLogger;
   retry: MailRetryPolicy | undefined;
   realtime: RealtimeHook;
+  /** False: the service sends what it is asked to (a reset link) but listens to no announcement. */
+  listening: boolean;
 }) {
   const { config } = deps;
   const mailer = createMailer(config.mail, config.dataDir, deps.log);
@@ -33,6 +35,6 @@ export function createMail(deps: {
     retry: deps.retry ?? DEFAULT_MAIL_RETRY,
     context: { orgName: config.orgName, appUrl: config.publicUrl ?? `http://localhost:${config.port}` },
   });
-  listenForMail(deps.realtime, mail);
+  if (deps.listening) listenForMail(deps.realtime, mail);
   return { mailer, mail };
 }
