@@ -10,7 +10,15 @@ import {
   type LedgerFact,
 } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { insertLedgerRows, ledgerOf, type PersonRow } from './leave-policy.repository.ts';
+import {
+  insertLedgerRows,
+  insertLedgerRowsOf,
+  ledgerOf,
+  ledgersOf,
+  type LedgerRow,
+  type NewLedgerRow,
+  type PersonRow,
+} from './leave-policy.repository.ts';
 import type { PolicyBook } from './policy-book.ts';
 
 /**
@@ -25,26 +33,62 @@ export async function catchUpLedger(
   today: string,
   at: Date,
 ): Promise<number> {
-  const types = LEAVE_TYPES.filter((type) => book.versions(type).some((v) => v.annualQuota !== null));
+  const types = typesWithQuota(book);
   if (types.length === 0) return 0;
   const existing = await ledgerOf(db, person.id, { types });
-  let written = 0;
-  for (const type of types) {
-    const planned = plannedLedgerRows({
+  const ids = await insertLedgerRows(db, dueRows(book, types, person, existing, today, at));
+  return ids.length;
+}
+
+/** People the monthly job posts for in one transaction: one ledger read and one insert each chunk. */
+export const CATCH_UP_CHUNK = 500;
+
+/**
+ * catchUpLedger for many people at once (the monthly job): the same rows, planned per person from one read of
+ * the chunk's ledgers and written by one insert. Answers whose ledgers gained rows (each person once).
+ */
+export async function catchUpLedgers(
+  db: Queryable,
+  book: PolicyBook,
+  people: readonly PersonRow[],
+  today: string,
+  at: Date,
+): Promise<string[]> {
+  const types = typesWithQuota(book);
+  if (types.length === 0 || people.length === 0) return [];
+  const ledgers = await ledgersOf(
+    db,
+    people.map((person) => person.id),
+    types,
+  );
+  const rows = people.flatMap((person) =>
+    dueRows(book, types, person, ledgers.get(person.id) ?? [], today, at),
+  );
+  return [...new Set(await insertLedgerRowsOf(db, rows))];
+}
+
+const typesWithQuota = (book: PolicyBook): LeaveType[] =>
+  LEAVE_TYPES.filter((type) => book.versions(type).some((v) => v.annualQuota !== null));
+
+/** The accruals, carry-forward and lapses due by `today` that a person's ledger lacks, type by type. */
+function dueRows(
+  book: PolicyBook,
+  types: readonly LeaveType[],
+  person: PersonRow,
+  existing: readonly LedgerRow[],
+  today: string,
+  at: Date,
+): NewLedgerRow[] {
+  return types.flatMap((type) =>
+    plannedLedgerRows({
       versions: book.versions(type),
       fallback: DEFAULT_LEAVE_POLICIES[type],
       yearStartMonth: book.yearStart,
       joinedOn: person.joinedOn,
       asOf: today,
       existing: existing.filter((row) => row.type === type),
-    });
-    const ids = await insertLedgerRows(
-      db,
-      planned.map((row) => ({ ...row, userId: person.id, type, at })),
-    );
-    written += ids.length;
-  }
-  return written;
+    }).map((row) => ({ ...row, userId: person.id, type, at })),
+  );
 }
 
 /**

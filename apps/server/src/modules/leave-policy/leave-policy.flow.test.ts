@@ -118,12 +118,10 @@ describe('balances after the preset', () => {
       monthUsed: 0,
       monthMax: 2,
     });
-    expect((await ledgerOf(emp)).map((r) => [r.type, r.kind, r.days, r.date])).toEqual(
-      [
-        ['Sick Leave', 'accrual', 12, '2026-11-20'],
-        ['Paid Leave', 'accrual', 1.5, '2026-11-20'],
-      ],
-    );
+    expect((await ledgerOf(emp)).map((r) => [r.type, r.kind, r.days, r.date])).toEqual([
+      ['Sick Leave', 'accrual', 12, '2026-11-20'],
+      ['Paid Leave', 'accrual', 1.5, '2026-11-20'],
+    ]);
   });
 });
 

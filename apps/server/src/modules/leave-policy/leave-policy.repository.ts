@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { LeavePolicyBody, LeaveType, LedgerKind, LeaveYearStart, PolicyVersion } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { leaveLedger, leavePolicies, leaveSettings, users } from '../../db/schema/index.ts';
+import { inUuids } from '../../db/set-params.ts';
 
 /** Policies (versions by date), the leave-year setting and the ledger (docs/leave.md). */
 
@@ -109,6 +110,32 @@ export async function ledgerOf(
   return rows.map(toLedger);
 }
 
+/**
+ * The ledgers of many people for `types`, each in ledgerOf's order: one statement for the monthly job's chunk
+ * (the ids go as one jsonb parameter).
+ */
+export async function ledgersOf(
+  db: Queryable,
+  userIds: readonly string[],
+  types: readonly LeaveType[],
+): Promise<Map<string, LedgerRow[]>> {
+  const byPerson = new Map<string, LedgerRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0 || types.length === 0) return byPerson;
+  const rows = await db
+    .select(ledgerColumns)
+    .from(leaveLedger)
+    .where(and(inUuids(leaveLedger.userId, userIds), inArray(leaveLedger.type, [...types])))
+    .orderBy(
+      asc(leaveLedger.userId),
+      asc(leaveLedger.date),
+      asc(leaveLedger.createdAt),
+      asc(leaveLedger.type),
+      asc(leaveLedger.id),
+    );
+  for (const row of rows) byPerson.get(row.userId)?.push(toLedger(row));
+  return byPerson;
+}
+
 export interface NewLedgerRow {
   userId: string;
   type: LeaveType;
@@ -133,6 +160,19 @@ export async function insertLedgerRows(tx: Queryable, rows: readonly NewLedgerRo
     .onConflictDoNothing()
     .returning({ id: leaveLedger.id });
   return inserted.map((row) => row.id);
+}
+
+/** As insertLedgerRows, answering whose rows were new (one entry per row written). */
+export async function insertLedgerRowsOf(tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(leaveLedger)
+    .values(
+      rows.map(({ days, at, ...row }) => ({ ...row, daysHundredths: Math.round(days * 100), createdAt: at })),
+    )
+    .onConflictDoNothing()
+    .returning({ userId: leaveLedger.userId });
+  return inserted.map((row) => row.userId);
 }
 
 export async function findLedgerRow(db: Queryable, id: string): Promise<LedgerRow | null> {
