@@ -6,7 +6,7 @@ import { ROLES } from '@hrms/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { FixedClock } from '../lib/clock.ts';
+import { RunningClock } from '../lib/clock.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { applyDemoEnvFile, assertDemoFolder, markDemoFolder } from './demo-folder.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
@@ -70,7 +70,8 @@ async function seed(people: number, seedValue: number | undefined): Promise<Demo
   let seeded = false;
   const handle = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
   const now = new Date();
-  const clock = new FixedClock(now);
+  // Runs on from where the slips put it, so each chunk of a month's batch has its own generation instant.
+  const clock = new RunningClock(now);
   // The demo's history mails nobody: its people are made up and its slips are for past months (docs/mail.md).
   const app = await buildApp({
     config: { ...config, logLevel: 'silent' },

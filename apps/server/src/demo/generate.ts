@@ -12,7 +12,7 @@ import {
   type WorkCalendar,
 } from '@hrms/shared';
 import type { Database } from '../db/client.ts';
-import type { FixedClock } from '../lib/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { PayrollService } from '../modules/payroll/payroll.service.ts';
 import type { PayrollSettingsService } from '../modules/payroll-settings/payroll-settings.service.ts';
@@ -46,7 +46,7 @@ export interface DemoOptions {
   /** Told each step as it starts (the CLI prints them). */
   onStep?: (step: string) => void;
   /** Salary slips of the past months, through the payroll service on a movable clock. */
-  slips?: { payroll: PayrollService; clock: FixedClock };
+  slips?: { payroll: PayrollService; clock: Clock & { set(instant: Date | string): void } };
   /**
    * The full demo's payroll settings (PF, ESI, PT and TDS on, an address) are saved through this service,
    * as the Admin would; everyone gets a payroll profile either way (the full demo only).

@@ -35,6 +35,23 @@ export class OffsetClock implements Clock {
   }
 }
 
+/**
+ * Put at an instant and runs on in real time from there (the demo's slips: each chunk of a batch gets its own
+ * generation instant, as on a real server, while the month it stands in is chosen).
+ */
+export class RunningClock implements Clock {
+  private offsetMs: number;
+  constructor(start: Date | string) {
+    this.offsetMs = new Date(start).getTime() - Date.now();
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  set(instant: Date | string): void {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
+}
+
 /** The organisation's view of the clock: business date and wall time in ORG_TIMEZONE. */
 export class OrgTime {
   constructor(
