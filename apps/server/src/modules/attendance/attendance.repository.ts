@@ -1,6 +1,7 @@
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
+import { inUuids } from '../../db/set-params.ts';
 import { attendance, jobRuns, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
@@ -81,6 +82,27 @@ export function listAttendanceOfUser(
 }
 
 /**
+ * Own history of several people in one statement (batched Home reads), each person's rows newest first,
+ * the same values as listAttendanceOfUser's. Shaped by the database as one JSON text: decoding a batch's
+ * rows field by field cost more than the statement itself.
+ */
+export async function listAttendanceOfUsers(
+  db: Queryable,
+  timeZone: string,
+  userIds: readonly string[],
+): Promise<AttendanceListRow[]> {
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(x ORDER BY x.date DESC), '[]'::json)::text AS list FROM (
+      SELECT a.id, a.user_id AS "userId", a.date,
+             to_char(a.check_in AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkIn",
+             to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkOut",
+             a.status, a.late, a.worked_minutes AS "workedMinutes", a.corrected, a.punch_place AS "place"
+      FROM ${attendance} a
+      WHERE ${inUuids(sql`a.user_id`, userIds)}) x`);
+  return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as AttendanceListRow[];
+}
+
+/**
  * Everyone's rows for a date range, newest first, shaped by the database as one JSON text: for a month of
  * 1,000 people (27,000 rows) this is several times faster than decoding rows one field at a time.
  */
@@ -118,7 +140,7 @@ export function countStatusesByPerson(
   return db
     .select({ userId: attendance.userId, status: attendance.status, count: sql<number>`count(*)::int` })
     .from(attendance)
-    .where(and(inArray(attendance.userId, userIds), between(attendance.date, from, to)))
+    .where(and(inUuids(attendance.userId, userIds), between(attendance.date, from, to)))
     .groupBy(attendance.userId, attendance.status);
 }
 

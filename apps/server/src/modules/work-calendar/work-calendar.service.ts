@@ -16,6 +16,7 @@ import {
   type WorkWeekSettings,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
+import { sharedReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -59,6 +60,9 @@ export interface WorkCalendarDeps {
  * working day" or "which punch window" asks here.
  */
 export class WorkCalendarService {
+  /** The work week asked for in one turn: one read for all, after they all arrived (lib/batched-reads.ts). */
+  private readonly workWeekReads = sharedReads((_: 'work-week') => listWorkWeekPatterns(this.deps.db));
+
   constructor(private readonly deps: WorkCalendarDeps) {}
 
   /**
@@ -124,7 +128,7 @@ export class WorkCalendarService {
   }
 
   async getWorkWeek(): Promise<WorkWeekSettings> {
-    return presentWorkWeek(this.deps.weeklyOff, await listWorkWeekPatterns(this.deps.db));
+    return presentWorkWeek(this.deps.weeklyOff, await this.workWeekReads.load('work-week'));
   }
 
   /** The work week from `effectiveFrom` on (today at the earliest): days before it keep their calendar. */
