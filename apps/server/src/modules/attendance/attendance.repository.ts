@@ -98,7 +98,7 @@ export async function listAttendanceOfUsers(
              to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkOut",
              a.status, a.late, a.worked_minutes AS "workedMinutes", a.corrected, a.punch_place AS "place"
       FROM ${attendance} a
-      WHERE ${inUuids(sql`a.user_id`, userIds)}) x`);
+      WHERE a.user_id = ANY(ARRAY(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)))) x`);
   return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as AttendanceListRow[];
 }
 
