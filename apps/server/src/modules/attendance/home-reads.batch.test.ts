@@ -4,7 +4,9 @@ import { perPersonReads } from '../../lib/batched-reads.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { listEventsOf, listEventsOfUsers } from '../events/events.repository.ts';
 import { listLeavesOfUser, listLeavesOfUsers } from '../leave/leave.repository.ts';
+import { listOwnCopies, listOwnCopiesOf } from '../notifications/notifications.repository.ts';
 import { listAssignedTo, listAssignedToUsers } from '../tasks/tasks.repository.ts';
+import { peopleShiftRows, personShiftRows } from '../work-calendar/shifts.repository.ts';
 import { listAttendanceOfUser, listAttendanceOfUsers } from './attendance.repository.ts';
 
 /**
@@ -86,6 +88,36 @@ beforeAll(async () => {
     },
   ]);
 });
+// Notifications (one to all, one to the first person) and a shift for the first person, through the API.
+beforeAll(async () => {
+  const [a] = staff as [TestUser];
+  const post = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+  expect(
+    (await post('/api/admin/notifications', { recipient: 'all', message: 'Office closed.' })).statusCode,
+  ).toBe(201);
+  expect(
+    (await post('/api/admin/notifications', { recipient: [a.id], message: 'Your review.' })).statusCode,
+  ).toBe(201);
+  const shift = await post('/api/shifts', {
+    name: 'Late',
+    start: '11:00',
+    end: '20:00',
+    punchInFrom: '10:30',
+    punchInUntil: '12:30',
+    graceMinutes: 15,
+  });
+  expect(shift.statusCode).toBe(201);
+  for (const from of ['2026-11-20', '2026-12-07']) {
+    const assigned = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${a.id}/shift`,
+      headers: bearer(admin),
+      payload: { shiftId: (shift.json() as { id: string }).id, from },
+    });
+    expect(assigned.statusCode).toBe(200);
+  }
+});
 afterAll(async () => ctx.close());
 
 describe('batched per-person reads', () => {
@@ -114,6 +146,13 @@ describe('batched per-person reads', () => {
       (id: string) => listLeavesOfUser(ctx.db, id),
       (r: { userId: string }) => r.userId,
     ],
+    [
+      'notifications',
+      async (ids: readonly string[]) =>
+        (await listOwnCopiesOf(ctx.db, ids)).map(({ userId, ...row }) => ({ ...row, owner: userId })),
+      async (id: string) => (await listOwnCopies(ctx.db, id)).map((row) => ({ ...row, owner: id })),
+      (r: { owner: string }) => r.owner,
+    ],
   ] as const;
 
   it.each(reads)(
@@ -141,6 +180,21 @@ describe('batched per-person reads', () => {
   );
 });
 
+describe('batched shift cards', () => {
+  it("each person's rows are their unbatched ones; an unknown person does not exist", async () => {
+    const ids = [...staff.map((s) => s.id), NOBODY];
+    const batched = await peopleShiftRows(ctx.db, ids);
+    for (const id of ids) {
+      const alone = await personShiftRows(ctx.db, id);
+      const together = batched.get(id)!;
+      expect(together.exists).toBe(alone.exists);
+      expect(together.assignments).toEqual(alone.assignments);
+      if (alone.exists) expect(new Set(together.all)).toEqual(new Set(alone.all));
+    }
+    expect(batched.get(staff[0]!.id)!.assignments).toHaveLength(2);
+  });
+});
+
 describe("an employee's Home at once", () => {
   const homeUrls = (id: string) => [
     `/api/employees/${id}/attendance`,
@@ -149,6 +203,8 @@ describe("an employee's Home at once", () => {
     `/api/events/${id}`,
     `/api/tasks/user/${id}`,
     `/api/employees/${id}/leaves`,
+    `/api/employees/${id}/notifications`,
+    `/api/employees/${id}/shift`,
     '/api/settings/work-week',
     '/api/holidays?year=2026',
     '/api/holidays?year=2027',
