@@ -1,7 +1,7 @@
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { attendance, jobRuns, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
@@ -100,7 +100,7 @@ export async function listAttendanceOfUsers(
              a.status, a.late, a.worked_minutes, a.corrected, a.punch_place
            ) ORDER BY a.date DESC)::text AS list
     FROM ${attendance} a
-    WHERE a.user_id = ANY(ARRAY(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)))
+    WHERE ${anyUuid(sql`a.user_id`, userIds)}
     GROUP BY a.user_id`);
   return rowsOf<{ userId: string; list: string }>(result).flatMap(({ userId, list }) =>
     (JSON.parse(list) as ListTuple[]).map(
@@ -169,7 +169,7 @@ export function countStatusesByPerson(
   return db
     .select({ userId: attendance.userId, status: attendance.status, count: sql<number>`count(*)::int` })
     .from(attendance)
-    .where(and(inUuids(attendance.userId, userIds), between(attendance.date, from, to)))
+    .where(and(inArray(attendance.userId, userIds), between(attendance.date, from, to)))
     .groupBy(attendance.userId, attendance.status);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -26,7 +26,7 @@ export function listEventsOfUsers(db: Queryable, userIds: readonly string[]): Pr
   return db
     .select()
     .from(events)
-    .where(inUuids(events.userId, userIds))
+    .where(anyUuid(events.userId, userIds))
     .orderBy(asc(events.date), asc(events.time), asc(events.createdAt));
 }
 

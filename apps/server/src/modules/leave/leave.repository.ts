@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { LeaveStatus, LeaveType } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { leaveRequests, users } from '../../db/schema/index.ts';
 
 /** A leave row with the applicant's name, what the presenter needs. */
@@ -60,7 +60,7 @@ export function listLeavesOfUser(db: Queryable, userId: string): Promise<LeaveRo
 /** The requests of several people in one statement (batched Home reads), each person's newest first. */
 export function listLeavesOfUsers(db: Queryable, userIds: readonly string[]): Promise<LeaveRow[]> {
   return selectLeaves(db)
-    .where(inUuids(leaveRequests.userId, userIds))
+    .where(anyUuid(leaveRequests.userId, userIds))
     .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
 }
 

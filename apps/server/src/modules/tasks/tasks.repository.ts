@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { tasks, users } from '../../db/schema/index.ts';
 
 const taskColumns = {
@@ -58,7 +58,7 @@ export function listAssignedTo(db: Queryable, userId: string): Promise<TaskRow[]
 /** The tasks of several assignees in one statement (batched Home reads), each's in listAssignedTo's order. */
 export function listAssignedToUsers(db: Queryable, userIds: readonly string[]): Promise<TaskRow[]> {
   return selectTasks(db)
-    .where(inUuids(tasks.assignedTo, userIds))
+    .where(anyUuid(tasks.assignedTo, userIds))
     .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.createdAt));
 }
 

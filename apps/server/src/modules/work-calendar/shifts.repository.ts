@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { shiftAssignments, shifts, users } from '../../db/schema/index.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -76,7 +76,7 @@ export async function peopleShiftRows(
     .select({ userId: users.id, shiftId: shiftAssignments.shiftId, from: shiftAssignments.effectiveFrom })
     .from(users)
     .leftJoin(shiftAssignments, eq(shiftAssignments.userId, users.id))
-    .where(inUuids(users.id, userIds));
+    .where(anyUuid(users.id, userIds));
   const people = new Map<string, PersonShiftRows>(
     userIds.map((id) => [id, { exists: false, all, assignments: [] }]),
   );
