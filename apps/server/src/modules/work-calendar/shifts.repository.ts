@@ -71,12 +71,15 @@ export async function peopleShiftRows(
   db: Queryable,
   userIds: readonly string[],
 ): Promise<Map<string, PersonShiftRows>> {
-  const all = await db.select().from(shifts);
-  const rows = await db
-    .select({ userId: users.id, shiftId: shiftAssignments.shiftId, from: shiftAssignments.effectiveFrom })
-    .from(users)
-    .leftJoin(shiftAssignments, eq(shiftAssignments.userId, users.id))
-    .where(anyUuid(users.id, userIds));
+  // Side by side: two pool connections on PostgreSQL (PGlite runs them one after the other).
+  const [all, rows] = await Promise.all([
+    db.select().from(shifts),
+    db
+      .select({ userId: users.id, shiftId: shiftAssignments.shiftId, from: shiftAssignments.effectiveFrom })
+      .from(users)
+      .leftJoin(shiftAssignments, eq(shiftAssignments.userId, users.id))
+      .where(anyUuid(users.id, userIds)),
+  ]);
   const people = new Map<string, PersonShiftRows>(
     userIds.map((id) => [id, { exists: false, all, assignments: [] }]),
   );
