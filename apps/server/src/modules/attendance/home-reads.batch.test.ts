@@ -99,6 +99,12 @@ beforeAll(async () => {
   expect(
     (await post('/api/admin/notifications', { recipient: [a.id], message: 'Your review.' })).statusCode,
   ).toBe(201);
+  for (const [date, name] of [
+    ['2026-12-25', 'Christmas'],
+    ['2027-01-26', 'Republic Day'],
+  ]) {
+    expect((await post('/api/holidays', { date, name, kind: 'public' })).statusCode).toBe(201);
+  }
   const shift = await post('/api/shifts', {
     name: 'Late',
     start: '11:00',
@@ -223,6 +229,9 @@ describe("an employee's Home at once", () => {
     expect(together.every((r) => r.status === 200)).toBe(true);
     const stats = JSON.parse(together[1]!.body) as { present: number };
     expect(stats.present).toBeGreaterThan(0);
+    const year = calls.findIndex(([, url]) => url === '/api/holidays?year=2026');
+    expect(together[year]!.body).toContain('Christmas');
+    expect(together[year]!.body).not.toContain('Republic Day');
   });
 
   it('a work-week change that answered before a request arrived is in its answer (no cache)', async () => {
