@@ -1,9 +1,12 @@
 // An employee's Home (issue 24): every GET the Home tab makes after sign-in (recorded from Chromium against
 // the demo organisation), each at 50 concurrent requests over different employees, beside the floor route
 // at the same concurrency over the same people, in the same process and run.
-//   node --import tsx bench/home-reads.ts [--people 1000] [--requests 2000]
+//   node --import tsx bench/home-reads.ts [--people 1000] [--requests 2000] [--only <call>] [--cpu-profile <file>]
+// `--only <call>` (a call's name, e.g. 'own attendance') measures that call alone; `--cpu-profile <file>`
+// writes a V8 CPU profile of the measured run of the call (needs `--only`; not the floor, seed or warm-up).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/home-reads.ts
 import { startBenchApp } from './support/bench-app.ts';
+import { profiled } from './support/cpu-profile.ts';
 import { dropLeftoverDatabases } from './support/database.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 import { measureFloor, perSecond, ratio, throughput } from './support/floor.ts';
@@ -12,6 +15,11 @@ import { argNumber, loadAverage, ms } from './support/measure.ts';
 const PEOPLE = argNumber('people', 1000);
 const REQUESTS = argNumber('requests', 2000);
 const CONCURRENCY = 50;
+const option = (name: string) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined;
+const ONLY = option('only');
+const PROFILE = option('cpu-profile');
+if (PROFILE && !ONLY) throw new Error('--cpu-profile needs --only <call>: one call is profiled');
 // Friday 20 November 2026, 10:00 in Asia/Kolkata.
 const NOW = '2026-11-20T04:30:00.000Z';
 
@@ -48,7 +56,9 @@ try {
   console.log('| call | req/s | p50 | p99 | floor around it | ratio to the floor |');
   console.log('|---|---|---|---|---|---|');
   let after = await floorNow();
-  for (const [name, url] of HOME_CALLS) {
+  const calls = HOME_CALLS.filter(([name]) => !ONLY || name === ONLY);
+  if (calls.length === 0) throw new Error(`--only: no call named '${ONLY}'`);
+  for (const [name, url] of calls) {
     const requests = Array.from({ length: REQUESTS }, (_, i) => ({
       method: 'GET' as const,
       url: url(employees[i % employees.length]!.id),
@@ -56,7 +66,7 @@ try {
     }));
     await throughput(app, requests.slice(0, CONCURRENCY * 2), CONCURRENCY); // warm plans and caches
     const before = after;
-    const figure = await throughput(app, requests, CONCURRENCY);
+    const figure = await profiled(PROFILE, () => throughput(app, requests, CONCURRENCY));
     after = await floorNow();
     const floor = { ...after, perSecond: (before.perSecond + after.perSecond) / 2 };
     console.log(

@@ -30,7 +30,6 @@ import {
   dayStatusesBetween,
   findAttendance,
   hasJobRun,
-  listAttendanceOfUser,
   sheetRows,
   type DayStatus,
 } from './attendance.repository.ts';
@@ -38,6 +37,7 @@ import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
 import { AttendanceLists } from './attendance.lists.ts';
+import { ownHistoryReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
@@ -72,6 +72,12 @@ export class AttendanceService {
   private readonly punchIns: PunchIns;
   /** Everyone's lists and the sheet, whole or a page at a time (attendance.lists.ts). */
   readonly lists: AttendanceLists;
+  /** Own history and month stats of the people asking in one turn: one statement for all. */
+  private readonly ownHistories = ownHistoryReads(
+    () => this.db,
+    () => this.tz,
+  );
+  private readonly ownMonthStats = ownStatsReads((ids, year, month) => this.monthStatsFor(ids, year, month));
 
   constructor(private readonly deps: AttendanceDeps) {
     this.absentees = new AbsenteeRuns(deps);
@@ -110,7 +116,7 @@ export class AttendanceService {
   }
 
   async ownRecords(userId: string): Promise<AttendanceRecord[]> {
-    return (await listAttendanceOfUser(this.db, this.tz, userId)).map(presentListRow);
+    return (await this.ownHistories.load(userId)).map(presentListRow);
   }
 
   /** Records of the previous and the current month, newest first, by person (employee list): everyone's or `userIds`'. */
@@ -240,7 +246,7 @@ export class AttendanceService {
   /** Stats of a 'YYYY-MM' month (default the current one) for one person. */
   ownStats(userId: string, month?: string): Promise<MonthStats> {
     const { year, month: m } = parseYearMonth(month ?? this.orgTime.today().slice(0, 7));
-    return this.monthStats(userId, year, m);
+    return this.ownMonthStats.load({ userId, year, month: m });
   }
 
   /**

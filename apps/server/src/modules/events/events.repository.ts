@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -17,6 +18,15 @@ export function listEventsOf(db: Queryable, userId: string): Promise<EventRow[]>
     .select()
     .from(events)
     .where(eq(events.userId, userId))
+    .orderBy(asc(events.date), asc(events.time), asc(events.createdAt));
+}
+
+/** The events of several people in one statement (batched Home reads): each person's in listEventsOf's order. */
+export function listEventsOfUsers(db: Queryable, userIds: readonly string[]): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(anyUuid(events.userId, userIds))
     .orderBy(asc(events.date), asc(events.time), asc(events.createdAt));
 }
 

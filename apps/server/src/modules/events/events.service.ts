@@ -1,5 +1,6 @@
 import { EVENT_MESSAGES, isRecordId, type CalendarEvent } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -9,7 +10,7 @@ import {
   deleteEvent,
   findEvent,
   insertEvent,
-  listEventsOf,
+  listEventsOfUsers,
   type EventRow,
 } from './events.repository.ts';
 
@@ -39,6 +40,12 @@ export interface EventsDeps {
 
 /** Personal events: created, read, completed and deleted by their owner only. */
 export class EventsService {
+  /** The events of the people asking in one turn: one statement for all (lib/batched-reads.ts). */
+  private readonly ownEvents = perPersonReads(
+    (ids) => listEventsOfUsers(this.deps.db, ids),
+    (row) => row.userId,
+  );
+
   constructor(private readonly deps: EventsDeps) {}
 
   async create(owner: Caller, input: NewEventInput): Promise<CalendarEvent> {
@@ -53,7 +60,7 @@ export class EventsService {
   }
 
   async listOwn(owner: Caller): Promise<CalendarEvent[]> {
-    return (await listEventsOf(this.deps.db, owner.id)).map(presentEvent);
+    return (await this.ownEvents.load(owner.id)).map(presentEvent);
   }
 
   async complete(owner: Caller, eventId: string): Promise<CalendarEvent> {

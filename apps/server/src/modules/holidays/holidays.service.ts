@@ -10,6 +10,7 @@ import {
   type HolidayInput,
 } from '@hrms/shared';
 import type { Database, Queryable, Tx } from '../../db/client.ts';
+import { sharedReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -46,14 +47,17 @@ const present = ({ id, date, name, kind }: HolidayRow): Holiday => ({ id, date, 
  * attendance, leave and slips are never rewritten.
  */
 export class HolidaysService {
+  /** A year's holidays asked for in one turn: one read a year, after they all arrived (lib/batched-reads.ts). */
+  private readonly yearReads = sharedReads((year: number) =>
+    listHolidaysBetween(this.deps.db, isoDay(year, 1, 1), isoDay(year, 12, 31)),
+  );
+
   constructor(private readonly deps: HolidaysServiceDeps) {}
 
   /** A year's holidays, sorted by date; the current year in the organisation's timezone by default. */
   async listYear(year?: number): Promise<Holiday[]> {
     const wanted = year ?? Number(this.deps.orgTime.today().slice(0, 4));
-    return (await listHolidaysBetween(this.deps.db, isoDay(wanted, 1, 1), isoDay(wanted, 12, 31))).map(
-      present,
-    );
+    return (await this.yearReads.load(wanted)).map(present);
   }
 
   /**

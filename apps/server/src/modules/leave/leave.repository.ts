@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { LeaveStatus, LeaveType } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { leaveRequests, users } from '../../db/schema/index.ts';
 
 /** A leave row with the applicant's name, what the presenter needs. */
@@ -53,6 +54,13 @@ export function findLeaveById(db: Queryable, id: string): Promise<LeaveRow | nul
 export function listLeavesOfUser(db: Queryable, userId: string): Promise<LeaveRow[]> {
   return selectLeaves(db)
     .where(eq(leaveRequests.userId, userId))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
+}
+
+/** The requests of several people in one statement (batched Home reads), each person's newest first. */
+export function listLeavesOfUsers(db: Queryable, userIds: readonly string[]): Promise<LeaveRow[]> {
+  return selectLeaves(db)
+    .where(anyUuid(leaveRequests.userId, userIds))
     .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id));
 }
 

@@ -6,6 +6,7 @@ import {
   type LeaveRequest,
 } from '@hrms/shared';
 import type { Database, Tx } from '../../db/client.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
@@ -23,7 +24,7 @@ import {
   hasOverlappingLeave,
   insertLeave,
   listForApprovers,
-  listLeavesOfUser,
+  listLeavesOfUsers,
   lockUser,
   type LeaveRow,
 } from './leave.repository.ts';
@@ -48,10 +49,16 @@ export interface LeaveDeps {
 
 /** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
 export class LeaveService {
+  /** The requests of the people asking in one turn: one statement for all (lib/batched-reads.ts). */
+  private readonly ownLeaves = perPersonReads(
+    (ids) => listLeavesOfUsers(this.deps.db, ids),
+    (row) => row.userId,
+  );
+
   constructor(private readonly deps: LeaveDeps) {}
 
   async listOwn(userId: string): Promise<LeaveRequest[]> {
-    return (await listLeavesOfUser(this.deps.db, userId)).map(presentLeave);
+    return (await this.ownLeaves.load(userId)).map(presentLeave);
   }
 
   async listForApprovers(): Promise<LeaveRequest[]> {

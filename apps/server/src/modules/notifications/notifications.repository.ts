@@ -83,6 +83,37 @@ export function listOwnCopies(db: Queryable, userId: string): Promise<OwnCopyRow
     .limit(NOTIFICATION_LIST_LIMIT);
 }
 
+/**
+ * listOwnCopies for several people in one statement (batched Home reads): each person's newest
+ * NOTIFICATION_LIST_LIMIT copies (a LATERAL join keeps the limit a person's), in listOwnCopies' order,
+ * mapped as Drizzle maps its own rows.
+ */
+export async function listOwnCopiesOf(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Array<OwnCopyRow & { userId: string }>> {
+  const result = await db.execute(sql`
+    SELECT p.id AS user_id, c.* FROM
+      (SELECT DISTINCT value::uuid AS id FROM jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)) p
+    CROSS JOIN LATERAL (
+      SELECT n.id, n.message, n.sent_at, n.sender_name, n.sender_role, n.audience, r.status
+      FROM ${notificationRecipients} r JOIN ${notifications} n ON n.id = r.notification_id
+      WHERE r.user_id = p.id
+      ORDER BY n.sent_at DESC, n.id DESC
+      LIMIT ${NOTIFICATION_LIST_LIMIT}) c
+    ORDER BY p.id, c.sent_at DESC, c.id DESC`);
+  return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => ({
+    userId: row.user_id!,
+    id: row.id!,
+    message: row.message!,
+    sentAt: notifications.sentAt.mapFromDriverValue(row.sent_at!) as Date,
+    senderName: row.sender_name!,
+    senderRole: row.sender_role!,
+    audience: row.audience!,
+    status: row.status!,
+  }));
+}
+
 export function findOwnCopy(
   db: Queryable,
   userId: string,

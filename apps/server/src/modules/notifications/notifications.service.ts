@@ -1,5 +1,6 @@
 import { isRecordId, NOTIFICATION_MESSAGES, type Notification, type SentNotification } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -12,7 +13,7 @@ import {
   insertNotification,
   insertRecipientCopies,
   listChosenRecipients,
-  listOwnCopies,
+  listOwnCopiesOf,
   listSent,
   markOwnCopyRead,
   setRecipientCount,
@@ -31,6 +32,12 @@ export interface NotificationsDeps {
 }
 
 export class NotificationsService {
+  /** The lists of the people asking in one turn: one statement for all (lib/batched-reads.ts). */
+  private readonly ownCopies = perPersonReads(
+    (ids) => listOwnCopiesOf(this.deps.db, ids),
+    (row) => row.userId,
+  );
+
   constructor(private readonly deps: NotificationsDeps) {}
 
   /** One history entry and one copy per recipient, in one transaction; each recipient is told after commit. */
@@ -93,7 +100,7 @@ export class NotificationsService {
   }
 
   async listOwn(caller: Caller): Promise<Notification[]> {
-    const rows = await listOwnCopies(this.deps.db, caller.id);
+    const rows = await this.ownCopies.load(caller.id);
     return rows.map((row) => presentOwnCopy(row, caller.id, this.deps.orgTime));
   }
 

@@ -1,5 +1,6 @@
 import { isRecordId, TASK_MESSAGES, type PersonalTaskUpdate, type Task } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
@@ -12,7 +13,7 @@ import {
   findPerson,
   findTask,
   insertTask,
-  listAssignedTo,
+  listAssignedToUsers,
   listCreatedBy,
   updateTask,
   type TaskRow,
@@ -70,6 +71,12 @@ export interface TasksDeps {
 }
 
 export class TasksService {
+  /** The tasks of the assignees asking in one turn: one statement for all (lib/batched-reads.ts). */
+  private readonly assigned = perPersonReads(
+    (ids) => listAssignedToUsers(this.deps.db, ids),
+    (row) => row.assignedTo,
+  );
+
   constructor(private readonly deps: TasksDeps) {}
 
   async create(admin: Caller, input: TaskInput): Promise<Task> {
@@ -161,7 +168,7 @@ export class TasksService {
   }
 
   async listAssignedTo(user: Caller): Promise<Task[]> {
-    return (await listAssignedTo(this.deps.db, user.id)).map(presentTask);
+    return (await this.assigned.load(user.id)).map(presentTask);
   }
 
   async listCreatedBy(admin: Caller): Promise<Task[]> {

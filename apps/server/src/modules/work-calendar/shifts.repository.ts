@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { shiftAssignments, shifts, users } from '../../db/schema/index.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -57,6 +58,42 @@ export async function personShiftRows(
     .map((row) => ({ shiftId: row.shift.id, effectiveFrom: row.from! }))
     .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   return { exists: rows[0]?.exists ?? false, all: [...all.values()], assignments };
+}
+
+export type PersonShiftRows = Awaited<ReturnType<typeof personShiftRows>>;
+
+/**
+ * personShiftRows for several people at once (batched Home reads): two statements whatever their number,
+ * every shift and the people's assignments. Per person the same `exists`, `all` (same rows, in no order the
+ * callers rely on) and `assignments` (oldest first) as personShiftRows gives.
+ */
+export async function peopleShiftRows(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, PersonShiftRows>> {
+  // Side by side: two pool connections on PostgreSQL (PGlite runs them one after the other).
+  const [all, rows] = await Promise.all([
+    db.select().from(shifts),
+    db
+      .select({ userId: users.id, shiftId: shiftAssignments.shiftId, from: shiftAssignments.effectiveFrom })
+      .from(users)
+      .leftJoin(shiftAssignments, eq(shiftAssignments.userId, users.id))
+      .where(anyUuid(users.id, userIds)),
+  ]);
+  const people = new Map<string, PersonShiftRows>(
+    userIds.map((id) => [id, { exists: false, all, assignments: [] }]),
+  );
+  for (const row of rows) {
+    const person = people.get(row.userId)!;
+    person.exists = true;
+    if (row.shiftId !== null && row.from !== null) {
+      person.assignments.push({ shiftId: row.shiftId, effectiveFrom: row.from });
+    }
+  }
+  for (const person of people.values()) {
+    person.assignments.sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  }
+  return people;
 }
 
 /** The default shift (seeded by migration 0004; a unique index keeps it one). */

@@ -16,7 +16,9 @@ import {
   type WorkWeekSettings,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
+import { sharedReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
+import { MicroBatcher } from '../../lib/micro-batch.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -26,7 +28,9 @@ import {
   findDefaultShift,
   findShift,
   listShiftRows,
+  peopleShiftRows,
   personShiftRows,
+  type PersonShiftRows,
   type ShiftRow,
 } from './shifts.repository.ts';
 import { deleteShiftAudited, insertShiftAudited, updateShiftAudited } from './shifts.writes.ts';
@@ -59,6 +63,18 @@ export interface WorkCalendarDeps {
  * working day" or "which punch window" asks here.
  */
 export class WorkCalendarService {
+  /** The work week asked for in one turn: one read for all, after they all arrived (lib/batched-reads.ts). */
+  private readonly workWeekReads = sharedReads((_: 'work-week') => listWorkWeekPatterns(this.deps.db));
+
+  /** The shift cards asked for in one turn: two statements for all (lib/micro-batch.ts). */
+  private readonly shiftCards = new MicroBatcher<string, PersonShiftRows>({
+    run: async (ids) => {
+      const people = await peopleShiftRows(this.deps.db, [...new Set(ids)]);
+      return ids.map((id) => ({ value: people.get(id)! }));
+    },
+    one: (id) => personShiftRows(this.deps.db, id),
+  });
+
   constructor(private readonly deps: WorkCalendarDeps) {}
 
   /**
@@ -124,7 +140,7 @@ export class WorkCalendarService {
   }
 
   async getWorkWeek(): Promise<WorkWeekSettings> {
-    return presentWorkWeek(this.deps.weeklyOff, await listWorkWeekPatterns(this.deps.db));
+    return presentWorkWeek(this.deps.weeklyOff, await this.workWeekReads.load('work-week'));
   }
 
   /** The work week from `effectiveFrom` on (today at the earliest): days before it keep their calendar. */
@@ -184,7 +200,7 @@ export class WorkCalendarService {
   /** The shift today (the default, `from` null, without an assignment) and the ones to come. */
   async personShift(userId: string): Promise<PersonShift> {
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
-    const { exists, all, assignments } = await personShiftRows(this.deps.db, userId);
+    const { exists, all, assignments } = await this.shiftCards.load(userId);
     if (!exists) throw notFound(M.employeeNotFound);
     const today = this.deps.orgTime.today();
     const byId = new Map(all.map((row) => [row.id, presentShift(row)]));
