@@ -14,7 +14,8 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { encodeCursor, pageRequest, toPage } from '../../lib/paging.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import {
-  countAttendance,
+  attendanceDayCounts,
+  attendancePage,
   filteredAttendance,
   sheetPage,
   type AttendanceFilter,
@@ -68,15 +69,15 @@ export class AttendanceLists {
     if (!wantsPage(query)) {
       const narrowed = filter.q || filter.status || filter.role;
       const rows = narrowed
-        ? await filteredAttendance(db, this.tz, filter, null, null)
+        ? await filteredAttendance(db, this.tz, filter)
         : await listAttendanceWithUsers(db, this.tz, filter.from, filter.to);
       return rows.map(presentUserRecord);
     }
     const { limit, after } = pageRequest(query, attendanceKey);
-    const [fetched, total] = await Promise.all([
-      filteredAttendance(db, this.tz, filter, after, limit + 1),
-      countAttendance(db, filter),
-    ]);
+    // One count per day gives the total and tells the page which days to read (attendance.pages.repository.ts).
+    const dayCounts = await attendanceDayCounts(db, filter);
+    const fetched = await attendancePage(db, this.tz, filter, dayCounts, after, limit + 1);
+    const total = dayCounts.reduce((sum, day) => sum + day.n, 0);
     return toPage(fetched, limit, total, keyOf, presentUserRecord);
   }
 

@@ -28,17 +28,13 @@ function whereOf(filter: AttendanceFilter): SQL {
 
 /**
  * Everyone's rows matching the filter, in the spec list's order (date newest first, then name, then
- * person), starting after `after` (keyset: date DESC, name ASC, id ASC), at most `limit` rows when given.
- * One JSON text, as listAttendanceWithUsers.
+ * person). One JSON text, as listAttendanceWithUsers.
  */
 export async function filteredAttendance(
   db: Queryable,
   timeZone: string,
   filter: AttendanceFilter,
-  after: AttendanceKey | null,
-  limit: number | null,
 ): Promise<UserAttendanceRow[]> {
-  if (limit !== null) return attendancePage(db, timeZone, filter, after, limit);
   const result = await db.execute(sql`
     SELECT coalesce(json_agg(x), '[]'::json)::text AS list FROM (
       SELECT ${rowColumns(timeZone)}
@@ -53,27 +49,86 @@ const rowColumns = (timeZone: string) => sql`a.id, a.user_id AS "userId", a.date
   to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI') AS "checkOut",
   a.status, a.punch_place AS "place", u.name AS "employeeName", u.role`;
 
+/** How many rows the filter matches on each day that has any, newest day first (a page's plan and total). */
+export async function attendanceDayCounts(
+  db: Queryable,
+  filter: AttendanceFilter,
+): Promise<Array<{ date: string; n: number }>> {
+  const people = filter.q || filter.role;
+  const result = await db.execute(sql`
+    SELECT a.date::text AS date, count(*)::int AS n FROM ${attendance} a
+    ${people ? sql`JOIN ${users} u ON u.id = a.user_id` : sql``}
+    WHERE ${whereOf(filter)}
+    GROUP BY a.date ORDER BY a.date DESC`);
+  return rowsOf<{ date: string; n: number }>(result);
+}
+
 /**
- * One page, a day at a time: the days from the cursor's (or the range's last) backwards, each day's rows
- * by name (at most `limit`), and the outer LIMIT stops as soon as the page is full. So the first page of
- * a month for 10,000 people reads one or two days, never the month (a whole-range ORDER BY would join
- * and sort every row of the month first).
+ * A day with at most this many matching rows is read through the date index and sorted; a fuller day is
+ * read by walking the people by name until the page is full (a handful of index probes). Walking the
+ * people on a nearly empty day (a future day with two people on approved leave) would probe everyone.
  */
-async function attendancePage(
+const SPARSE_DAY = 1_000;
+
+/**
+ * One page (docs/paging.md), planned from the day counts: only the days that have rows, from the cursor's
+ * day (or the range's last) backwards, until the days after the cursor's hold a page. Each day's rows come
+ * whole from one statement in the list's order, so the two statements' rows merge by day alone.
+ */
+export async function attendancePage(
   db: Queryable,
   timeZone: string,
   filter: AttendanceFilter,
+  dayCounts: ReadonlyArray<{ date: string; n: number }>,
   after: AttendanceKey | null,
   limit: number,
+  sparseDay = SPARSE_DAY,
 ): Promise<UserAttendanceRow[]> {
-  const last = after && after[0] < filter.to ? after[0] : filter.to;
-  if (last < filter.from) return [];
+  const first = after ? after[0] : filter.to;
+  const days: Array<{ date: string; n: number }> = [];
+  let following = 0;
+  for (const day of dayCounts) {
+    if (day.date > first) continue;
+    days.push(day);
+    // The cursor's own day may be nearly used up: only whole days after it count towards the page.
+    if (!after || day.date < after[0]) following += day.n;
+    if (following >= limit) break;
+  }
+  if (days.length === 0) return [];
   const start = after
     ? sql` AND (a.date < ${after[0]}::date OR (u.name, u.id) > (${after[1]}, ${after[2]}::uuid))`
     : sql``;
+  const dense = days.filter((day) => day.n > sparseDay).map((day) => day.date);
+  const sparse = days.filter((day) => day.n <= sparseDay).map((day) => day.date);
+  const [walked, sorted] = await Promise.all([
+    dense.length > 0 ? walkDays(db, timeZone, filter, dense, start, limit) : [],
+    sparse.length > 0 ? sortDays(db, timeZone, filter, sparse, start, limit) : [],
+  ]);
+  // Newest day first; within a day the rows keep their statement's order (name, then person).
+  const byDay = new Map<string, UserAttendanceRow[]>();
+  for (const row of [...walked, ...sorted]) {
+    const list = byDay.get(row.date);
+    if (list) list.push(row);
+    else byDay.set(row.date, [row]);
+  }
+  return days.flatMap((day) => byDay.get(day.date) ?? []).slice(0, limit);
+}
+
+const dayList = (dates: readonly string[]) =>
+  sql`(SELECT value::date FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb))`;
+
+/** Full days, newest first, each walked by name; the outer LIMIT stops as soon as the page is full. */
+async function walkDays(
+  db: Queryable,
+  timeZone: string,
+  filter: AttendanceFilter,
+  dates: readonly string[],
+  start: SQL,
+  limit: number,
+): Promise<UserAttendanceRow[]> {
   const result = await db.execute(sql`
     SELECT coalesce(json_agg(x ORDER BY x.date DESC, x."employeeName", x."userId"), '[]'::json)::text AS list FROM (
-      SELECT day_rows.* FROM generate_series(${last}::date, ${filter.from}::date, interval '-1 day') AS d(day)
+      SELECT day_rows.* FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb) WITH ORDINALITY AS d(day, i)
       CROSS JOIN LATERAL (
         SELECT ${rowColumns(timeZone)}
         FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
@@ -84,14 +139,23 @@ async function attendancePage(
   return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as UserAttendanceRow[];
 }
 
-/** How many rows the filter matches (a page's total). */
-export async function countAttendance(db: Queryable, filter: AttendanceFilter): Promise<number> {
-  const people = filter.q || filter.role;
+/** Nearly empty days: their few rows through the date index, sorted. */
+async function sortDays(
+  db: Queryable,
+  timeZone: string,
+  filter: AttendanceFilter,
+  dates: readonly string[],
+  start: SQL,
+  limit: number,
+): Promise<UserAttendanceRow[]> {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS n FROM ${attendance} a
-    ${people ? sql`JOIN ${users} u ON u.id = a.user_id` : sql``}
-    WHERE ${whereOf(filter)}`);
-  return rowsOf<{ n: number }>(result)[0]!.n;
+    SELECT coalesce(json_agg(x ORDER BY x.date DESC, x."employeeName", x."userId"), '[]'::json)::text AS list FROM (
+      SELECT ${rowColumns(timeZone)}
+      FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
+      WHERE a.date IN ${dayList(dates)} AND ${whereOf(filter)}${start}
+      ORDER BY a.date DESC, u.name, u.id
+      LIMIT ${limit}) x`);
+  return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as UserAttendanceRow[];
 }
 
 /** The sheet's sort key: [name, user id] of a page's last person. */
