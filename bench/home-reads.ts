@@ -25,7 +25,8 @@ const NOW = '2026-11-20T04:30:00.000Z';
 
 /** The Home tab's calls for person `id` (the browser's order). */
 const HOME_CALLS: Array<[string, (id: string) => string]> = [
-  ['own attendance', (id) => `/api/employees/${id}/attendance`],
+  // The clock card asks for today's row alone (docs/attendance.md); the whole history is My Attendance's call.
+  ['own attendance, today', (id) => `/api/employees/${id}/attendance?from=2026-11-20&to=2026-11-20`],
   ['work week', () => '/api/settings/work-week'],
   ['holidays of the year', () => '/api/holidays?year=2026'],
   ['own shift', (id) => `/api/employees/${id}/shift`],
@@ -34,6 +35,8 @@ const HOME_CALLS: Array<[string, (id: string) => string]> = [
   ['own tasks', (id) => `/api/tasks/user/${id}`],
   ['month stats', (id) => `/api/employees/${id}/attendance/stats?month=2026-11`],
   ['own leaves', (id) => `/api/employees/${id}/leaves`],
+  // Not a Home call: the whole history, as My Attendance asks for it (and as Home did before), for comparison.
+  ['own attendance, whole history (My Attendance)', (id) => `/api/employees/${id}/attendance`],
 ];
 
 try {

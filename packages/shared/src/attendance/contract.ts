@@ -5,6 +5,7 @@ import { defineContract } from '../http/contract.ts';
 import { ATTENDANCE_ENDPOINTS } from './endpoints.ts';
 import {
   allAttendanceQuerySchema,
+  ownAttendanceQuerySchema,
   todayAttendanceQuerySchema,
   userAttendanceListOrPageSchema,
 } from './list-query.ts';
@@ -34,7 +35,13 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     errors: writeErrors,
   },
   punchOut: { summary: 'Punch out (server time)', response: attendanceRecordSchema, errors: writeErrors },
-  listOwn: { summary: 'Own attendance, newest first', response: attendanceListSchema, errors },
+  listOwn: {
+    summary:
+      'Own attendance, newest first; ?from=&to= (YYYY-MM-DD) only those days (the clock card asks for today)',
+    query: ownAttendanceQuerySchema,
+    response: attendanceListSchema,
+    errors,
+  },
   ownStats: {
     summary: 'Own month stats (?month=YYYY-MM, default current)',
     query: monthQuerySchema,

@@ -10,6 +10,7 @@ export const ATTENDANCE_RANGE_MAX_DAYS = 366;
 
 export const ATTENDANCE_LIST_MESSAGES = {
   invalidRange: `Give both from and to (YYYY-MM-DD), from not after to, at most ${ATTENDANCE_RANGE_MAX_DAYS} days, and not with month.`,
+  invalidOwnRange: `Give both from and to (YYYY-MM-DD), from not after to, at most ${ATTENDANCE_RANGE_MAX_DAYS} days.`,
   invalidRole: 'Please choose a valid role.',
 } as const;
 
@@ -40,6 +41,21 @@ export const allAttendanceQuerySchema = z
     { message: ATTENDANCE_LIST_MESSAGES.invalidRange },
   );
 export type AllAttendanceQuery = z.infer<typeof allAttendanceQuerySchema>;
+
+/**
+ * A person's own list: optionally from..to (both, real dates, from not after to, at most a year). Without them
+ * the spec's whole history; the clock card asks for today alone (docs/attendance.md).
+ */
+export const ownAttendanceQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() }).refine(
+  ({ from, to }) => {
+    if (from === undefined && to === undefined) return true;
+    if (from === undefined || to === undefined) return false;
+    if (!isBusinessDate(from) || !isBusinessDate(to) || from > to) return false;
+    return dayCount(from, to) <= ATTENDANCE_RANGE_MAX_DAYS;
+  },
+  { message: ATTENDANCE_LIST_MESSAGES.invalidOwnRange },
+);
+export type OwnAttendanceQuery = z.infer<typeof ownAttendanceQuerySchema>;
 
 export const todayAttendanceQuerySchema = z.object(filters);
 export type TodayAttendanceQuery = z.infer<typeof todayAttendanceQuerySchema>;

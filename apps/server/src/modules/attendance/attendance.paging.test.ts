@@ -32,17 +32,15 @@ beforeAll(async () => {
     );
   }
   const days = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-20'];
-  await ctx.db
-    .insert(attendance)
-    .values(
-      people.flatMap((person, i) =>
-        days.map((date, d) => ({
-          userId: person.id,
-          date,
-          status: (i + d) % 3 === 0 ? ('Absent' as const) : ('Present' as const),
-        })),
-      ),
-    );
+  await ctx.db.insert(attendance).values(
+    people.flatMap((person, i) =>
+      days.map((date, d) => ({
+        userId: person.id,
+        date,
+        status: (i + d) % 3 === 0 ? ('Absent' as const) : ('Present' as const),
+      })),
+    ),
+  );
   await ctx.db.insert(attendance).values({ userId: employee.id, date: '2026-10-30', status: 'Sick Leave' });
 });
 afterAll(() => ctx.close());

@@ -91,6 +91,7 @@ export async function listAttendanceOfUsers(
   db: Queryable,
   timeZone: string,
   userIds: readonly string[],
+  range?: { from: string; to: string },
 ): Promise<AttendanceListRow[]> {
   const result = await db.execute(sql`
     SELECT a.user_id AS "userId", json_agg(json_build_array(
@@ -100,7 +101,9 @@ export async function listAttendanceOfUsers(
              a.status, a.late, a.worked_minutes, a.corrected, a.punch_place
            ) ORDER BY a.date DESC)::text AS list
     FROM ${attendance} a
-    WHERE ${anyUuid(sql`a.user_id`, userIds)}
+    WHERE ${anyUuid(sql`a.user_id`, userIds)}${
+      range ? sql` AND a.date BETWEEN ${range.from}::date AND ${range.to}::date` : sql``
+    }
     GROUP BY a.user_id`);
   return rowsOf<{ userId: string; list: string }>(result).flatMap(({ userId, list }) =>
     (JSON.parse(list) as ListTuple[]).map(

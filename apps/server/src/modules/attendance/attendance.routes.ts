@@ -30,7 +30,7 @@ export const attendanceRoutes: FastifyPluginAsync<{
       punchIn: async (request) =>
         attendance.punchIn(callerOf(request), { ip: request.ip, position: request.body }),
       punchOut: async (request) => attendance.punchOut(callerOf(request)),
-      listOwn: async (request) => attendance.ownRecords(callerOf(request).id),
+      listOwn: async (request) => attendance.ownRecords(callerOf(request).id, request.query),
       ownStats: async (request) => attendance.ownStats(callerOf(request).id, request.query.month),
       listAll: async (request) => attendance.lists.all(request.query),
       listToday: async (request) => attendance.lists.today(request.query),

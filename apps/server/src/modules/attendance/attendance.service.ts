@@ -12,6 +12,7 @@ import {
   type AttendanceUpdatedPayload,
   type ManualMarkRequest,
   type MonthStats,
+  type OwnAttendanceQuery,
 } from '@hrms/shared';
 import type { Database, Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -37,7 +38,7 @@ import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
 import { AttendanceLists } from './attendance.lists.ts';
-import { ownHistoryReads, ownStatsReads } from './attendance.own-reads.ts';
+import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
@@ -74,6 +75,10 @@ export class AttendanceService {
   readonly lists: AttendanceLists;
   /** Own history and month stats of the people asking in one turn: one statement for all. */
   private readonly ownHistories = ownHistoryReads(
+    () => this.db,
+    () => this.tz,
+  );
+  private readonly ownRanges = ownRangeReads(
     () => this.db,
     () => this.tz,
   );
@@ -115,8 +120,14 @@ export class AttendanceService {
     return presentRecord(row, this.tz);
   }
 
-  async ownRecords(userId: string): Promise<AttendanceRecord[]> {
-    return (await this.ownHistories.load(userId)).map(presentListRow);
+  /** The spec's whole history, newest first; with from..to only those days (the clock card asks for today). */
+  async ownRecords(userId: string, range: OwnAttendanceQuery = {}): Promise<AttendanceRecord[]> {
+    const { from, to } = range;
+    const rows =
+      from !== undefined && to !== undefined
+        ? await this.ownRanges.load({ userId, from, to })
+        : await this.ownHistories.load(userId);
+    return rows.map(presentListRow);
   }
 
   /** Records of the previous and the current month, newest first, by person (employee list): everyone's or `userIds`'. */

@@ -13,3 +13,12 @@ export const myAttendanceQuery = (role: Role, userId: string) =>
 export function useMyAttendance(role: Role, userId: string) {
   return useQuery(myAttendanceQuery(role, userId));
 }
+
+/** My record of one day (the clock card asks for today alone, not my whole history: docs/attendance.md). */
+export function useMyAttendanceOn(role: Role, userId: string, date: string) {
+  return useQuery({
+    queryKey: attendanceKeys.mineOn(userId, date),
+    queryFn: ({ signal }) =>
+      call('attendance', 'listOwn', { role, own: userId, query: { from: date, to: date }, signal }),
+  });
+}

@@ -10,7 +10,8 @@ import { punchInFromHere } from './punch-in';
 export type PunchKind = 'in' | 'out';
 
 interface PunchContext {
-  previous: AttendanceRecord[] | undefined;
+  /** Each list the punch patched (my whole history when loaded, and the clock card's today), as it was. */
+  previous: Array<[key: readonly unknown[], rows: AttendanceRecord[] | undefined]>;
 }
 
 /** The row the screen shows before the server answers (times are the org clock's HH:MM). */
@@ -46,7 +47,9 @@ const upsert = (rows: AttendanceRecord[] | undefined, saved: AttendanceRecord): 
  */
 export function usePunch(role: Role, userId: string, kind: PunchKind) {
   const queryClient = useQueryClient();
-  const key = attendanceKeys.mine(userId);
+  // The clock card reads today's row alone; My Attendance the whole history: a punch patches both.
+  const keysFor = (today: string) =>
+    [attendanceKeys.mineOn(userId, today), attendanceKeys.mine(userId)] as const;
   return useMutation<AttendanceRecord, Error, { today: string; time: string }, PunchContext>({
     mutationKey: ['attendance', 'punch', kind],
     mutationFn: () =>
@@ -54,13 +57,22 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
         ? punchInFromHere(queryClient, role, userId)
         : call('attendance', 'punchOut', { role, own: userId }),
     onMutate: async ({ today, time }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AttendanceRecord[]>(key);
-      queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => optimisticRows(rows, kind, today, time));
+      const [day, history] = keysFor(today);
+      const previous: PunchContext['previous'] = [];
+      for (const key of [day, history]) {
+        await queryClient.cancelQueries({ queryKey: key, exact: true });
+        const rows = queryClient.getQueryData<AttendanceRecord[]>(key);
+        previous.push([key, rows]);
+        // Today's list always (the card shows it at once); the history only when it is loaded.
+        if (key === day || rows !== undefined)
+          queryClient.setQueryData<AttendanceRecord[]>(key, (list) =>
+            optimisticRows(list, kind, today, time),
+          );
+      }
       return { previous };
     },
     onError: (error, _vars, context) => {
-      queryClient.setQueryData(key, context?.previous);
+      for (const [key, rows] of context?.previous ?? []) queryClient.setQueryData(key, rows);
       const description =
         (error instanceof ApiError && error.status >= 400) || error instanceof LocationError
           ? error.message
@@ -70,8 +82,10 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
         description ? { description } : undefined,
       );
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => upsert(rows, saved));
+    onSuccess: (saved, { today }) => {
+      for (const key of keysFor(today))
+        if (queryClient.getQueryData(key) !== undefined)
+          queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => upsert(rows, saved));
       toast.success(kind === 'in' ? M.punchInSuccess : M.punchOutSuccess);
     },
     onSettled: () => {

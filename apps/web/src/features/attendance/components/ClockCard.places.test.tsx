@@ -28,7 +28,7 @@ function setup(opts: { location: boolean; punch: (call: FetchCall) => Response }
     if (call.url === '/api/config') return jsonResponse(orgConfig('2026-11-20T04:00:00.000Z'));
     if (call.url === '/api/settings/punch-places/requirements')
       return jsonResponse({ network: false, location: opts.location });
-    if (call.url === '/api/employees/u1/attendance') return jsonResponse([]);
+    if (call.url.startsWith('/api/employees/u1/attendance?from=')) return jsonResponse([]);
     if (call.method === 'POST') {
       posts.push(call);
       return opts.punch(call);

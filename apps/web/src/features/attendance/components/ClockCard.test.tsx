@@ -5,6 +5,14 @@ import { jsonResponse, orgConfig, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
 import { ClockCard } from './ClockCard';
 
+/** The card asks for one day of my list (`?from=D&to=D`), never my whole history: the day asked, or null. */
+function todayAsked(url: string, area: string): string | null {
+  const match = /^(.*)\/attendance\?from=(\d{4}-\d{2}-\d{2})&to=(\d{4}-\d{2}-\d{2})$/.exec(url);
+  return match && match[1] === area && match[2] === match[3] ? match[2]! : null;
+}
+const onDay = (rows: unknown[], day: string) =>
+  (rows as { date: string }[]).filter((row) => row.date === day);
+
 /** The server's clock decides; the device's clock is irrelevant (serverTime in /api/config). */
 function setup(opts: {
   serverTime: string;
@@ -23,7 +31,8 @@ function setup(opts: {
       posts.push(url);
       return (opts.punch ?? (() => jsonResponse({ message: 'nope' }, 500)))();
     }
-    if (url === `${area}/attendance`) return jsonResponse(opts.rows ?? []);
+    const day = todayAsked(url, area);
+    if (day) return jsonResponse(onDay(opts.rows ?? [], day));
     return opts.calendar?.(url);
   });
   const { user } = renderWithClient(<ClockCard role={role} userId="u1" />);
@@ -155,7 +164,8 @@ describe('ClockCard live updates', () => {
     let rows: unknown[] = [];
     stubFetch(({ url }) => {
       if (url === '/api/config') return jsonResponse(orgConfig('2026-11-20T04:00:00.000Z'));
-      if (url === '/api/employees/u1/attendance') return jsonResponse(rows);
+      const day = todayAsked(url, '/api/employees/u1');
+      if (day) return jsonResponse(onDay(rows, day));
       return undefined;
     });
     renderWithClient(<ClockCard role="Employee" userId="u1" />);

@@ -16,7 +16,7 @@ import { useOrgClock } from '../../../lib/org-clock';
 import { useOrgConfig } from '../../../lib/org-config';
 import { usePersonShift } from '../../../lib/shifts';
 import { useWorkCalendar } from '../../../lib/work-calendar';
-import { useMyAttendance } from '../api/my-attendance';
+import { useMyAttendanceOn } from '../api/my-attendance';
 import { usePunch } from '../api/punch';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AttendanceStatusBadge } from './StatusBadge';
@@ -76,7 +76,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
   useAttendanceLiveUpdates({ id: userId }, role, { staffLists: false });
   const clock = useOrgClock();
   const { config } = useOrgConfig();
-  const mine = useMyAttendance(role, userId);
+  const mine = useMyAttendanceOn(role, userId, clock.date);
   const punchIn = usePunch(role, userId, 'in');
   const punchOut = usePunch(role, userId, 'out');
   const calendar = useWorkCalendar(clock.date, clock.date).calendar;
