@@ -1,11 +1,8 @@
-import type { AppConfig } from './config/env.ts';
-import type { Database } from './db/client.ts';
-import { OrgTime, type Clock } from './lib/clock.ts';
+import { OrgTime } from './lib/clock.ts';
 import { AttendanceService } from './modules/attendance/attendance.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginThrottle, type Throttle, type ThrottleLimits } from './modules/auth/login-throttle.ts';
+import { LoginThrottle, type Throttle } from './modules/auth/login-throttle.ts';
 import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
-import type { RedisConnections } from './lib/redis.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
 import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
@@ -16,8 +13,6 @@ import { SystemService } from './modules/system/system.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { TasksService } from './modules/tasks/tasks.service.ts';
-import type { TokenPayload } from './plugins/auth.ts';
-import type { Realtime, RealtimeHook } from './realtime/realtime.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
@@ -30,42 +25,17 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/people/accounts.service.ts';
 import { absenteesJob } from './jobs/absentees.job.ts';
 import { DbMaintenance } from './modules/system/db-maintenance.ts';
-import { Jobs, type JobLogger, type JobTimer } from './jobs/index.ts';
+import { Jobs } from './jobs/index.ts';
+import type { ServiceDeps } from './service-deps.ts';
 import { HolidaysService } from './modules/holidays/holidays.service.ts';
 import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
 import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
 import { CorrectionsService } from './modules/attendance/corrections.service.ts';
 import { payslipPool } from './modules/payroll/payslip-pool.ts';
-import type { MailRetryPolicy } from './modules/mail/mail.delivery.ts';
 import { createMail } from './modules/mail/mail.setup.ts';
 import { PasswordResetService } from './modules/people/password-reset.service.ts';
 import { createTwoStep } from './modules/two-step/two-step.setup.ts';
 import { createPrivacy } from './modules/privacy/privacy.setup.ts';
-
-export interface ServiceDeps {
-  db: Database;
-  config: AppConfig;
-  clock: Clock;
-  /** Services announce through it; the mail module listens to what they announce (RealtimeHook). */
-  realtime: Realtime & RealtimeHook;
-  signToken: (payload: TokenPayload) => string;
-  /** File links are signed with a key derived from it (storage/signed-url.ts). */
-  jwtSecret: string;
-  throttleLimits?: ThrottleLimits;
-  /** Set (REDIS_URL): throttle counters and salary-slip batches are shared by every instance. */
-  redis?: RedisConnections | null;
-  /** The app's logger: background jobs log their failures there. */
-  log: JobLogger & { warn(obj: unknown, msg?: string): void };
-  /** How often and how far apart a message is retried (tests make it quick); default DEFAULT_MAIL_RETRY. */
-  mailRetry?: MailRetryPolicy;
-  /** False: nothing announced is mailed (the demo generator); default true (app.ts). */
-  mailListening?: boolean;
-
-  /** Counts and times every job run (GET /api/metrics), and traces it when tracing is on. */
-  jobTimer?: JobTimer;
-  /** The recurring jobs (11:00 absentees) tick in the server process only (main.ts). */
-  recurringJobs?: boolean;
-}
 
 /** Builds every service once; routes, jobs and the socket server share them. */
 export function createServices(deps: ServiceDeps) {
