@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES, SME_LEAVE_PRESET } from '@hrms/shared';
-import { leaveLedger } from '../../db/schema/index.ts';
+import { leaveLedger, leavePolicies, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { catchUpLedger, catchUpLedgers } from './leave-ledger.ts';
-import { listPeople } from './leave-policy.repository.ts';
+import { LEDGER_ROWS_PER_STATEMENT, listPeople } from './leave-policy.repository.ts';
 import { loadPolicyBook } from './policy-book.ts';
 
 // The monthly job posts a chunk of people with one ledger read and one insert (catchUpLedgers); it must post
@@ -104,5 +104,47 @@ describe('the monthly job posts a chunk at once', () => {
       .from(leaveLedger)
       .where(eq(leaveLedger.userId, batched.people[0]!.id));
     expect(person0.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a chunk owed years of accruals', () => {
+  // An organisation that set its policies years back (or a demo with a year of history): the job's chunk of
+  // people is owed more rows than one statement's 65,535 bind parameters hold (found by the 10,000-person
+  // demo over a year: 500 people x 25 rows x 7 values). Every row is written, none twice.
+  it('writes them all, a statement per LEDGER_ROWS_PER_STATEMENT rows, and nothing on a second run', async () => {
+    const ctx = await createTestApp();
+    try {
+      await ctx.db
+        .insert(leavePolicies)
+        .values(
+          LEAVE_TYPES.map((type) => ({ type, effectiveFrom: '2015-01-01', policy: SME_LEAVE_PRESET[type] })),
+        );
+      await ctx.db.insert(users).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          name: `Veteran ${i}`,
+          email: `veteran${i}@example.in`,
+          passwordHash: 'not-a-hash',
+          joinedOn: '2015-01-01',
+        })),
+      );
+      const book = await loadPolicyBook(ctx.db);
+      const people = await listPeople(ctx.db);
+      const at = new Date('2026-11-20T04:30:00.000Z');
+      const touched = await ctx.db.transaction((tx) => catchUpLedgers(tx, book, people, '2026-11-20', at));
+      expect(new Set(touched).size).toBe(120);
+      const rows = await ctx.db
+        .select({ userId: leaveLedger.userId, key: leaveLedger.periodKey })
+        .from(leaveLedger);
+      // Twelve years of rows each: far more than one statement takes.
+      expect(rows.length).toBeGreaterThan(3 * LEDGER_ROWS_PER_STATEMENT);
+      expect(rows.length * 7).toBeGreaterThan(65_535);
+      const perPerson = new Map<string, number>();
+      for (const row of rows) perPerson.set(row.userId, (perPerson.get(row.userId) ?? 0) + 1);
+      expect(new Set(perPerson.values()).size).toBe(1);
+      expect(new Set(rows.map((r) => `${r.userId} ${r.key}`)).size).toBe(rows.length);
+      expect(await catchUpLedgers(ctx.db, book, people, '2026-11-20', at)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -149,31 +149,44 @@ export interface NewLedgerRow {
   at: Date;
 }
 
-/** Inserts rows; a period row already written (another instance, a job) is skipped. Returns those written. */
-export async function insertLedgerRows(tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(leaveLedger)
-    .values(
-      rows.map(({ days, at, ...row }) => ({ ...row, daysHundredths: Math.round(days * 100), createdAt: at })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: leaveLedger.id });
-  return inserted.map((row) => row.id);
+/** Rows per statement: 11 columns each stays well under PostgreSQL's 65,535 bind parameters. */
+export const LEDGER_ROWS_PER_STATEMENT = 2000;
+
+/**
+ * Inserts rows, a statement per LEDGER_ROWS_PER_STATEMENT (a chunk of people can be owed years of monthly
+ * accruals); a period row already written (another instance, a job) is skipped. Answers the rows written.
+ */
+async function writeLedgerRows(
+  tx: Queryable,
+  rows: readonly NewLedgerRow[],
+): Promise<{ id: string; userId: string }[]> {
+  const written: { id: string; userId: string }[] = [];
+  for (let i = 0; i < rows.length; i += LEDGER_ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + LEDGER_ROWS_PER_STATEMENT);
+    written.push(
+      ...(await tx
+        .insert(leaveLedger)
+        .values(
+          chunk.map(({ days, at, ...row }) => ({
+            ...row,
+            daysHundredths: Math.round(days * 100),
+            createdAt: at,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: leaveLedger.id, userId: leaveLedger.userId })),
+    );
+  }
+  return written;
 }
 
+/** Inserts rows (writeLedgerRows); answers the ids of those written. */
+export const insertLedgerRows = async (tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> =>
+  (await writeLedgerRows(tx, rows)).map((row) => row.id);
+
 /** As insertLedgerRows, answering whose rows were new (one entry per row written). */
-export async function insertLedgerRowsOf(tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(leaveLedger)
-    .values(
-      rows.map(({ days, at, ...row }) => ({ ...row, daysHundredths: Math.round(days * 100), createdAt: at })),
-    )
-    .onConflictDoNothing()
-    .returning({ userId: leaveLedger.userId });
-  return inserted.map((row) => row.userId);
-}
+export const insertLedgerRowsOf = async (tx: Queryable, rows: readonly NewLedgerRow[]): Promise<string[]> =>
+  (await writeLedgerRows(tx, rows)).map((row) => row.userId);
 
 export async function findLedgerRow(db: Queryable, id: string): Promise<LedgerRow | null> {
   const [row] = await db.select(ledgerColumns).from(leaveLedger).where(eq(leaveLedger.id, id));
