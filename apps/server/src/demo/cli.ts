@@ -21,6 +21,7 @@ import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 const { values } = parseArgs({
   options: {
     people: { type: 'string', default: '40' },
+    months: { type: 'string' },
     seed: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
@@ -51,7 +52,11 @@ if (!reuse) {
   fs.mkdirSync(config.dataDir, { recursive: true });
   markDemoFolder(config.dataDir);
   const started = performance.now();
-  const result = await seed(Number(values.people), values.seed ? Number(values.seed) : undefined);
+  const result = await seed(
+    Number(values.people),
+    values.seed ? Number(values.seed) : undefined,
+    values.months ? Number(values.months) : undefined,
+  );
   const text = describe(result);
   fs.writeFileSync(accountsFile, text);
   console.log(`${text}\n  (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -62,7 +67,11 @@ if (!reuse) {
 // The organisation is in place: start the ordinary server on the same folder.
 await import('../main.ts');
 
-async function seed(people: number, seedValue: number | undefined): Promise<DemoResult> {
+async function seed(
+  people: number,
+  seedValue: number | undefined,
+  months: number | undefined,
+): Promise<DemoResult> {
   console.log(`  demo: preparing the database in ${config.dataDir}...`);
   // Held until main.ts takes it over (a lock of this very process is handed on, not refused): released in
   // between, another server could slip onto the new organisation.
@@ -70,6 +79,7 @@ async function seed(people: number, seedValue: number | undefined): Promise<Demo
   let seeded = false;
   const handle = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
   const now = new Date();
+  const began = performance.now();
   // Runs on from where the slips put it, so each chunk of a month's batch has its own generation instant.
   const clock = new RunningClock(now);
   // The demo's history mails nobody: its people are made up and its slips are for past months (docs/mail.md).
@@ -84,12 +94,14 @@ async function seed(people: number, seedValue: number | undefined): Promise<Demo
     const result = await generateDemo(handle.db, {
       people,
       seed: seedValue,
+      months,
       now,
       timeZone: config.orgTimezone,
       weeklyOff: config.weeklyOff,
       slips: { payroll: app.services.payroll, clock },
       payrollSettings: app.services.payrollSettings,
-      onStep: (step) => console.log(`  demo: ${step}...`),
+      onStep: (step) =>
+        console.log(`  demo: ${step}... (${((performance.now() - began) / 1000).toFixed(1)} s)`),
     });
     // PGlite has no autovacuum: the planner should know the rows just written (modules/system/db-maintenance.ts).
     console.log('  demo: VACUUM ANALYZE...');

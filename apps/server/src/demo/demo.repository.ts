@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeavePolicyBody, LeaveType } from '@hrms/shared';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   events,
   holidays,
@@ -14,6 +14,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { PlannedDay } from './plan-days.ts';
+import { timeOrderedIds } from './time-ordered-ids.ts';
+import { rowsOf } from '../modules/attendance/attendance.repository.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1000;
@@ -35,34 +37,57 @@ export async function insertPeople(
 }
 
 /**
- * Attendance is the bulk of the data (1,000 people x 90 days = 77,000 rows): each chunk travels as one
- * JSON parameter and is expanded by the database, and wall times become instants in the organisation's
- * timezone there (AT TIME ZONE), so no per-row parameters and no timezone arithmetic here.
+ * Attendance is the bulk of the data (10,000 people x a year = 3 million rows), written as a new
+ * organisation's bulk load, in one transaction: each chunk travels as one JSON parameter and is expanded by
+ * the database, wall times become instants in the organisation's timezone there (AT TIME ZONE); the ids
+ * increase (timeOrderedIds), the secondary indexes are built once at the end rather than row by row, and the
+ * foreign-key triggers are off for the load (SET LOCAL session_replication_role: the user ids are the ones
+ * insertPeople just returned). The unique index (a person, a day) is built at the end too, so a duplicate
+ * still fails the load (docs/performance.md, "The demo at 10,000 people").
  */
 export async function insertAttendance(
   db: Database,
   days: Array<PlannedDay & { userId: string }>,
   timeZone: string,
+  now: Date,
 ): Promise<void> {
-  await inChunks(days, 10_000, (chunk) => {
-    const json = JSON.stringify(
-      chunk.map((d) => ({
-        u: d.userId,
-        d: d.date,
-        s: d.status,
-        i: d.checkIn ? `${d.date} ${d.checkIn}` : null,
-        o: d.checkOut ? `${d.date} ${d.checkOut}` : null,
-        src: d.source,
-      })),
-    );
-    return db.execute(sql`
-      INSERT INTO attendance (user_id, date, status, check_in, check_out, source, created_at, updated_at)
-      SELECT x.u, x.d, x.s::attendance_status,
-             x.i::timestamp AT TIME ZONE ${timeZone}, x.o::timestamp AT TIME ZONE ${timeZone}, x.src,
-             COALESCE(x.o, x.i, x.d::text)::timestamp AT TIME ZONE ${timeZone},
-             COALESCE(x.o, x.i, x.d::text)::timestamp AT TIME ZONE ${timeZone}
-      FROM json_to_recordset(${json}::json) AS x(u uuid, d date, s text, i text, o text, src text)`);
+  const nextId = timeOrderedIds(now.getTime());
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    const indexes = await secondaryIndexes(tx, 'attendance');
+    for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+    await inChunks(days, 10_000, (chunk) => {
+      const json = JSON.stringify(
+        chunk.map((d) => ({
+          id: nextId(),
+          u: d.userId,
+          d: d.date,
+          s: d.status,
+          i: d.checkIn ? `${d.date} ${d.checkIn}` : null,
+          o: d.checkOut ? `${d.date} ${d.checkOut}` : null,
+          src: d.source,
+        })),
+      );
+      return tx.execute(sql`
+        INSERT INTO attendance (id, user_id, date, status, check_in, check_out, source, created_at, updated_at)
+        SELECT x.id, x.u, x.d, x.s::attendance_status,
+               x.i::timestamp AT TIME ZONE ${timeZone}, x.o::timestamp AT TIME ZONE ${timeZone}, x.src,
+               COALESCE(x.o, x.i, x.d::text)::timestamp AT TIME ZONE ${timeZone},
+               COALESCE(x.o, x.i, x.d::text)::timestamp AT TIME ZONE ${timeZone}
+        FROM json_to_recordset(${json}::json) AS x(id uuid, u uuid, d date, s text, i text, o text, src text)`);
+    });
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
+}
+
+/** A table's indexes that back no constraint (the primary key stays), with the statements that make them. */
+async function secondaryIndexes(tx: Tx, table: string): Promise<{ name: string; definition: string }[]> {
+  const result = await tx.execute(sql`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename = ${table}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = ${table}::regclass)
+    ORDER BY i.indexname`);
+  return rowsOf<{ name: string; definition: string }>(result);
 }
 
 export const insertPayrollProfiles = (db: Database, rows: Array<typeof payrollProfiles.$inferInsert>) =>

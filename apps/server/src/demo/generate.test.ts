@@ -56,6 +56,35 @@ describe('demo organisation generator', () => {
     expect(demo.from).toBe('2026-09-01');
   });
 
+  it('leaves attendance as the migrations made it after the bulk load: its indexes, the foreign key checked', async () => {
+    const indexes = await rows<{ name: string }>(
+      sql`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'attendance' ORDER BY indexname`,
+    );
+    expect(indexes.map((i) => i.name)).toEqual([
+      'attendance_date_idx',
+      'attendance_pkey',
+      'attendance_user_date_unique',
+    ]);
+    const [setting] = await rows<{ role: string }>(
+      sql`SELECT current_setting('session_replication_role') AS role`,
+    );
+    expect(setting!.role).toBe('origin');
+    // A day twice, and a person who does not exist, are both still refused.
+    const [someone] = await rows<{ user_id: string; date: string }>(
+      sql`SELECT user_id, date::text FROM attendance ORDER BY id LIMIT 1`,
+    );
+    await expect(
+      ctx.db.execute(
+        sql`INSERT INTO attendance (user_id, date, status) VALUES (${someone!.user_id}, ${someone!.date}, 'Absent')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.execute(
+        sql`INSERT INTO attendance (user_id, date, status) VALUES ('00000000-0000-4000-8000-000000000000', '2026-11-19', 'Absent')`,
+      ),
+    ).rejects.toThrow();
+  });
+
   it('keeps at most one attendance row per person per day, on working days after joining only', async () => {
     const [dupes] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM (SELECT user_id, date FROM attendance GROUP BY 1, 2 HAVING count(*) > 1) d`);

@@ -129,6 +129,7 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
     db,
     days.map((d) => ({ ...d, userId: idOf(d.person) })),
     options.timeZone,
+    options.now,
   );
   const counts: DemoResult['counts'] = {
     attendance: days.length,

@@ -49,11 +49,13 @@ export async function putPayrollProfile(
 export function onFirstSlipWrite(
   storage: FileStorage,
   meanwhile: () => Promise<unknown>,
+  /** Before the nth write instead (1: the first). */
+  nth = 1,
 ): { keys: string[]; restore: () => void } {
   const put = storage.put.bind(storage);
   const keys: string[] = [];
   const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, data, type) => {
-    if (keys.length === 0) await meanwhile();
+    if (keys.length === nth - 1) await meanwhile();
     keys.push(key);
     return put(key, data, type);
   });

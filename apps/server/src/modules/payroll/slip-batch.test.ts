@@ -5,6 +5,7 @@ import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
 import { onFirstSlipWrite } from '../../test/payroll-fixtures.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { SLIP_BATCH_JOB, insertBatch } from './payroll.repository.ts';
+import { SLIP_CHUNK_SIZE } from './slip-batch.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -171,5 +172,55 @@ describe('salary-slip batches', () => {
     expect(december).toMatchObject({ lopAdjustmentPaise: 0, lopAdjustment: null, slipKey: keys[1] });
     expect(keys).toHaveLength(2);
     expect(await storage.exists(keys[0]!)).toBe(false);
+  });
+
+  it("the next chunk's reads, made while this chunk's slips are written, are made again when they went stale", async () => {
+    // A whole chunk of others first, then the person: their reads run ahead, while the first chunk renders.
+    const others = await ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: SLIP_CHUNK_SIZE }, (_, i) => ({
+          name: `Chunk Mate ${i}`,
+          email: `chunk.mate.${i}@example.in`,
+          passwordHash: 'not-a-hash',
+          joinedOn: '2025-04-01',
+          baseSalaryPaise: 2_000_000,
+        })),
+      )
+      .returning({ id: users.id });
+    const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
+    const post = (month: string, employeeIds: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/generate-salary',
+        headers: bearer(admin),
+        payload: { employeeIds, month },
+      });
+    ctx.clock.set('2026-11-23T04:30:00.000Z');
+    await post('November 2026', [person.id]);
+    await ctx.app.services.payroll.whenIdle();
+    ctx.clock.set('2027-01-02T04:30:00.000Z');
+    // As the first chunk's last slip is written (the person's reads are done by then), another instance
+    // commits their November regenerated after the month: the reads ahead are stale.
+    const { keys, restore } = onFirstSlipWrite(
+      ctx.app.services.storage,
+      () =>
+        ctx.db
+          .update(salaryRecords)
+          .set({ attendanceUpTo: null })
+          .where(and(eq(salaryRecords.userId, person.id), eq(salaryRecords.periodMonth, 11))),
+      SLIP_CHUNK_SIZE,
+    );
+    const response = await post('December 2026', [...others.map((o) => o.id), person.id]);
+    await ctx.app.services.payroll.whenIdle();
+    restore();
+    ctx.clock.set('2026-11-20T04:30:00.000Z');
+
+    expect((await batchRow(response.json().batchId)).result).not.toHaveProperty('failed');
+    const december = (await recordsOf(person.id)).find((r) => r.periodMonth === 12)!;
+    // Made from fresh reads: no correction for November's last days, which November now pays itself.
+    expect(december).toMatchObject({ lopAdjustmentPaise: 0, lopAdjustment: null });
+    expect(keys.length).toBeGreaterThan(SLIP_CHUNK_SIZE);
+    for (const other of others) expect(await recordsOf(other.id)).toHaveLength(1);
   });
 });

@@ -2,11 +2,11 @@ import { SALARY_BATCH_PROGRESS_EVENT, type SalaryBatchProgress } from '@hrms/sha
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
-import { freshFingerprint, loadChunk, type ChunkLoadDeps } from './chunk-load.ts';
+import { freshFingerprint, loadChunk, type ChunkLoadDeps, type LoadedChunk } from './chunk-load.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import * as repo from './payroll.repository.ts';
 import { lockSalaryLedger } from './salary-ledger.repository.ts';
-import { payChunk, type PayrollAttendance } from './slip-pay.ts';
+import { payChunk, type PayrollAttendance, type SlipPay } from './slip-pay.ts';
 import { slipRecord } from './slip-record.ts';
 import type { PayslipRenderer } from './payslip-pool.ts';
 
@@ -23,6 +23,18 @@ class LedgerMoved extends Error {
   constructor() {
     super('Salary records of these people changed while their slips were made; please generate again.');
   }
+}
+
+/** A chunk's reads and pay, before anything of it is written. */
+interface PreparedChunk {
+  chunk: LoadedChunk;
+  pay: Map<string, SlipPay>;
+}
+
+/** The next chunk's reads, started while this chunk renders (see run). */
+interface ReadAhead {
+  ids: string[];
+  prepared: Promise<PreparedChunk>;
 }
 
 export interface SlipBatchDeps extends ChunkLoadDeps {
@@ -61,11 +73,26 @@ export class SlipBatchRunner {
     let done = state.done;
     // Files a crash left behind: an uncommitted chunk's new slips, or a committed chunk's replaced ones.
     if (state.pending?.length) await Promise.all(state.pending.map((key) => this.deps.storage.delete(key)));
+    // The next chunk's reads and pay run on the main thread while this chunk's PDFs render on the pool
+    // (docs/payroll.md, "Throughput"). They only read: another chunk's people, and a commit checks the
+    // records they came from again (freshFingerprint), so a read ahead that went stale is made again.
+    const lookahead: { next: ReadAhead | null } = { next: null };
     try {
       while (done < state.employeeIds.length) {
         if (this.stopping) return; // left unfinished on purpose: resumed at the next start
         const ids = state.employeeIds.slice(done, done + SLIP_CHUNK_SIZE);
-        await this.runChunk(batchId, state, ids, done + ids.length);
+        const nextIds = state.employeeIds.slice(done + ids.length, done + ids.length + SLIP_CHUNK_SIZE);
+        const ahead = lookahead.next;
+        const prepared = ahead && ahead.ids[0] === ids[0] ? ahead.prepared : null;
+        lookahead.next = null;
+        const readAhead = () => {
+          if (lookahead.next || nextIds.length === 0 || this.stopping) return;
+          const next = { ids: nextIds, prepared: this.prepare(state, nextIds) };
+          // Awaited by the next chunk; a failure there is that chunk's, not an unhandled rejection here.
+          next.prepared.catch(() => undefined);
+          lookahead.next = next;
+        };
+        await this.runChunk(batchId, state, ids, done + ids.length, prepared, readAhead);
         done += ids.length;
         this.progress(state, batchId, done, false);
       }
@@ -76,7 +103,15 @@ export class SlipBatchRunner {
       await repo.finishBatch(db, batchId, orgTime.now(), reason);
       this.progress(state, batchId, done, true, true);
       throw error;
+    } finally {
+      // A batch stopped or failed with a read ahead in flight: let it end before the database may close.
+      await lookahead.next?.prepared.catch(() => undefined);
     }
+  }
+
+  private async prepare(state: repo.BatchState, ids: string[]): Promise<PreparedChunk> {
+    const chunk = await loadChunk(this.deps, ids, state.year, state.month);
+    return { chunk, pay: await payChunk(this.deps.attendance, chunk.input) };
   }
 
   /** A chunk, made again if another batch moved the records its cut-offs and corrections came from. */
@@ -85,10 +120,14 @@ export class SlipBatchRunner {
     state: repo.BatchState,
     ids: string[],
     doneAfter: number,
+    prepared: Promise<PreparedChunk> | null,
+    readAhead: () => void,
   ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.tryChunk(batchId, state, ids, doneAfter);
+        // A retry reads afresh: the records moved since the first reads.
+        const reads = attempt === 1 && prepared ? prepared : this.prepare(state, ids);
+        return await this.tryChunk(batchId, state, await reads, doneAfter, readAhead);
       } catch (error) {
         if (!(error instanceof LedgerMoved) || attempt >= LEDGER_ATTEMPTS) throw error;
       }
@@ -98,16 +137,15 @@ export class SlipBatchRunner {
   private async tryChunk(
     batchId: string,
     state: repo.BatchState,
-    ids: string[],
+    { chunk, pay }: PreparedChunk,
     doneAfter: number,
+    readAhead: () => void,
   ): Promise<void> {
-    const { db, orgTime, storage, attendance } = this.deps;
+    const { db, orgTime, storage } = this.deps;
     // People deleted since the request are skipped: their records went with them.
-    const chunk = await loadChunk(this.deps, ids, state.year, state.month);
     const { payees, input } = chunk;
     const { settings, today } = input;
     const now = orgTime.now();
-    const pay = await payChunk(attendance, input);
     const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
     await repo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
@@ -129,7 +167,9 @@ export class SlipBatchRunner {
         rows.push(row);
         return content;
       });
-      const pdfs = await this.deps.payslips.renderAll(contents);
+      const rendering = this.deps.payslips.renderAll(contents);
+      readAhead();
+      const pdfs = await rendering;
       const writes = rows.map((row, index) =>
         storage.put(row.slipKey!, Buffer.from(pdfs[index]!), 'application/pdf'),
       );
