@@ -29,7 +29,7 @@ const people = await fetch(`${base}/api/admin/employees`, asAdmin).then((res) =>
 if (!Array.isArray(people) || people.length !== PEOPLE)
   await finish(1, `GET /api/admin/employees listed ${people?.length ?? 'no'} people, not ${PEOPLE}`);
 
-// Last month lies wholly inside the demo's three months, whatever today's date.
+// Last month lies wholly inside the demo's year, whatever today's date.
 const now = new Date();
 const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 const month = last.toISOString().slice(0, 7);

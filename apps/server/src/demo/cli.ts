@@ -12,21 +12,32 @@ import { applyDemoEnvFile, assertDemoFolder, markDemoFolder } from './demo-folde
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 
 /**
- * npm run demo [-- --people 40 --seed 20261121 --keep]
+ * npm run demo [-- --people 40 --months 12 --seed 20261121 --keep]
  * Builds a demo organisation in its own data folder (DATA_DIR, default ./data/demo; never ./data), then
  * starts the normal server on it. The folder is made afresh on every run, because the data is laid out
- * around today (three months back, leave two weeks ahead); --keep reuses it as it was left. Reads .env except
+ * around today (a year back: this month and the eleven before it, leave two weeks ahead); --keep reuses it
+ * as it was left. Reads .env except
  * the settings that point at your own organisation's data (demo-folder.ts).
  */
 const { values } = parseArgs({
   options: {
     people: { type: 'string', default: '40' },
-    months: { type: 'string' },
+    months: { type: 'string', default: '12' },
     seed: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
 
+const people = Number(values.people);
+const months = Number(values.months);
+if (!Number.isInteger(people) || people < 3 || people > 100_000) {
+  console.error('--people takes a whole number from 3 to 100000.');
+  process.exit(1);
+}
+if (!Number.isInteger(months) || months < 1 || months > 36) {
+  console.error('--months takes a whole number from 1 to 36 (the current month and the ones before it).');
+  process.exit(1);
+}
 if (process.env.DATABASE_URL) {
   console.error('The demo runs on its own embedded database: unset DATABASE_URL to run it.');
   process.exit(1);
@@ -52,11 +63,7 @@ if (!reuse) {
   fs.mkdirSync(config.dataDir, { recursive: true });
   markDemoFolder(config.dataDir);
   const started = performance.now();
-  const result = await seed(
-    Number(values.people),
-    values.seed ? Number(values.seed) : undefined,
-    values.months ? Number(values.months) : undefined,
-  );
+  const result = await seed(people, values.seed ? Number(values.seed) : undefined, months);
   const text = describe(result);
   fs.writeFileSync(accountsFile, text);
   console.log(`${text}\n  (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -67,11 +74,7 @@ if (!reuse) {
 // The organisation is in place: start the ordinary server on the same folder.
 await import('../main.ts');
 
-async function seed(
-  people: number,
-  seedValue: number | undefined,
-  months: number | undefined,
-): Promise<DemoResult> {
+async function seed(count: number, seedValue: number | undefined, window: number): Promise<DemoResult> {
   console.log(`  demo: preparing the database in ${config.dataDir}...`);
   // Held until main.ts takes it over (a lock of this very process is handed on, not refused): released in
   // between, another server could slip onto the new organisation.
@@ -92,9 +95,9 @@ async function seed(
   await app.ready();
   try {
     const result = await generateDemo(handle.db, {
-      people,
+      people: count,
       seed: seedValue,
-      months,
+      months: window,
       now,
       timeZone: config.orgTimezone,
       weeklyOff: config.weeklyOff,
@@ -104,7 +107,7 @@ async function seed(
         console.log(`  demo: ${step}... (${((performance.now() - began) / 1000).toFixed(1)} s)`),
     });
     // PGlite has no autovacuum: the planner should know the rows just written (modules/system/db-maintenance.ts).
-    console.log('  demo: VACUUM ANALYZE...');
+    console.log(`  demo: VACUUM ANALYZE... (${((performance.now() - began) / 1000).toFixed(1)} s)`);
     await handle.db.execute(sql`VACUUM ANALYZE`);
     seeded = true;
     return result;

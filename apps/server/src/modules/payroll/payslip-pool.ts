@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PayslipContent } from './payslip-content.ts';
 
-/** Renders payslips: the slip batch's rendering step (docs/payroll.md, "Throughput"). */
+/** Renders payslips: the slip batch's rendering step (docs/payroll.md, "Background generation"). */
 export interface PayslipRenderer {
   /** All the contents' PDFs, in order; rejects with the first failing slip's PayslipRenderError. */
   renderAll(contents: readonly PayslipContent[]): Promise<Uint8Array[]>;

@@ -74,7 +74,7 @@ export class SlipBatchRunner {
     // Files a crash left behind: an uncommitted chunk's new slips, or a committed chunk's replaced ones.
     if (state.pending?.length) await Promise.all(state.pending.map((key) => this.deps.storage.delete(key)));
     // The next chunk's reads and pay run on the main thread while this chunk's PDFs render on the pool
-    // (docs/payroll.md, "Throughput"). They only read: another chunk's people, and a commit checks the
+    // (docs/payroll.md, "Background generation"). They only read: another chunk's people, and a commit checks the
     // records they came from again (freshFingerprint), so a read ahead that went stale is made again.
     const lookahead: { next: ReadAhead | null } = { next: null };
     try {
