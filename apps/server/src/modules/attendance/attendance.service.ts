@@ -6,6 +6,7 @@ import {
   monthStart,
   parseYearMonth,
   type AbsenteesMarkedPayload,
+  type AttendanceStatus,
   type AttendanceRecord,
   type AttendanceSheet,
   type AttendanceTrend,
@@ -28,11 +29,10 @@ import {
   countByMonth,
   countStatusesByPerson,
   datesWithAttendance,
-  dayStatusesBetween,
+  dayStatusMaps,
   findAttendance,
   hasJobRun,
   sheetRows,
-  type DayStatus,
 } from './attendance.repository.ts';
 import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
@@ -243,9 +243,13 @@ export class AttendanceService {
     return result;
   }
 
-  /** Each row's status in [from, to] for these people: payroll's loss-of-pay correction reads days one by one. */
-  dayStatusesFor(userIds: string[], from: string, to: string): Promise<DayStatus[]> {
-    return dayStatusesBetween(this.db, userIds, from, to);
+  /** Each person's rows in [from, to] as date -> status: payroll's loss-of-pay rules read days one by one. */
+  dayStatusesFor(
+    userIds: string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, Map<string, AttendanceStatus>>> {
+    return dayStatusMaps(this.db, userIds, from, to);
   }
 
   /** Admin Home: the organisation's present rate and leave days for the last months. */

@@ -218,18 +218,11 @@ async function monthDayStatuses(
   month: number,
   payees: Payee[],
 ): Promise<Map<string, Map<string, AttendanceStatus>>> {
-  const byPerson = new Map<string, Map<string, AttendanceStatus>>();
-  if (payees.length === 0) return byPerson;
-  const rows = await attendance.dayStatusesFor(
+  return attendance.dayStatusesFor(
     payees.map((payee) => payee.id),
     isoDay(year, month, 1),
     isoDay(year, month, daysInMonth(year, month)),
   );
-  for (const row of rows) {
-    if (!byPerson.has(row.userId)) byPerson.set(row.userId, new Map());
-    byPerson.get(row.userId)!.set(row.date, row.status);
-  }
-  return byPerson;
 }
 
 async function statsUpToCutOffs(
@@ -260,15 +253,10 @@ async function presumedDayStatuses(
   ledger: Map<string, LedgerEntry>,
 ): Promise<Map<string, Map<string, AttendanceStatus>>> {
   const withCutOff = payees.filter((payee) => ledger.get(payee.id)!.previous?.attendanceUpTo != null);
-  const byPerson = new Map<string, Map<string, AttendanceStatus>>();
-  if (withCutOff.length === 0) return byPerson;
+  if (withCutOff.length === 0) return new Map();
   const from = withCutOff.map((payee) => ledger.get(payee.id)!.previous!.attendanceUpTo!).sort()[0]!;
   const prev = previousPeriod(year, month);
   const to = isoDay(prev.year, prev.month, daysInMonth(prev.year, prev.month));
   const ids = withCutOff.map((payee) => payee.id);
-  for (const row of await attendance.dayStatusesFor(ids, from, to)) {
-    if (!byPerson.has(row.userId)) byPerson.set(row.userId, new Map());
-    byPerson.get(row.userId)!.set(row.date, row.status);
-  }
-  return byPerson;
+  return attendance.dayStatusesFor(ids, from, to);
 }
