@@ -1,5 +1,5 @@
 import { PAYROLL_MESSAGES, type SalaryRecord } from '@hrms/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { slipTexts } from './pdf-text.ts';
@@ -113,9 +113,13 @@ describe('paying the current month, then correcting it the next month', () => {
     });
     await mark(esha.id, presentDays('2026-12', 1, 31, DECEMBER_SUNDAYS));
     ctx.clock.set(at('2027-01-01'));
+    const emit = vi.spyOn(ctx.app.realtime, 'emitToUser');
     expect((await generate(esha, 'December 2026')).statusCode).toBe(202);
 
     const record = await recordOf(esha, 'December 2026');
+    // The person's event carries the record, correction included, as the list shows it.
+    expect(emit).toHaveBeenCalledWith(esha.id, 'new_salary_record', record);
+    emit.mockRestore();
     // At November's rate (₹1,000 a day): 24 Absent 1 + 26 not marked 1 + 27 Half Day 0.5 = ₹2,500.
     expect(record).toMatchObject({
       amount: 27_500,

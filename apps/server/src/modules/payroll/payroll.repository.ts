@@ -137,6 +137,25 @@ export function upsertSalaryRecords(db: Queryable, rows: NewSalaryRow[]) {
     .returning({ id: salaryRecords.id, userId: salaryRecords.userId });
 }
 
+/** A record as upsertSalaryRecords saved it, with its id: the row shape, without reading it back. */
+export function savedSalaryRow(id: string, row: NewSalaryRow, employeeName: string): SalaryRow {
+  return {
+    id,
+    userId: row.userId,
+    employeeName,
+    month: row.month,
+    amountPaise: row.amountPaise,
+    status: row.status ?? 'Generated',
+    slipKey: row.slipKey ?? null,
+    generatedAt: row.generatedAt!,
+    attendanceUpTo: row.attendanceUpTo ?? null,
+    lopAdjustmentPaise: row.lopAdjustmentPaise ?? 0,
+    lopAdjustment: row.lopAdjustment ?? null,
+    payBreakdown: row.payBreakdown ?? null,
+    paidOn: row.paidOn ?? null,
+  };
+}
+
 export function listSalaryRows(db: Queryable, userId?: string): Promise<SalaryRow[]> {
   return db
     .select(recordColumns)

@@ -150,7 +150,7 @@ export class SlipBatchRunner {
     await repo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
     let replaced: (string | null)[] = [];
-    let saved: { id: string }[] = [];
+    let saved: { id: string; userId: string }[] = [];
     let orphans: string[] = [];
     try {
       // The chunk's PDFs render on the worker pool (both cores); the file writes overlap.
@@ -210,17 +210,16 @@ export class SlipBatchRunner {
     // After the commit only: the old files go, and people hear about their new records.
     const stale = [...replaced.filter((key): key is string => Boolean(key)), ...orphans];
     await Promise.all(stale.map((key) => storage.delete(key)));
-    if (saved.length > 0) {
-      for (const row of await repo.findSalaryRows(
-        db,
-        saved.map((s) => s.id),
-      )) {
-        this.deps.realtime.emitToUser(
-          row.userId,
-          'new_salary_record',
-          presentSalaryRecord(row, this.deps.fileLinks, orgTime.timeZone),
-        );
-      }
+    // Each person's record as it was saved (the rows and names in hand: no read back).
+    const rowOf = new Map(rows.map((row) => [row.userId, row]));
+    const nameOf = new Map(payees.map((payee) => [payee.id, payee.name]));
+    for (const { id, userId } of saved) {
+      const row = repo.savedSalaryRow(id, rowOf.get(userId)!, nameOf.get(userId)!);
+      this.deps.realtime.emitToUser(
+        userId,
+        'new_salary_record',
+        presentSalaryRecord(row, this.deps.fileLinks, orgTime.timeZone),
+      );
     }
   }
 
