@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, jobRuns, salaryRecords } from '../db/schema/index.ts';
 import { absenteesJob } from '../jobs/absentees.job.ts';
 import { BullJobRunner } from '../jobs/bullmq-runner.ts';
-import { insertBatch } from '../modules/payroll/payroll.repository.ts';
+import { SLIP_BATCH_JOB, insertBatch } from '../modules/payroll/payroll.repository.ts';
 import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../test/test-app.ts';
 import {
   collect,
@@ -197,7 +197,10 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const slipsOf = (id: string) => a.db.select().from(salaryRecords).where(eq(salaryRecords.userId, id));
     expect(await slipsOf(first!.id)).toHaveLength(0);
     expect(await slipsOf(second!.id)).toHaveLength(1);
-    const [row] = await a.db.select().from(jobRuns).where(eq(jobRuns.runKey, batchId));
+    const [row] = await a.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
     expect(row?.finishedAt).not.toBeNull();
   });
 

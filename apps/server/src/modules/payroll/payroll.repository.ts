@@ -4,6 +4,12 @@ import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
 
 /** job_runs.job of a salary-slip batch; run_key is the batch id. */
 export const SLIP_BATCH_JOB = 'salary-slips';
+/**
+ * job_runs.job of a batch's people, run_key the batch id again, written once with the batch (already
+ * finished: it is no run of its own). Kept apart from the progress row, which every chunk updates twice:
+ * rewriting 5,000 ids with each update cost about 6 ms a chunk on PGlite, 1.2 s a batch.
+ */
+export const SLIP_BATCH_PEOPLE = 'salary-slips:people';
 
 /** What a batch row keeps in job_runs.result, so an unfinished batch can resume after a crash. */
 export interface BatchState {
@@ -181,19 +187,27 @@ export function findSalaryRows(db: Queryable, ids: string[]): Promise<SalaryRow[
 export async function insertBatch(
   db: Queryable,
   batchId: string,
-  state: BatchState,
+  { employeeIds, ...progress }: BatchState,
   startedAt: Date,
 ): Promise<void> {
-  await db.insert(jobRuns).values({ job: SLIP_BATCH_JOB, runKey: batchId, startedAt, result: state });
+  // One statement: both rows or neither.
+  await db.insert(jobRuns).values([
+    { job: SLIP_BATCH_JOB, runKey: batchId, startedAt, result: progress },
+    { job: SLIP_BATCH_PEOPLE, runKey: batchId, startedAt, finishedAt: startedAt, result: { employeeIds } },
+  ]);
 }
 
 /** An unfinished batch's state; null once it finished, so a batch queued twice (several instances) runs once. */
-export function findBatch(db: Queryable, batchId: string): Promise<BatchState | null> {
-  return db
-    .select({ result: jobRuns.result })
+export async function findBatch(db: Queryable, batchId: string): Promise<BatchState | null> {
+  const rows = await db
+    .select({ job: jobRuns.job, result: jobRuns.result, finishedAt: jobRuns.finishedAt })
     .from(jobRuns)
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId), isNull(jobRuns.finishedAt)))
-    .then((rows) => (rows[0]?.result as BatchState | undefined) ?? null);
+    .where(and(inArray(jobRuns.job, [SLIP_BATCH_JOB, SLIP_BATCH_PEOPLE]), eq(jobRuns.runKey, batchId)));
+  const progress = rows.find((row) => row.job === SLIP_BATCH_JOB);
+  if (!progress || progress.finishedAt !== null) return null;
+  const people = rows.find((row) => row.job === SLIP_BATCH_PEOPLE)?.result as Pick<BatchState, 'employeeIds'>;
+  // A batch written before the people had their own row keeps them in its progress row.
+  return { ...(people ?? {}), ...(progress.result as BatchState) };
 }
 
 export function findUnfinishedBatchIds(db: Queryable): Promise<string[]> {

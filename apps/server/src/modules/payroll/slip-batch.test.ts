@@ -50,6 +50,34 @@ describe('salary-slip batches', () => {
     const row = await batchRow(batchId);
     expect(row.finishedAt).not.toBeNull();
     expect(row.result).toMatchObject({ done: 2 });
+    // The people are kept in their own row, written once: the progress row each chunk updates stays small.
+    expect(row.result).not.toHaveProperty('employeeIds');
+  });
+
+  it('a batch left unfinished by a version that kept its people in the progress row resumes all the same', async () => {
+    const first = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const second = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
+    const batchId = '22222222-2222-4222-8222-222222222222';
+    await ctx.db.insert(jobRuns).values({
+      job: SLIP_BATCH_JOB,
+      runKey: batchId,
+      startedAt: ctx.clock.now(),
+      result: {
+        employeeIds: [first.id, second.id],
+        year: 2026,
+        month: 8,
+        label: 'August 2026',
+        requestedBy: admin.id,
+        done: 1,
+      },
+    });
+
+    await ctx.app.services.jobs.start();
+    await ctx.app.services.payroll.whenIdle();
+
+    expect(await recordsOf(first.id)).toHaveLength(0);
+    expect(await recordsOf(second.id)).toHaveLength(1);
+    expect(await batchRow(batchId)).toMatchObject({ result: expect.objectContaining({ done: 2 }) });
   });
 
   it('a stopped queue keeps the batch and the next start finishes it', async () => {
