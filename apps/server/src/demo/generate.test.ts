@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
 import { computeSalary } from '../modules/payroll/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { daysInMonth, isoDay, isWeeklyOff, payrollProfileBodySchema } from '@hrms/shared';
+import { daysInMonth, isoDay, isWeeklyOff, payrollProfileBodySchema, weeklyOffCalendar } from '@hrms/shared';
 import { slipTexts } from '../modules/payroll/pdf-text.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
+import { planLeaves } from './plan-days.ts';
 import { planPeople } from './plan-people.ts';
 import { Random } from './random.ts';
 
@@ -34,6 +35,23 @@ describe('demo organisation generator', () => {
     const names = (seed: number) => planPeople(new Random(seed), 15, '2026-09-01').map((p) => p.name);
     expect(names(7)).toEqual(names(7));
     expect(names(7)).not.toEqual(names(8));
+  });
+
+  it('plans two to four leave requests a person for each quarter of the window', () => {
+    const people = planPeople(new Random(3), 200, '2025-12-01');
+    const window = (from: string) => ({
+      from,
+      today: '2026-11-20',
+      nowTime: null,
+      calendar: weeklyOffCalendar([0]),
+    });
+    const perPerson = (from: string) =>
+      planLeaves(new Random(5), people, window(from)).length / people.length;
+    // Some draws fall on a day off, before joining or on another request's days, and are dropped.
+    expect(perPerson('2026-09-01')).toBeGreaterThan(1.5);
+    expect(perPerson('2026-09-01')).toBeLessThanOrEqual(4);
+    expect(perPerson('2025-12-01')).toBeGreaterThan(3 * perPerson('2026-09-01'));
+    expect(perPerson('2025-12-01')).toBeLessThanOrEqual(16);
   });
 
   it('makes people of every role with distinct names and the three printed accounts', async () => {

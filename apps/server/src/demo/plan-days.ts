@@ -51,15 +51,21 @@ function leaveType(random: Random): LeaveType {
   return 'Paid Leave';
 }
 
-/** Two to four requests each between the window start and two weeks ahead, never overlapping. */
+/**
+ * Two to four requests each a quarter of the window (a three-month window has one quarter, a year four),
+ * between the window start and two weeks ahead, never overlapping.
+ */
 export function planLeaves(random: Random, people: PlannedPerson[], w: DayWindow): PlannedLeave[] {
   const hrs = people.flatMap((p, i) => (p.role === 'HR' ? [i] : []));
   const admins = people.flatMap((p, i) => (p.role === 'Admin' ? [i] : []));
   const span = (Date.parse(w.today) - Date.parse(w.from)) / 86_400_000 + 14;
+  const quarters = Math.max(1, Math.round(span / 91));
   const leaves: PlannedLeave[] = [];
   people.forEach((person, index) => {
     const taken = new Set<string>();
-    for (let n = random.int(2, 4); n > 0; n -= 1) {
+    let requests = 0;
+    for (let quarter = 0; quarter < quarters; quarter += 1) requests += random.int(2, 4);
+    for (let n = requests; n > 0; n -= 1) {
       const type = leaveType(random);
       const start = addDays(w.from, random.int(0, span));
       if (start < person.joinedOn || !w.calendar.isWorking(start)) continue;
