@@ -6,32 +6,21 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { benchConfig } from './support/bench-app.ts';
 import { measureFloor, perSecond, ratio, throughput } from './support/floor.ts';
-import { argNumber, loadAverage, ms } from './support/measure.ts';
+import { argNumber, argString, loadAverage, ms } from './support/measure.ts';
 
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const dataDir = argument('data-dir');
+const dataDir = argString('data-dir');
 if (!dataDir) throw new Error('--data-dir <folder> is required (a PGlite data folder, e.g. the demo’s)');
 const RUNS = argNumber('runs', 40);
-const month = argument('month') ?? new Date().toISOString().slice(0, 7);
+const month = argString('month') ?? new Date().toISOString().slice(0, 7);
 const previous = new Date(`${month}-01T00:00:00Z`);
 previous.setUTCMonth(previous.getUTCMonth() - 1);
 const lastMonth = previous.toISOString().slice(0, 7);
 
 const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-  RATE_LIMIT_MAX: '0',
-});
+const config = benchConfig(dataDir);
 const app = await buildApp({ config, db: handle.db });
 await app.ready();
 try {

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { benchConfig } from './support/bench-app.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { MAX_EMPLOYEES_PER_BATCH } from '@hrms/shared';
 import { seedDemoPeople } from './support/demo-seed.ts';
@@ -47,15 +47,8 @@ const handle = await openDatabase({
   databaseUrl,
   pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
 });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-  // One Admin setting 10,000 profiles from one address is the point here: the whole-API rate limit is off.
-  RATE_LIMIT_MAX: '0',
-});
+// One Admin setting 10,000 profiles from one address is the point here: the whole-API rate limit is off.
+const config = benchConfig(dataDir);
 const clock = new FixedClock('2026-11-20T04:30:00.000Z');
 const app = await buildApp({ config, db: handle.db, clock });
 await app.ready();

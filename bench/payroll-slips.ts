@@ -17,18 +17,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { MAX_EMPLOYEES_PER_BATCH } from '@hrms/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { benchConfig } from './support/bench-app.ts';
 import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 import { measureFloor } from './support/floor.ts';
-import { loadAverage } from './support/measure.ts';
+import { argString, loadAverage } from './support/measure.ts';
 import { benchRendering, enableStatutory } from './support/payroll-statutory.ts';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 
 async function freshPostgres(base: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: base });
@@ -57,14 +52,7 @@ async function runOnce(count: number) {
     databaseUrl,
     pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    RATE_LIMIT_MAX: '0',
-  });
+  const config = benchConfig(dataDir);
   const clock = new FixedClock('2026-11-20T04:30:00.000Z');
   const app = await buildApp({ config, db: handle.db, clock });
   await app.ready();
@@ -197,10 +185,10 @@ async function runOnce(count: number) {
   };
 }
 
-const renderCount = argument('render');
+const renderCount = argString('render');
 if (renderCount) {
   for (const line of await benchRendering(Number(renderCount))) console.log(JSON.stringify(line));
 } else {
-  const sizes = (argument('sizes') ?? argument('count') ?? '1000').split(',').map(Number);
+  const sizes = (argString('sizes') ?? argString('count') ?? '1000').split(',').map(Number);
   for (const size of sizes) console.log(JSON.stringify(await runOnce(size)));
 }

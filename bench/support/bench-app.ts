@@ -20,6 +20,21 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
+/**
+ * The app's settings for a bench on `dataDir`: quiet, the bench's signing secret, no web build, and the
+ * whole-API rate limit off (load from one address and a few people is the point of a bench).
+ */
+export function benchConfig(dataDir: string): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    RATE_LIMIT_MAX: '0',
+  });
+}
+
 export async function startBenchApp(label: string, now: string, poolSize = 10): Promise<BenchApp> {
   const base = process.env.DATABASE_URL || undefined;
   const pgDb = base ? await postgresDb(base, label) : null;
@@ -29,15 +44,7 @@ export async function startBenchApp(label: string, now: string, poolSize = 10): 
     pgliteDir: pgDb ? undefined : path.join(dataDir, 'pglite'),
     poolSize,
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: BENCH_JWT_SECRET,
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    // Load from one address and a few people is the point here: the whole-API rate limit is off.
-    RATE_LIMIT_MAX: '0',
-  });
+  const config = benchConfig(dataDir);
   const app = await buildApp({ config, db: handle.db, clock: new FixedClock(now) });
   await app.ready();
   return {

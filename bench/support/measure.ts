@@ -1,6 +1,12 @@
 // Command-line numbers, percentiles and the figures the bench scripts print. Bench code only.
 import os from 'node:os';
 
+/** A command-line option's value (`--name value`), or undefined. */
+export function argString(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 export function argNumber(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;

@@ -3,6 +3,16 @@ import { expect, vi } from 'vitest';
 import type { FileStorage } from '../storage/storage.ts';
 import { bearer, type TestContext, type TestUser } from './test-app.ts';
 
+/** POST /api/admin/generate-salary as `admin` (the answer; the batch runs on: await payroll.whenIdle()). */
+export function requestSlips(ctx: TestContext, admin: TestUser, employeeIds: string[], month: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/generate-salary',
+    headers: bearer(admin),
+    payload: { employeeIds, month },
+  });
+}
+
 /** Payroll tests' settings: Acme's header, the chosen statutory deductions on, PT's default state MH. */
 export async function usePayrollSettings(
   ctx: TestContext,

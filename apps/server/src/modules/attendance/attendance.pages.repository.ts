@@ -126,17 +126,18 @@ async function walkDays(
   start: SQL,
   limit: number,
 ): Promise<UserAttendanceRow[]> {
-  const result = await db.execute(sql`
-    SELECT coalesce(json_agg(x ORDER BY x.date DESC, x."employeeName", x."userId"), '[]'::json)::text AS list FROM (
-      SELECT day_rows.* FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb) WITH ORDINALITY AS d(day, i)
+  return listOrdered(
+    db,
+    sql`
+      SELECT day_rows.* FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb) AS d(day)
       CROSS JOIN LATERAL (
         SELECT ${rowColumns(timeZone)}
         FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
         WHERE a.date = d.day::date AND ${whereOf(filter)}${start}
         ORDER BY u.name, u.id
         LIMIT ${limit}) day_rows
-      LIMIT ${limit}) x`);
-  return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as UserAttendanceRow[];
+      LIMIT ${limit}`,
+  );
 }
 
 /** Nearly empty days: their few rows through the date index, sorted. */
@@ -148,13 +149,22 @@ async function sortDays(
   start: SQL,
   limit: number,
 ): Promise<UserAttendanceRow[]> {
-  const result = await db.execute(sql`
-    SELECT coalesce(json_agg(x ORDER BY x.date DESC, x."employeeName", x."userId"), '[]'::json)::text AS list FROM (
+  return listOrdered(
+    db,
+    sql`
       SELECT ${rowColumns(timeZone)}
       FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
       WHERE a.date IN ${dayList(dates)} AND ${whereOf(filter)}${start}
       ORDER BY a.date DESC, u.name, u.id
-      LIMIT ${limit}) x`);
+      LIMIT ${limit}`,
+  );
+}
+
+/** A page statement's rows as one JSON text in the list's order (date newest first, name, person), parsed. */
+async function listOrdered(db: Queryable, rows: SQL): Promise<UserAttendanceRow[]> {
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(x ORDER BY x.date DESC, x."employeeName", x."userId"), '[]'::json)::text AS list
+    FROM (${rows}) x`);
   return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as UserAttendanceRow[];
 }
 

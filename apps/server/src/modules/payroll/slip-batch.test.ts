@@ -2,8 +2,8 @@ import { SALARY_BATCH_PROGRESS_EVENT } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
-import { onFirstSlipWrite } from '../../test/payroll-fixtures.ts';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { onFirstSlipWrite, requestSlips } from '../../test/payroll-fixtures.ts';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { SLIP_BATCH_JOB, insertBatch } from './payroll.repository.ts';
 import { SLIP_CHUNK_SIZE } from './slip-batch.ts';
 
@@ -83,12 +83,7 @@ describe('salary-slip batches', () => {
   it('a stopped queue keeps the batch and the next start finishes it', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     await ctx.app.services.jobs.stop();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/generate-salary',
-      headers: bearer(admin),
-      payload: { employeeIds: [person.id], month: 'August 2026' },
-    });
+    const response = await requestSlips(ctx, admin, [person.id], 'August 2026');
     expect(response.statusCode).toBe(202);
     await ctx.app.services.payroll.whenIdle();
     expect(await recordsOf(person.id)).toHaveLength(0);
@@ -110,12 +105,7 @@ describe('salary-slip batches', () => {
     const consoleError = vi.spyOn(console, 'error');
     const helper = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
 
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/generate-salary',
-      headers: bearer(admin),
-      payload: { employeeIds: [person.id, helper.id], month: 'July 2026' },
-    });
+    const response = await requestSlips(ctx, admin, [person.id, helper.id], 'July 2026');
     await ctx.app.services.payroll.whenIdle();
 
     expect(await recordsOf(person.id)).toHaveLength(0);
@@ -150,12 +140,7 @@ describe('salary-slip batches', () => {
       keys.push(key);
       return put(key, data, type);
     });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/generate-salary',
-      headers: bearer(admin),
-      payload: { employeeIds: [staying.id, leaving.id], month: 'June 2026' },
-    });
+    const response = await requestSlips(ctx, admin, [staying.id, leaving.id], 'June 2026');
     await ctx.app.services.payroll.whenIdle();
     spy.mockRestore();
 
@@ -170,13 +155,7 @@ describe('salary-slip batches', () => {
 
   it('a chunk is made again when another batch moves a neighbouring month meanwhile: no correction twice', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
-    const post = (month: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/generate-salary',
-        headers: bearer(admin),
-        payload: { employeeIds: [person.id], month },
-      });
+    const post = (month: string) => requestSlips(ctx, admin, [person.id], month);
     // November paid on 23/11 (days after 22/11 presumed present); nothing was marked afterwards.
     ctx.clock.set('2026-11-23T04:30:00.000Z');
     await post('November 2026');
@@ -217,13 +196,7 @@ describe('salary-slip batches', () => {
       )
       .returning({ id: users.id });
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
-    const post = (month: string, employeeIds: string[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/generate-salary',
-        headers: bearer(admin),
-        payload: { employeeIds, month },
-      });
+    const post = (month: string, employeeIds: string[]) => requestSlips(ctx, admin, employeeIds, month);
     ctx.clock.set('2026-11-23T04:30:00.000Z');
     await post('November 2026', [person.id]);
     await ctx.app.services.payroll.whenIdle();
