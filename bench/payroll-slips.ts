@@ -6,6 +6,7 @@
 // With DATABASE_URL each size gets its own fresh database (created and dropped here).
 // --statutory: the salary structure and every statutory deduction on (issue 21): one settings write
 // (PUT /api/settings/payroll) and a payroll profile per person, before the timed batch.
+// --cpu-profile <file>: a V8 CPU profile of the server's thread while the batch runs (not the seeding).
 // --render 2000: the PDF step alone: plain and Devanagari slips, in the calling thread and on the pool.
 // Above MAX_EMPLOYEES_PER_BATCH people the ids go in several requests (sent together, timed until all
 // batches are done). The whole-API rate limit is off (RATE_LIMIT_MAX=0): the setup's profile writes
@@ -23,6 +24,7 @@ import { FixedClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
 import { measureFloor } from './support/floor.ts';
 import { argString, loadAverage } from './support/measure.ts';
+import { profiled } from './support/cpu-profile.ts';
 import { benchRendering, enableStatutory } from './support/payroll-statutory.ts';
 
 async function freshPostgres(base: string, name: string): Promise<string> {
@@ -128,7 +130,7 @@ async function runOnce(count: number) {
     }
     return (answered / (performance.now() - from)) * 1000;
   })();
-  await app.services.payroll.whenIdle();
+  await profiled(argString('cpu-profile'), () => app.services.payroll.whenIdle());
   const elapsedMs = performance.now() - started;
   batchDone = true;
   const apiDuringPerSecond = await apiDuring;
