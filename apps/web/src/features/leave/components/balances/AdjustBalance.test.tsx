@@ -75,9 +75,14 @@ describe("A person's balances (HR view)", () => {
     expect(await screen.findByRole('region', { name: 'Paid Leave balance' })).toHaveTextContent(
       '4.5 days available',
     );
-    expect(screen.getByRole('region', { name: 'Short Leave balance' })).toHaveTextContent(
-      '0 of 2 this month',
-    );
+    const shortLeave = screen.getByRole('region', { name: 'Short Leave balance' });
+    expect(shortLeave).toHaveTextContent('0 of 2 this month');
+    // The headline is the month's; the figures under it say they are the leave year's.
+    expect(within(shortLeave).getByText('Taken this year').nextSibling).toHaveTextContent('2');
+    expect(within(shortLeave).getByText('Pending this year')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Sick Leave balance' })).getByText('Taken'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Half Day balance' })).toHaveTextContent('Uses Paid Leave');
     await user.click(screen.getByRole('button', { name: 'View ledger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave ledger' });

@@ -27,6 +27,8 @@ function Figure({ label, days }: { label: string; days: number }) {
 
 function BalanceCard({ balance }: { balance: LeaveBalance }) {
   const own = balance.countsAgainst === null;
+  // A monthly limit heads the card with this month's count; the figures below stay the leave year's.
+  const monthly = balance.monthMax !== null;
   return (
     <section
       aria-label={`${balance.type} balance`}
@@ -45,8 +47,8 @@ function BalanceCard({ balance }: { balance: LeaveBalance }) {
               <Figure label="Accrued" days={balance.accrued} />
             </>
           ) : null}
-          <Figure label="Taken" days={balance.taken} />
-          <Figure label="Pending" days={balance.pending} />
+          <Figure label={monthly ? 'Taken this year' : 'Taken'} days={balance.taken} />
+          <Figure label={monthly ? 'Pending this year' : 'Pending'} days={balance.pending} />
           {!balance.unlimited ? <Figure label="Lapsed" days={balance.lapsed} /> : null}
           {balance.adjusted ? <Figure label="Adjusted" days={balance.adjusted} /> : null}
         </dl>
