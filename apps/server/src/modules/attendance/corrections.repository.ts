@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus, CorrectionDay, CorrectionState } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { attendance, attendanceCorrections as c, orgSettings, users } from '../../db/schema/index.ts';
+import { attendance, attendanceCorrections as c, users } from '../../db/schema/index.ts';
 import type { AttendanceRow } from './attendance.repository.ts';
 
 // Corrections' queries (docs/attendance.md, corrections): requests, the decision, the corrected day and
@@ -227,25 +227,4 @@ export async function upsertCorrectedDay(
     })
     .returning();
   return row!;
-}
-
-export async function readSetting(db: Queryable, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: orgSettings.value })
-    .from(orgSettings)
-    .where(eq(orgSettings.key, key));
-  return row?.value;
-}
-
-export async function writeSetting(
-  tx: Queryable,
-  key: string,
-  value: unknown,
-  updatedBy: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .insert(orgSettings)
-    .values({ key, value, updatedBy, updatedAt: at })
-    .onConflictDoUpdate({ target: orgSettings.key, set: { value, updatedBy, updatedAt: at } });
 }

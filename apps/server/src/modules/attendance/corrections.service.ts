@@ -15,6 +15,7 @@ import {
   type WorkDay,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
@@ -34,8 +35,6 @@ import {
   insertCorrection,
   listCorrectionRows,
   lockRequester,
-  readSetting,
-  writeSetting,
   type CorrectionRow,
 } from './corrections.repository.ts';
 

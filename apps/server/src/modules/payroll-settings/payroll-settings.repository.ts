@@ -1,29 +1,16 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { orgSettings, payrollProfiles, salaryRevisions, users } from '../../db/schema/index.ts';
+import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
+import { payrollProfiles, salaryRevisions, users } from '../../db/schema/index.ts';
 
 /** The payroll settings: one row of org_settings (key 'payroll'), absent on a fresh install (the defaults). */
 export const PAYROLL_SETTINGS_KEY = 'payroll';
 
-export async function readPayrollSettingsValue(db: Queryable): Promise<unknown> {
-  const [row] = await db
-    .select({ value: orgSettings.value })
-    .from(orgSettings)
-    .where(eq(orgSettings.key, PAYROLL_SETTINGS_KEY));
-  return row?.value;
-}
+export const readPayrollSettingsValue = (db: Queryable): Promise<unknown> =>
+  readSetting(db, PAYROLL_SETTINGS_KEY);
 
-export async function writePayrollSettingsValue(
-  db: Queryable,
-  value: unknown,
-  updatedBy: string,
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(orgSettings)
-    .values({ key: PAYROLL_SETTINGS_KEY, value, updatedBy, updatedAt: at })
-    .onConflictDoUpdate({ target: orgSettings.key, set: { value, updatedBy, updatedAt: at } });
-}
+export const writePayrollSettingsValue = (db: Queryable, value: unknown, updatedBy: string, at: Date) =>
+  writeSetting(db, PAYROLL_SETTINGS_KEY, value, updatedBy, at);
 
 export type ProfileRow = typeof payrollProfiles.$inferSelect;
 export type NewProfileRow = typeof payrollProfiles.$inferInsert;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import {
   attendance,
   auditLog,
@@ -7,7 +8,6 @@ import {
   employeeDocuments,
   leaveRequests,
   mailMessages,
-  orgSettings,
   users,
 } from '../../db/schema/index.ts';
 
@@ -18,20 +18,11 @@ import {
 
 export const PRIVACY_SETTINGS_KEY = 'privacy';
 
-export async function readPrivacySettingsValue(db: Queryable): Promise<unknown> {
-  const [row] = await db
-    .select({ value: orgSettings.value })
-    .from(orgSettings)
-    .where(eq(orgSettings.key, PRIVACY_SETTINGS_KEY));
-  return row?.value;
-}
+export const readPrivacySettingsValue = (db: Queryable): Promise<unknown> =>
+  readSetting(db, PRIVACY_SETTINGS_KEY);
 
-export async function writePrivacySettingsValue(db: Queryable, value: unknown, by: string, at: Date) {
-  await db
-    .insert(orgSettings)
-    .values({ key: PRIVACY_SETTINGS_KEY, value, updatedBy: by, updatedAt: at })
-    .onConflictDoUpdate({ target: orgSettings.key, set: { value, updatedBy: by, updatedAt: at } });
-}
+export const writePrivacySettingsValue = (db: Queryable, value: unknown, by: string, at: Date) =>
+  writeSetting(db, PRIVACY_SETTINGS_KEY, value, by, at);
 
 export function findPerson(db: Queryable, id: string) {
   return db

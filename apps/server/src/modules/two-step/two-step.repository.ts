@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { writeSetting } from '../../db/org-settings.repository.ts';
 import {
   orgSettings,
   TWO_STEP_SETTING_KEY,
@@ -124,9 +125,5 @@ export async function writeRequiredForStaff(
   by: string,
   at: Date,
 ): Promise<void> {
-  const value = { requiredForStaff: required };
-  await db
-    .insert(orgSettings)
-    .values({ key: TWO_STEP_SETTING_KEY, value, updatedBy: by, updatedAt: at })
-    .onConflictDoUpdate({ target: orgSettings.key, set: { value, updatedBy: by, updatedAt: at } });
+  await writeSetting(db, TWO_STEP_SETTING_KEY, { requiredForStaff: required }, by, at);
 }
