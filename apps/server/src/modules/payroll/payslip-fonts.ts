@@ -1,9 +1,6 @@
-// fontkit's Indic shaper (Devanagari, Tamil) runs a regenerator-compiled state machine that expects
-// the runtime as a global; without it any conjunct throws 'regeneratorRuntime is not defined'.
-import 'regenerator-runtime/runtime.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import type Fontkit from '@pdf-lib/fontkit';
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 
 /*
@@ -57,6 +54,23 @@ export interface TextRun {
 }
 
 const require = createRequire(import.meta.url);
+
+let loadedFontkit: typeof Fontkit | null = null;
+
+/**
+ * pdf-lib's fontkit, for PDFDocument.registerFontkit and the Noto faces' character sets: loaded the first
+ * time a text needs a Noto face, so a process (a render thread) that only ever draws WinAnsi text never
+ * holds it (about 20 MB a thread: bench/RESULTS.md). fontkit's Indic shaper (Devanagari, Tamil) runs a
+ * regenerator-compiled state machine that expects the runtime as a global; without it any conjunct throws
+ * 'regeneratorRuntime is not defined', so the runtime is loaded first.
+ */
+export function fontkit(): typeof Fontkit {
+  if (!loadedFontkit) {
+    require('regenerator-runtime/runtime.js');
+    loadedFontkit = require('@pdf-lib/fontkit') as typeof Fontkit;
+  }
+  return loadedFontkit;
+}
 const bytesCache = new Map<string, Uint8Array>();
 const charsetCache = new Map<string, Set<number>>();
 
@@ -76,14 +90,11 @@ export function faceBytes(face: string, weight: Weight): Uint8Array {
 function faceCharset(face: string): Set<number> {
   let set = charsetCache.get(face);
   if (!set) {
-    set = new Set(fontkit.create(faceBytes(face, 'regular')).characterSet);
+    set = new Set(fontkit().create(faceBytes(face, 'regular')).characterSet);
     charsetCache.set(face, set);
   }
   return set;
 }
-
-/** pdf-lib's fontkit, for PDFDocument.registerFontkit. */
-export { fontkit };
 
 // pdf-lib's StandardFonts and standard-fonts' FontNames are the same strings under two enum types.
 const WIN_ANSI = StandardFontEmbedder.for(

@@ -50,8 +50,13 @@ function isStandard(text: string): boolean {
  */
 export class Pen {
   private readonly ops: string[] = [];
+  // A plain field, not a parameter property: the render threads load this file with Node's own type
+  // stripping (payslip-pool.ts), which takes erasable TypeScript only.
+  private readonly noto: ReadonlyMap<string, NotoFont>;
 
-  constructor(private readonly noto: ReadonlyMap<string, NotoFont> = new Map()) {}
+  constructor(noto: ReadonlyMap<string, NotoFont> = new Map()) {
+    this.noto = noto;
+  }
 
   /** The page's operators so far. */
   content(): string {

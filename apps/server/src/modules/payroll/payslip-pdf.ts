@@ -1,12 +1,9 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import {
-  PAYROLL_MESSAGES,
-  formatDateDMY,
-  formatPaiseIndian,
-  parsePayPeriod,
-  rupeesToPaise,
-  type PayLine,
-} from '@hrms/shared';
+// The contract's modules this file needs, not its index: a render thread loads only these (payslip-pool.ts).
+import { formatPaiseIndian, rupeesToPaise } from '@hrms/shared/money';
+import { formatDateDMY } from '@hrms/shared/org-time';
+import { PAYROLL_MESSAGES, parsePayPeriod } from '@hrms/shared/payroll/period';
+import type { PayLine } from '@hrms/shared/payroll/schemas';
 import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { faceBytes, fontkit, textRuns } from './payslip-fonts.ts';
@@ -277,7 +274,7 @@ export async function renderPayslip(content: PayslipContent): Promise<Uint8Array
   if (faces.size === 0) return standardFontsPdf(title, draw(new Pen(), content));
 
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkit());
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setProducer('HRMS');
   const page = doc.addPage([A4.width, A4.height]);
