@@ -67,7 +67,24 @@ let loadedFontkit: typeof Fontkit | null = null;
 export function fontkit(): typeof Fontkit {
   if (!loadedFontkit) {
     require('regenerator-runtime/runtime.js');
-    loadedFontkit = require('@pdf-lib/fontkit') as typeof Fontkit;
+    const real = require('@pdf-lib/fontkit') as typeof Fontkit;
+    // pdf-lib parses the font file again for every document it embeds it in, and fontkit decodes the
+    // shaping tables anew for each parse: about 70 ms of a Devanagari slip's 80. The parsed font of each
+    // file is kept (files come from faceBytes, one array per face and weight); each document still takes
+    // its own subset of it, and nothing in embedding changes the parsed font.
+    const parsed = new WeakMap<Uint8Array, ReturnType<typeof real.create>>();
+    loadedFontkit = {
+      ...real,
+      create(bytes: Uint8Array, postscriptName?: string) {
+        if (postscriptName !== undefined) return real.create(bytes, postscriptName);
+        let font = parsed.get(bytes);
+        if (!font) {
+          font = real.create(bytes);
+          parsed.set(bytes, font);
+        }
+        return font;
+      },
+    };
   }
   return loadedFontkit;
 }

@@ -87,6 +87,17 @@ describe('renderPayslip', () => {
     expect(bytes.length).toBeLessThan(40_000);
   });
 
+  it('gives a Devanagari slip the same bytes whatever was rendered before (the parsed font is kept)', async () => {
+    const content = () => samplePayslip({ name: 'प्रिया शर्मा', designation: 'वरिष्ठ अभियंता' });
+    const first = Buffer.from(await renderPayslip(content()));
+    // Other documents embed other glyphs of the same fonts (and of the Tamil one) in between.
+    await renderPayslip(samplePayslip({ name: 'मुरुगन कुमार', code: 'EMP-0043' }));
+    await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்', code: 'EMP-0044' }));
+    const again = Buffer.from(await renderPayslip(content()));
+    expect(again.equals(first)).toBe(true);
+    expect((await slipTexts(again)).texts).toContain('वरिष्ठ अभियंता');
+  });
+
   it('prints Tamil and Latin with diacritics, and a plain slip stays byte-for-byte the same', async () => {
     const tamil = await slipTexts(await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்' })));
     expect(tamil.texts).toContain('முருகன் செல்வராஜ்');
