@@ -95,6 +95,13 @@ describe('renderPayslip', () => {
     await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்', code: 'EMP-0044' }));
     const again = Buffer.from(await renderPayslip(content()));
     expect(again.equals(first)).toBe(true);
+    // Rendered at the same time as others (a render thread takes two slips at once): the same bytes still.
+    const [together] = await Promise.all([
+      renderPayslip(content()),
+      renderPayslip(samplePayslip({ name: 'मुरुगन कुमार', code: 'EMP-0045' })),
+      renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்', code: 'EMP-0046' })),
+    ]);
+    expect(Buffer.from(together).equals(first)).toBe(true);
     expect((await slipTexts(again)).texts).toContain('वरिष्ठ अभियंता');
   });
 
