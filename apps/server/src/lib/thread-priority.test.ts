@@ -3,9 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_NICE, lowerThisThreadPriority } from './thread-priority.ts';
 
-/** Starts the fixture thread (TypeScript through tsx, as the payslip pool starts its threads). */
+/** Starts the helper thread (its TypeScript through tsx, which works on any Node this project runs on). */
 function threadReport(): Promise<{ applied: boolean; priority: number }> {
-  const worker = new Worker(new URL('./thread-priority.fixture.ts', import.meta.url), {
+  const worker = new Worker(new URL('../test/thread-priority-worker.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
