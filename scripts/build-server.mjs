@@ -2,8 +2,8 @@
 // compiling some hundreds of TypeScript modules through tsx on every start (issue 24, cold start: docs/operations.md).
 // Packages stay external (node_modules as installed) except our own workspace package, which is TypeScript.
 // import.meta.dirname and import.meta.url keep meaning the source file's own place, so the paths the server
-// finds from them (migrations, the web build, fonts, the payslip worker, which still runs through tsx) are the
-// same as under tsx.
+// finds from them (migrations, the web build, fonts, the payslip worker, whose thread loads its own TypeScript:
+// payslip-pool.ts) are the same as under tsx.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -26,7 +26,8 @@ const PER_THREAD = 2;
 
 /**
  * How a thread loads its TypeScript: with Node's own type stripping where Node has it (22.18 and later:
- * the files it loads are erasable TypeScript), else through tsx as the server runs. Nothing else is passed
+ * the files it loads are erasable TypeScript), else through tsx. (The server
+ * itself may be the bundle of npm start: the thread loads the source file either way.) Nothing else is passed
  * on (flags such as --expose-gc are refused in a thread). Without tsx a thread starts no loader of its own.
  */
 const THREAD_EXEC_ARGV = process.features.typescript ? [] : ['--import', 'tsx'];
