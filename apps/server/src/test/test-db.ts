@@ -12,7 +12,9 @@ async function openPostgresTestDb(baseUrl: string): Promise<DbHandle> {
   const name = `hrms_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The migrated template from global-setup when this run made one (the server suite); else an empty database.
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
