@@ -3,26 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { databaseUrlOf, onPostgresServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     /** On PostgreSQL: a migrated database each test file copies (CREATE DATABASE ... TEMPLATE). */
     postgresTemplate: string;
-  }
-}
-
-/** Runs `statement` on the server's maintenance connection (`baseUrl`'s database). */
-async function onServer(baseUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -50,14 +39,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => removeDir();
   }
   const name = `hrms_test_template_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pgHandle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  await onPostgresServer(baseUrl, `CREATE DATABASE ${name}`);
+  const pgHandle = await openDatabase({ databaseUrl: databaseUrlOf(baseUrl, name), poolSize: 1 });
   await pgHandle.close();
   project.provide('postgresTemplate', name);
   return async () => {
     removeDir();
-    await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onPostgresServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { FixedClock } from '../lib/clock.ts';
+import { databaseUrlOf, onPostgresServer } from './postgres-server.ts';
 import { TEST_POSTGRES_URL } from './test-db.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -33,31 +33,20 @@ export async function newPlace(options: { fromTemplate?: boolean } = {}): Promis
   }
   let databaseUrl: string | undefined;
   let name: string | undefined;
-  if (TEST_POSTGRES_URL) {
+  const baseUrl = TEST_POSTGRES_URL;
+  if (baseUrl) {
     name = `hrms_backup_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await onPostgresServer(baseUrl, `CREATE DATABASE ${name}`);
+    databaseUrl = databaseUrlOf(baseUrl, name);
   }
   return {
     dataDir,
     databaseUrl,
     async dispose() {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (baseUrl && name) await onPostgresServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface RunningOrg {
