@@ -140,6 +140,30 @@ describe("everyone's attendance, a page at a time", () => {
     expect(hrOnly).toEqual([]);
   });
 
+  it('counts and pages a filtered month exactly as the whole filtered list', async () => {
+    // The per-day counts choose the people first when a name, e-mail or role narrows the list.
+    for (const filter of [
+      'q=asha',
+      'q=PAGING.TEST',
+      'q=asha&status=Absent',
+      'role=Employee',
+      'role=Employee&q=paging&status=Present',
+      'role=HR',
+      'q=nobody',
+    ]) {
+      const url = `/api/admin/attendance/all?month=2026-11&${filter}`;
+      const whole = (await get(admin, url)).json<UserAttendanceRecord[]>();
+      const first = (await get(admin, `${url}&limit=3`)).json<Page<UserAttendanceRecord>>();
+      expect(first.total, filter).toBe(whole.length);
+      expect(await allPages(url, 3), filter).toEqual(whole);
+    }
+    const ashaAbsent = (
+      await get(admin, '/api/admin/attendance/all?month=2026-11&q=asha&status=Absent')
+    ).json<UserAttendanceRecord[]>();
+    expect(ashaAbsent.length).toBeGreaterThan(0);
+    expect(ashaAbsent.every((r) => r.status === 'Absent' && r.employeeName === 'Asha Paging')).toBe(true);
+  });
+
   it("pages today's list the same way", async () => {
     const whole = (await get(hr, '/api/hr/attendance/today')).json<UserAttendanceRecord[]>();
     expect(whole.every((r) => r.date === '2026-11-20')).toBe(true);
