@@ -48,22 +48,25 @@ export async function insertPeople(
  */
 export async function insertAttendance(
   db: Database,
-  days: Array<PlannedDay & { userId: string }>,
+  days: Iterable<PlannedDay>,
+  userIdOf: (person: number) => string,
   timeZone: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const nextId = timeOrderedIds(now.getTime());
   const offsetOn = utcOffsets(timeZone);
   const at = (date: string, time: string) => `${date}T${time}:00${offsetOn(date)}`;
+  let written = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     const indexes = await secondaryIndexes(tx, 'attendance');
     for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
-    await inChunks(days, 10_000, (chunk) => {
+    // A chunk at a time from the plan: only one chunk's rows are ever held (see planAttendance).
+    for (const chunk of chunksOf(days, 10_000)) {
       const json = JSON.stringify(
         chunk.map((d) => ({
           id: nextId(),
-          u: d.userId,
+          u: userIdOf(d.person),
           d: d.date,
           s: d.status,
           i: d.checkIn ? at(d.date, d.checkIn) : null,
@@ -73,14 +76,29 @@ export async function insertAttendance(
           src: d.source,
         })),
       );
-      return tx.execute(sql`
+      await tx.execute(sql`
         INSERT INTO attendance (id, user_id, date, status, check_in, check_out, source, created_at, updated_at)
         SELECT x.id, x.u, x.d, x.s::attendance_status, x.i, x.o, x.src, x.w, x.w
         FROM json_to_recordset(${json}::json)
           AS x(id uuid, u uuid, d date, s text, i timestamptz, o timestamptz, w timestamptz, src text)`);
-    });
+      written += chunk.length;
+    }
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
+  return written;
+}
+
+/** An iterable's items in arrays of `size` (the last may be shorter), taken as they are asked for. */
+function* chunksOf<T>(items: Iterable<T>, size: number): Generator<T[], void, undefined> {
+  let chunk: T[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 /**

@@ -83,7 +83,7 @@ export interface DemoResult {
  * A realistic organisation, deterministic for a seed and a day: people, `months` of attendance and leave
  * (three unless told; `npm run demo` asks for a year), tasks, events, notices and (optionally) salary slips.
  * Plans are pure; the writes are set-based (a few statements per table, attendance as a bulk load), so 40
- * people take a few seconds and 10,000 a year about three minutes, most of it their slips.
+ * people take a few seconds and 10,000 a year about three and a half minutes, most of it their slips.
  */
 export async function generateDemo(db: Database, options: DemoOptions): Promise<DemoResult> {
   const random = new Random(options.seed ?? DEMO_SEED);
@@ -124,16 +124,17 @@ export async function generateDemo(db: Database, options: DemoOptions): Promise<
     await repo.insertHolidays(db, holidayRows);
   }
   const leaves = full ? planLeaves(random, planned, w) : [];
-  const days = planAttendance(random, planned, leaves, w);
-  step(`attendance (${days.length} rows)`);
-  await repo.insertAttendance(
+  step('attendance');
+  // Planned as it is written: the plan is used up here, before `random` plans anything else.
+  const attendanceRows = await repo.insertAttendance(
     db,
-    days.map((d) => ({ ...d, userId: idOf(d.person) })),
+    planAttendance(random, planned, leaves, w),
+    idOf,
     options.timeZone,
     options.now,
   );
   const counts: DemoResult['counts'] = {
-    attendance: days.length,
+    attendance: attendanceRows,
     leaves: 0,
     tasks: 0,
     events: 0,
