@@ -26,7 +26,10 @@ export async function seedDemoPeople(
     only: 'people-and-attendance',
     punchToday: false,
   });
-  await db.execute(sql`ANALYZE`);
+  // As the demo does, and as PostgreSQL's autovacuum does soon after a bulk insert: the planner's statistics,
+  // and the visibility map that lets an index-only scan skip the table (without it, counting a month's rows
+  // on PostgreSQL read every heap page: 43 ms against 14 ms for 10,000 people's October).
+  await db.execute(sql`VACUUM ANALYZE`);
   return {
     people: demo.people.map((p) => ({ id: p.id, role: p.role, tokenVersion: 0, email: p.email })),
     rows: demo.counts.attendance,
