@@ -130,7 +130,12 @@ export async function attendancePage(
 const dayList = (dates: readonly string[]) =>
   sql`(SELECT value::date FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb))`;
 
-/** Full days, newest first, each walked by name; the outer LIMIT stops as soon as the page is full. */
+/**
+ * Full days, newest first, each walked by name; the outer LIMIT stops as soon as the page is full. Each person's
+ * row of the day is probed through `attendance_user_date_unique` in a LATERAL subquery with LIMIT 1 (one row a
+ * person and day at most): written as a plain join, the planner misjudged a day's rows (820 for 10,000) and read
+ * the whole day, joined and sorted it: 42 ms against 2 ms for a full October day of a year's folder (PGlite).
+ */
 async function walkDays(
   db: Queryable,
   timeZone: string,
@@ -145,8 +150,10 @@ async function walkDays(
       SELECT day_rows.* FROM jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb) AS d(day)
       CROSS JOIN LATERAL (
         SELECT ${rowColumns(timeZone)}
-        FROM ${attendance} a JOIN ${users} u ON u.id = a.user_id
-        WHERE a.date = d.day::date AND ${whereOf(filter)}${start}
+        FROM ${users} u
+        CROSS JOIN LATERAL (
+          SELECT x.* FROM ${attendance} x WHERE x.user_id = u.id AND x.date = d.day::date LIMIT 1) a
+        WHERE ${whereOf(filter)}${start}
         ORDER BY u.name, u.id
         LIMIT ${limit}) day_rows
       LIMIT ${limit}`,
