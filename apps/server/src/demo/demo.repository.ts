@@ -21,8 +21,28 @@ import { rowsOf } from '../modules/attendance/attendance.repository.ts';
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1000;
 
-async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+/**
+ * Writes `items` a chunk of `size` at a time, taking them as they are asked for: from a generator (the
+ * attendance plan), only one chunk is ever held. Returns how many were written.
+ */
+async function inChunks<T>(
+  items: Iterable<T>,
+  size: number,
+  write: (chunk: T[]) => Promise<unknown>,
+): Promise<number> {
+  let written = 0;
+  let chunk: T[] = [];
+  const flush = async () => {
+    await write(chunk);
+    written += chunk.length;
+    chunk = [];
+  };
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) await flush();
+  }
+  if (chunk.length > 0) await flush();
+  return written;
 }
 
 export async function insertPeople(
@@ -57,13 +77,12 @@ export async function insertAttendance(
   const nextId = timeOrderedIds(now.getTime());
   const offsetOn = utcOffsets(timeZone);
   const at = (date: string, time: string) => `${date}T${time}:00${offsetOn(date)}`;
-  let written = 0;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     const indexes = await secondaryIndexes(tx, 'attendance');
     for (const index of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
     // A chunk at a time from the plan: only one chunk's rows are ever held (see planAttendance).
-    for (const chunk of chunksOf(days, 10_000)) {
+    const written = await inChunks(days, 10_000, (chunk) => {
       const json = JSON.stringify(
         chunk.map((d) => ({
           id: nextId(),
@@ -77,29 +96,15 @@ export async function insertAttendance(
           src: d.source,
         })),
       );
-      await tx.execute(sql`
+      return tx.execute(sql`
         INSERT INTO attendance (id, user_id, date, status, check_in, check_out, source, created_at, updated_at)
         SELECT x.id, x.u, x.d, x.s::attendance_status, x.i, x.o, x.src, x.w, x.w
         FROM json_to_recordset(${json}::json)
           AS x(id uuid, u uuid, d date, s text, i timestamptz, o timestamptz, w timestamptz, src text)`);
-      written += chunk.length;
-    }
+    });
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    return written;
   });
-  return written;
-}
-
-/** An iterable's items in arrays of `size` (the last may be shorter), taken as they are asked for. */
-function* chunksOf<T>(items: Iterable<T>, size: number): Generator<T[], void, undefined> {
-  let chunk: T[] = [];
-  for (const item of items) {
-    chunk.push(item);
-    if (chunk.length === size) {
-      yield chunk;
-      chunk = [];
-    }
-  }
-  if (chunk.length > 0) yield chunk;
 }
 
 /**
@@ -158,7 +163,7 @@ async function insertAsJson<T extends PgTable>(
     names.map((name) => sql.identifier(name)),
     sql`, `,
   );
-  await inChunks([...rows], 10_000, (chunk) => {
+  await inChunks(rows, 10_000, (chunk) => {
     const json = JSON.stringify(
       chunk.map((row) =>
         Object.fromEntries(
