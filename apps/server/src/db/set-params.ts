@@ -1,10 +1,9 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Set-based statements for batches (issue 24): a list goes to the database as ONE jsonb parameter, so the
- * statement text is the same however many items a burst brings (no 1,000 placeholders to build and parse),
- * and rows read back through raw SQL are mapped the way Drizzle maps its own.
+ * statement text is the same however many items a burst brings (no 1,000 placeholders to build and parse).
  */
 
 /** `column IN (ids)`, the ids sent as one jsonb parameter. */
@@ -24,23 +23,4 @@ export function anyUuid(column: AnyPgColumn | SQL, ids: readonly string[]): SQL 
 /** One jsonb parameter holding the records (read with jsonb_to_recordset). */
 export function jsonRecords(records: readonly object[]): SQL {
   return sql`${JSON.stringify(records)}::jsonb`;
-}
-
-/**
- * Raw result rows (snake_case, driver values: timestamps and dates as text on both engines) as the
- * table's typed rows, exactly as a Drizzle `select()` or `returning()` would give them.
- */
-export function tableRows<T extends PgTable>(
-  table: T,
-  raw: ReadonlyArray<Record<string, unknown>>,
-): Array<T['$inferSelect']> {
-  const columns = Object.entries(getTableColumns(table));
-  return raw.map((row) => {
-    const typed: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = row[column.name];
-      typed[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return typed as T['$inferSelect'];
-  });
 }

@@ -84,7 +84,17 @@ describe('a burst of punch-ins', () => {
     for (const person of fine) {
       expect(answerOf(person).statusCode).toBe(200);
       expect(answerOf(person).json()).toMatchObject({ status: 'Punched In', date: TODAY });
-      expect(await rowsOf(person.id)).toHaveLength(1);
+      const stored = await rowsOf(person.id);
+      expect(stored).toHaveLength(1);
+      // The answer is built from the values inserted (the statement returns only ids): it must be the
+      // stored row exactly as the person's own list shows it.
+      const own = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/employees/${person.id}/attendance?from=${TODAY}&to=${TODAY}`,
+        headers: bearer(person),
+      });
+      expect(own.json()).toEqual([answerOf(person).json()]);
+      expect(answerOf(person).json()).toMatchObject({ _id: stored[0]!.id, checkIn: '10:00', late: true });
     }
     expect(answerOf(punchedEarlier).statusCode).toBe(409);
     expect(answerOf(punchedEarlier).json()).toEqual({ message: M.alreadyPunchedIn });

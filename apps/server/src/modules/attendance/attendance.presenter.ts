@@ -19,7 +19,13 @@ import type {
 const hhmm = (instant: Date | null, timeZone: string): string =>
   instant ? orgClockParts(instant, timeZone).time : '--';
 
-export function presentRecord(row: AttendanceRow, timeZone: string): AttendanceRecord {
+/** The columns a person's own attendance record is made of (a whole row, or a punch-in's known values). */
+export type RecordColumns = Pick<
+  AttendanceRow,
+  'id' | 'date' | 'checkIn' | 'checkOut' | 'status' | 'late' | 'workedMinutes' | 'corrected' | 'punchPlace'
+>;
+
+export function presentRecord(row: RecordColumns, timeZone: string): AttendanceRecord {
   return {
     _id: row.id,
     date: row.date,

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
-import { jsonRecords, tableRows } from '../../db/set-params.ts';
+import { jsonRecords } from '../../db/set-params.ts';
 import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
+import type { RecordColumns } from './attendance.presenter.ts';
 import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
 import type { PunchFix } from './punch-places.ts';
 
@@ -31,21 +33,31 @@ export interface PunchInValues {
   fix: PunchFix | null;
 }
 
+/** A punch-in's new row as the person sees it: every column it was inserted with (the rest are defaults). */
+export type PunchedInRow = RecordColumns & Pick<AttendanceRow, 'userId'>;
+
 /**
- * The punch-ins of a burst in ONE statement (issue 24): INSERT ... VALUES (...), (...) ON CONFLICT DO
- * NOTHING RETURNING. The unique (user_id, date) index decides races, so each entry gets its new row, or
- * undefined when that person already has a row that day (a second punch of theirs in the same list too:
- * only the first is sent). All or nothing: one statement.
+ * The punch-ins of a burst in ONE statement (issue 24): INSERT ... SELECT FROM jsonb_to_recordset ON
+ * CONFLICT DO NOTHING RETURNING id. The unique (user_id, date) index decides races, so each entry gets
+ * its new row, or undefined when that person already has a row that day (a second punch of theirs in the
+ * same list too: only the first is sent). All or nothing: one statement.
+ *
+ * The ids are made here (UUID v4, as the column's default would), so the statement returns only which
+ * rows it inserted and each new row is built from the values it was inserted with: returning every
+ * column of a thousand rows cost PGlite about a third of the statement (docs/performance.md).
  */
 export async function insertPunchIns(
   db: Queryable,
   punches: readonly PunchInValues[],
-): Promise<Array<AttendanceRow | undefined>> {
+): Promise<Array<PunchedInRow | undefined>> {
   const keyOf = (p: { userId: string; date: string }) => `${p.userId} ${p.date}`;
-  const first = new Map<string, PunchInValues>();
-  for (const punch of punches) if (!first.has(keyOf(punch))) first.set(keyOf(punch), punch);
+  const first = new Map<string, { punch: PunchInValues; id: string }>();
+  for (const punch of punches) {
+    if (!first.has(keyOf(punch))) first.set(keyOf(punch), { punch, id: randomUUID() });
+  }
   if (first.size === 0) return [];
-  const records = [...first.values()].map(({ userId, date, at, marks, fix }) => ({
+  const records = [...first.values()].map(({ punch: { userId, date, at, marks, fix }, id }) => ({
+    id,
     user_id: userId,
     date,
     check_in: at.toISOString(),
@@ -57,18 +69,32 @@ export async function insertPunchIns(
   }));
   // One parameter however many people (db/set-params.ts); the other columns take their defaults.
   const result = await db.execute(sql`
-    INSERT INTO ${attendance} (user_id, date, check_in, status, source, shift_id, late,
+    INSERT INTO ${attendance} (id, user_id, date, check_in, status, source, shift_id, late,
                                punch_latitude, punch_longitude, punch_place)
-    SELECT r.user_id, r.date, r.check_in, 'Punched In', 'punch', r.shift_id, r.late,
+    SELECT r.id, r.user_id, r.date, r.check_in, 'Punched In', 'punch', r.shift_id, r.late,
            r.punch_latitude, r.punch_longitude, r.punch_place
-    FROM jsonb_to_recordset(${jsonRecords(records)}) AS r(user_id uuid, date date, check_in timestamptz,
-         shift_id uuid, late boolean, punch_latitude double precision, punch_longitude double precision,
-         punch_place text)
+    FROM jsonb_to_recordset(${jsonRecords(records)}) AS r(id uuid, user_id uuid, date date,
+         check_in timestamptz, shift_id uuid, late boolean, punch_latitude double precision,
+         punch_longitude double precision, punch_place text)
     ON CONFLICT (user_id, date) DO NOTHING
-    RETURNING *`);
-  const rows = tableRows(attendance, rowsOf<Record<string, unknown>>(result));
-  const inserted = new Map(rows.map((row) => [keyOf(row), row]));
-  return punches.map((punch) => (first.get(keyOf(punch)) === punch ? inserted.get(keyOf(punch)) : undefined));
+    RETURNING id`);
+  const inserted = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+  return punches.map((punch) => {
+    const entry = first.get(keyOf(punch));
+    if (entry?.punch !== punch || !inserted.has(entry.id)) return undefined;
+    return {
+      id: entry.id,
+      userId: punch.userId,
+      date: punch.date,
+      checkIn: punch.at,
+      checkOut: null,
+      status: 'Punched In',
+      late: punch.marks.late,
+      workedMinutes: null,
+      corrected: false,
+      punchPlace: punch.fix?.place ?? null,
+    };
+  });
 }
 
 /** A Half Day / Short Leave day written by leave approval takes a check-in and keeps its status. */
