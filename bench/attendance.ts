@@ -5,7 +5,8 @@
 //   node --import tsx bench/attendance.ts [--people 1000] [--runs 30] [--only pages|burst] [--cpu-profile f]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/attendance.ts
 // `--only pages` skips the whole-list GETs and the burst (for --people 10000); `--only burst` runs the
-// burst alone, `--runs` times (today's rows are deleted between runs), each beside its own floor.
+// burst alone, `--runs` times (today's rows are deleted and vacuumed between runs), each beside its own
+// floor, and prints the median ratio of the runs.
 // Times are server time through app.inject (routing, auth lookup, query, serialisation; no socket).
 // With DATABASE_URL a fresh database is created and dropped here.
 import { sql } from 'drizzle-orm';
@@ -164,6 +165,17 @@ function printRows(engine: string, seeded: number, seedMs: number, floor1: Throu
       `| ${r.name} | ${ms(r.figure.p10)} | ${ms(r.figure.p50)} | ${ms(r.figure.p99)} | ${perSecond(r.figure)} | ${perSecond(r.floor)} | ${ratio(r.figure, r.floor)} | ${r.figure.cpuMs.toFixed(2)} (${r.floor.cpuMs.toFixed(2)}) | ${r.answer} |`,
     );
   }
+  const bursts = rows.filter((r) => r.name.startsWith('burst:'));
+  if (bursts.length > 1) {
+    // One burst lasts a few hundred milliseconds on a shared machine: the median of the runs is the figure.
+    const ratios = bursts.map((r) => r.figure.perSecond / r.floor.perSecond);
+    const cpuRatios = bursts.map((r) => r.floor.cpuMs / r.figure.cpuMs);
+    const p10s = bursts.map((r) => r.figure.p10);
+    console.log(
+      `Burst over ${bursts.length} runs: median ratio to the floor ${pct(ratios, 50).toFixed(2)}x ` +
+        `(by CPU per request ${pct(cpuRatios, 50).toFixed(2)}x); median p10 ${ms(pct(p10s, 50))}.`,
+    );
+  }
   console.log(
     `(${RUNS} timed runs per GET after 3 warm-up runs, one at a time; load average at the end: ${loadAverage()})`,
   );
@@ -191,7 +203,12 @@ async function burst(bench: BenchApp, people: readonly Person[], token: (u: Pers
     process.exitCode = 1;
     console.error('Burst check failed: every person must be accepted exactly once.');
   }
-  if (ONLY_BURST) await db.execute(sql`DELETE FROM attendance WHERE date = ${TODAY}`);
+  if (ONLY_BURST) {
+    // A real morning inserts into a day nobody has a row for: the deleted rows are vacuumed away, or each
+    // later run would check its unique keys against the dead rows of every run before it.
+    await db.execute(sql`DELETE FROM attendance WHERE date = ${TODAY}`);
+    await db.execute(sql`VACUUM attendance`);
+  }
   return {
     name: `burst: ${people.length} punch-ins at once`,
     figure,

@@ -21,12 +21,14 @@ export interface BenchApp {
 }
 
 /**
- * The app's settings for a bench on `dataDir`: quiet, the bench's signing secret, no web build, and the
- * whole-API rate limit off (load from one address and a few people is the point of a bench).
+ * The app's settings for a bench on `dataDir`: as deployed (NODE_ENV=production: the tests' check of
+ * every realtime payload against its schema is off, as in production), quiet, the bench's signing
+ * secret, no web build, and the whole-API rate limit off (load from one address and a few people is the
+ * point of a bench). The business clock is the FixedClock given to buildApp, not CLOCK_START.
  */
 export function benchConfig(dataDir: string): AppConfig {
   return loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: BENCH_JWT_SECRET,
