@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_MESSAGES as M, MESSAGES, type Shift } from '@hrms/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ATTENDANCE_MESSAGES as M, MESSAGES, type AttendanceUpdatedPayload, type Shift } from '@hrms/shared';
 import { attendance, userSessions } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
@@ -142,5 +142,31 @@ describe('a burst of punch-ins', () => {
       expect(await rowsOf(person.id)).toHaveLength(1);
     }
     expect(await rowsOf(ghost.id)).toHaveLength(0);
+  });
+
+  it('tells Admin and HR once for a whole batch, naming each new row once; each Employee hears of their own', async () => {
+    const crowd = await people(30);
+    const toRoles = vi.spyOn(ctx.app.realtime, 'emitToRoles');
+    const toUser = vi.spyOn(ctx.app.realtime, 'emitToUser');
+    const answers = await Promise.all(crowd.map(punchIn));
+    const staffCalls = toRoles.mock.calls.filter(([, event]) => event === 'attendance_updated');
+    const userCalls = toUser.mock.calls.filter(([, event]) => event === 'attendance_updated');
+    toRoles.mockRestore();
+    toUser.mockRestore();
+    expect(answers.map((a) => a.statusCode)).toEqual(crowd.map(() => 200));
+
+    expect(staffCalls.length).toBeGreaterThan(0);
+    expect(staffCalls.length).toBeLessThan(crowd.length);
+    const named = staffCalls.flatMap(([, , payload]) => (payload as AttendanceUpdatedPayload).userIds);
+    expect(named.sort()).toEqual(crowd.map((p) => p.id).sort());
+    for (const [roles, , payload] of staffCalls) {
+      expect(roles).toEqual(['Admin', 'HR']);
+      expect(payload).toMatchObject({ dates: [TODAY], reason: 'punch-in' });
+    }
+    for (const person of crowd) {
+      expect(userCalls.filter(([userId]) => userId === person.id)).toEqual([
+        [person.id, 'attendance_updated', { userIds: [person.id], dates: [TODAY], reason: 'punch-in' }],
+      ]);
+    }
   });
 });

@@ -8,7 +8,9 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { MicroBatcher, type Settled } from '../../lib/micro-batch.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import { announceAttendanceChanged } from './attendance.notices.ts';
 import { findAttendance } from './attendance.repository.ts';
 import {
   insertPunchIns,
@@ -24,6 +26,7 @@ export interface PunchInDeps {
   orgTime: OrgTime;
   workCalendar: WorkCalendarService;
   punchPlaces: PunchPlacesService;
+  realtime: Realtime;
 }
 
 /** One request's punch-in as it waits for its batch: who, from where, at which instant. */
@@ -75,9 +78,20 @@ export class PunchIns {
     // A row is already there: a Half Day / Short Leave day takes the check-in (rare, one at a time).
     const { date, marks, fix } = values;
     const onLeave = await punchInOnPartialLeave(this.deps.db, userId, date, at, marks, fix);
-    if (onLeave) return onLeave;
+    if (onLeave) {
+      this.tellStaff([onLeave]);
+      return onLeave;
+    }
     const existing = await findAttendance(this.deps.db, userId, date);
     throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);
+  }
+
+  /** Admin and HR hear of the new rows after the commit: one notice for a whole batch. */
+  private tellStaff(rows: ReadonlyArray<{ userId: string; date: string }>): void {
+    if (rows.length === 0) return;
+    const userIds = rows.map((row) => row.userId);
+    const dates = [...new Set(rows.map((row) => row.date))];
+    announceAttendanceChanged(this.deps.realtime, { userIds, dates, reason: 'punch-in' });
   }
 
   /**
@@ -116,6 +130,7 @@ export class PunchIns {
     });
     const accepted = judged.flatMap((j) => ('value' in j ? [j.value] : []));
     const rows = accepted.length > 0 ? await insertPunchIns(this.deps.db, accepted) : [];
+    this.tellStaff(rows.flatMap((row) => (row ? [row] : [])));
     const rowOf = new Map(accepted.map((values, i) => [values, rows[i]]));
     return judged.map((j) => ('value' in j ? { value: { values: j.value, row: rowOf.get(j.value) } } : j));
   }

@@ -34,6 +34,7 @@ import {
   hasJobRun,
   sheetRows,
 } from './attendance.repository.ts';
+import { announceAttendanceChanged, announceToActor } from './attendance.notices.ts';
 import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
@@ -108,8 +109,9 @@ export class AttendanceService {
    * (person, date) index decides races; concurrent punch-ins share their reads and one INSERT (attendance.punch-in.ts).
    */
   async punchIn(caller: Caller, origin: PunchOrigin = {}): Promise<AttendanceRecord> {
+    // Staff were told by the punch's batch, once for everybody in it (attendance.punch-in.ts).
     const row = await this.punchIns.punchIn(caller.id, origin);
-    this.notifyAttendanceChanged([caller.id], [row.date], 'punch-in', caller);
+    announceToActor(this.deps.realtime, { userIds: [caller.id], dates: [row.date], reason: 'punch-in' }, caller);
     return presentRecord(row, this.tz);
   }
 
@@ -211,10 +213,7 @@ export class AttendanceService {
     reason: AttendanceUpdatedPayload['reason'],
     actor?: Caller,
   ): void {
-    const payload: AttendanceUpdatedPayload = { userIds, dates, reason };
-    this.deps.realtime.emitToRoles(STAFF_ROLES, 'attendance_updated', payload);
-    if (actor && !STAFF_ROLES.includes(actor.role))
-      this.deps.realtime.emitToUser(actor.id, 'attendance_updated', payload);
+    announceAttendanceChanged(this.deps.realtime, { userIds, dates, reason }, actor);
   }
 
   monthStats(userId: string, year: number, month: number): Promise<MonthStats> {
