@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import {
   orgSettings,
   TWO_STEP_SETTING_KEY,
@@ -76,7 +76,7 @@ export async function findLiveCallers(
   const sessionIds = [...new Set(keys.flatMap((k) => (k.sessionId ? [k.sessionId] : [])))];
   const sessionJoin =
     sessionIds.length > 0
-      ? and(inUuids(userSessions.id, sessionIds), eq(userSessions.userId, users.id))
+      ? and(anyUuid(userSessions.id, sessionIds), eq(userSessions.userId, users.id))
       : sql`false`;
   const rows = await db
     .select({
@@ -92,7 +92,7 @@ export async function findLiveCallers(
     .from(users)
     .leftJoin(twoStepSecrets, eq(twoStepSecrets.userId, users.id))
     .leftJoin(userSessions, sessionJoin)
-    .where(inUuids(users.id, userIds));
+    .where(anyUuid(users.id, userIds));
   const byUser = new Map<string, typeof rows>();
   for (const row of rows) byUser.set(row.id, [...(byUser.get(row.id) ?? []), row]);
   return keys.map(({ userId, tokenVersion, sessionId }) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { LeavePolicyBody, LeaveType, LedgerKind, LeaveYearStart, PolicyVersion } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { leaveLedger, leavePolicies, leaveSettings, users } from '../../db/schema/index.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 
 /** Policies (versions by date), the leave-year setting and the ledger (docs/leave.md). */
 
@@ -124,7 +124,7 @@ export async function ledgersOf(
   const rows = await db
     .select(ledgerColumns)
     .from(leaveLedger)
-    .where(and(inUuids(leaveLedger.userId, userIds), inArray(leaveLedger.type, [...types])))
+    .where(and(anyUuid(leaveLedger.userId, userIds), inArray(leaveLedger.type, [...types])))
     .orderBy(
       asc(leaveLedger.userId),
       asc(leaveLedger.date),

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inUuids } from '../../db/set-params.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { shiftAssignments, users, workWeekPatterns } from '../../db/schema/index.ts';
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
@@ -80,7 +80,7 @@ export async function assignedShiftsOn(
   if (userIds.length === 0) return result;
   const rows = await db.execute(sql`
     SELECT DISTINCT ON (a.user_id) a.user_id, a.shift_id FROM ${shiftAssignments} a
-    WHERE ${inUuids(sql`a.user_id`, userIds)} AND a.effective_from <= ${date}::date
+    WHERE ${anyUuid(sql`a.user_id`, userIds)} AND a.effective_from <= ${date}::date
     ORDER BY a.user_id, a.effective_from DESC`);
   for (const row of rowsOf<{ user_id: string; shift_id: string }>(rows))
     result.set(row.user_id, row.shift_id);
