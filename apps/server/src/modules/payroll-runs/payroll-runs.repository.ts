@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { SALARY_STATUS_PAID } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { payrollProfiles, salaryRecords, users } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
 
 const period = (year: number, month: number) =>
   and(eq(salaryRecords.periodYear, year), eq(salaryRecords.periodMonth, month));
@@ -16,7 +17,7 @@ export function findPeriodBreakdowns(db: Queryable, userIds: string[], year: num
       payBreakdown: salaryRecords.payBreakdown,
     })
     .from(salaryRecords)
-    .where(and(inArray(salaryRecords.userId, userIds), period(year, month)));
+    .where(and(anyUuid(salaryRecords.userId, userIds), period(year, month)));
 }
 
 /**
@@ -93,7 +94,7 @@ export function markPaid(
     .where(
       and(
         period(year, month),
-        userIds ? inArray(salaryRecords.userId, userIds) : undefined,
+        userIds ? anyUuid(salaryRecords.userId, userIds) : undefined,
         or(eq(salaryRecords.status, 'Generated'), eq(salaryRecords.status, 'Paid')),
       ),
     )

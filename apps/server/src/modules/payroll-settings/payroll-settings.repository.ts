@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { payrollProfiles, salaryRevisions, users } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
 
 /** The payroll settings: one row of org_settings (key 'payroll'), absent on a fresh install (the defaults). */
 export const PAYROLL_SETTINGS_KEY = 'payroll';
@@ -17,7 +18,7 @@ export type NewProfileRow = typeof payrollProfiles.$inferInsert;
 
 export function findProfiles(db: Queryable, userIds: string[]): Promise<ProfileRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db.select().from(payrollProfiles).where(inArray(payrollProfiles.userId, userIds));
+  return db.select().from(payrollProfiles).where(anyUuid(payrollProfiles.userId, userIds));
 }
 
 export async function upsertProfile(db: Queryable, row: NewProfileRow): Promise<void> {
@@ -33,7 +34,7 @@ export function findRevisions(db: Queryable, userIds: string[]): Promise<Revisio
   return db
     .select()
     .from(salaryRevisions)
-    .where(inArray(salaryRevisions.userId, userIds))
+    .where(anyUuid(salaryRevisions.userId, userIds))
     .orderBy(asc(salaryRevisions.userId), asc(salaryRevisions.effectiveFrom));
 }
 

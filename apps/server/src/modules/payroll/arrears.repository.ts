@@ -1,6 +1,7 @@
-import { and, asc, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { salaryRecords } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { monthKey, type ArrearsSource } from './arrears.ts';
 import type { PayBreakdown } from './breakdown.ts';
 
@@ -43,7 +44,7 @@ export async function findArrearsRows(
     .from(salaryRecords)
     .where(
       and(
-        inArray(salaryRecords.userId, [...scope.keys()]),
+        anyUuid(salaryRecords.userId, [...scope.keys()]),
         gte(ordinal, Math.min(...scope.values())),
         ne(ordinal, ordinalOf(year, month)),
         isNotNull(salaryRecords.payBreakdown),

@@ -1,6 +1,7 @@
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { salaryRecords } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { taxYearOf } from './statutory-lines.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function fySums(
     .from(salaryRecords)
     .where(
       and(
-        inArray(salaryRecords.userId, userIds),
+        anyUuid(salaryRecords.userId, userIds),
         gte(ordinal, fyStartYear * 12 + 4),
         lt(ordinal, year * 12 + month),
       ),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
+import { anyUuid, jsonRecords } from '../../db/set-params.ts';
 
 /** job_runs.job of a salary-slip batch; run_key is the batch id. */
 export const SLIP_BATCH_JOB = 'salary-slips';
@@ -83,12 +84,12 @@ export function countExistingUsers(db: Queryable, ids: string[]): Promise<number
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(anyUuid(users.id, ids))
     .then((rows) => rows[0]?.n ?? 0);
 }
 
 export function findPayees(db: Queryable, ids: string[]): Promise<Payee[]> {
-  return db.select(personColumns).from(users).where(inArray(users.id, ids));
+  return db.select(personColumns).from(users).where(anyUuid(users.id, ids));
 }
 
 /** Which of these people still exist, locked so they cannot be deleted before the transaction ends. */
@@ -96,7 +97,7 @@ export function lockLivePeople(db: Queryable, ids: string[]): Promise<string[]> 
   return db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(anyUuid(users.id, ids))
     .for('key share')
     .then((rows) => rows.map((row) => row.id));
 }
@@ -108,7 +109,7 @@ export function lockExistingSlips(db: Queryable, ids: string[], year: number, mo
     .from(salaryRecords)
     .where(
       and(
-        inArray(salaryRecords.userId, ids),
+        anyUuid(salaryRecords.userId, ids),
         eq(salaryRecords.periodYear, year),
         eq(salaryRecords.periodMonth, month),
       ),
@@ -117,30 +118,56 @@ export function lockExistingSlips(db: Queryable, ids: string[], year: number, mo
 }
 
 /** One record per person and period: regenerating replaces it (same id). */
-export function upsertSalaryRecords(db: Queryable, rows: NewSalaryRow[]) {
-  return db
-    .insert(salaryRecords)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [salaryRecords.userId, salaryRecords.periodYear, salaryRecords.periodMonth],
-      set: {
-        month: sql`excluded.month`,
-        amountPaise: sql`excluded.amount_paise`,
-        baseSalaryPaise: sql`excluded.base_salary_paise`,
-        breakdown: sql`excluded.breakdown`,
-        status: sql`excluded.status`,
-        slipKey: sql`excluded.slip_key`,
-        generatedBy: sql`excluded.generated_by`,
-        generatedAt: sql`excluded.generated_at`,
-        attendanceUpTo: sql`excluded.attendance_up_to`,
-        lopAdjustmentPaise: sql`excluded.lop_adjustment_paise`,
-        lopAdjustment: sql`excluded.lop_adjustment`,
-        payBreakdown: sql`excluded.pay_breakdown`,
-        finalisedAt: sql`excluded.finalised_at`,
-        paidOn: sql`excluded.paid_on`,
-      },
-    })
-    .returning({ id: salaryRecords.id, userId: salaryRecords.userId });
+export async function upsertSalaryRecords(
+  db: Queryable,
+  rows: NewSalaryRow[],
+): Promise<Array<{ id: string; userId: string }>> {
+  if (rows.length === 0) return [];
+  // A chunk's rows as ONE jsonb parameter (db/set-params.ts): built by Drizzle, its 100 rows were 1,700
+  // placeholders, and the statement held the embedded database (and every request waiting for it) twice
+  // as long inside the chunk's transaction. Columns left out take their defaults, as in a plain insert.
+  const iso = (instant: Date | null | undefined) => (instant ? instant.toISOString() : null);
+  const records = rows.map((row) => ({
+    user_id: row.userId,
+    period_year: row.periodYear,
+    period_month: row.periodMonth,
+    month: row.month,
+    amount_paise: row.amountPaise,
+    base_salary_paise: row.baseSalaryPaise,
+    breakdown: row.breakdown ?? null,
+    status: row.status ?? null,
+    slip_key: row.slipKey ?? null,
+    generated_by: row.generatedBy ?? null,
+    generated_at: iso(row.generatedAt),
+    attendance_up_to: row.attendanceUpTo ?? null,
+    lop_adjustment_paise: row.lopAdjustmentPaise ?? null,
+    lop_adjustment: row.lopAdjustment ?? null,
+    pay_breakdown: row.payBreakdown ?? null,
+    finalised_at: iso(row.finalisedAt),
+    paid_on: row.paidOn ?? null,
+  }));
+  const result = await db.execute(sql`
+    INSERT INTO ${salaryRecords} (user_id, period_year, period_month, month, amount_paise, base_salary_paise,
+      breakdown, status, slip_key, generated_by, generated_at, attendance_up_to, lop_adjustment_paise,
+      lop_adjustment, pay_breakdown, finalised_at, paid_on)
+    SELECT r.user_id, r.period_year, r.period_month, r.month, r.amount_paise, r.base_salary_paise,
+      coalesce(r.breakdown, '{}'::jsonb), coalesce(r.status, 'Generated'), r.slip_key, r.generated_by,
+      coalesce(r.generated_at, now()), r.attendance_up_to, coalesce(r.lop_adjustment_paise, 0),
+      r.lop_adjustment, r.pay_breakdown, r.finalised_at, r.paid_on
+    FROM jsonb_to_recordset(${jsonRecords(records)}) AS r(user_id uuid, period_year integer,
+      period_month integer, month text, amount_paise bigint, base_salary_paise bigint, breakdown jsonb,
+      status text, slip_key text, generated_by uuid, generated_at timestamptz, attendance_up_to date,
+      lop_adjustment_paise bigint, lop_adjustment jsonb, pay_breakdown jsonb, finalised_at timestamptz,
+      paid_on date)
+    ON CONFLICT (user_id, period_year, period_month) DO UPDATE SET
+      month = excluded.month, amount_paise = excluded.amount_paise,
+      base_salary_paise = excluded.base_salary_paise, breakdown = excluded.breakdown,
+      status = excluded.status, slip_key = excluded.slip_key, generated_by = excluded.generated_by,
+      generated_at = excluded.generated_at, attendance_up_to = excluded.attendance_up_to,
+      lop_adjustment_paise = excluded.lop_adjustment_paise, lop_adjustment = excluded.lop_adjustment,
+      pay_breakdown = excluded.pay_breakdown, finalised_at = excluded.finalised_at, paid_on = excluded.paid_on
+    RETURNING id, user_id AS "userId"`);
+  return (result as unknown as { rows: Array<{ id: string; userId: string }> }).rows;
 }
 
 /** A record as upsertSalaryRecords saved it, with its id: the row shape, without reading it back. */
@@ -181,7 +208,7 @@ export function findSalaryRows(db: Queryable, ids: string[]): Promise<SalaryRow[
     .select(recordColumns)
     .from(salaryRecords)
     .innerJoin(users, eq(users.id, salaryRecords.userId))
-    .where(inArray(salaryRecords.id, ids));
+    .where(anyUuid(salaryRecords.id, ids));
 }
 
 export async function insertBatch(

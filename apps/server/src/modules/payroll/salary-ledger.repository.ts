@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { salaryRecords } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { nextPeriod, previousPeriod } from './loss-of-pay.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function findLedger(
     })
     .from(salaryRecords)
     .where(
-      and(inArray(salaryRecords.userId, userIds), or(period(prev), period({ year, month }), period(next))),
+      and(anyUuid(salaryRecords.userId, userIds), or(period(prev), period({ year, month }), period(next))),
     );
   for (const row of rows) {
     const entry = ledger.get(row.userId)!;
