@@ -1,5 +1,5 @@
 // `--cpu-profile <file>`: a V8 CPU profile of one measured section only (not the seeding around it),
-// written as a .cpuprofile for Chrome DevTools or `node bench/support/profile-summary.ts`. Bench code only.
+// written as a .cpuprofile for Chrome DevTools (Performance tab) or any .cpuprofile reader. Bench code only.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
