@@ -6,9 +6,10 @@ import { openSession } from '../backup/sql-session.ts';
 import { seedPeople, type SeededPerson } from '../test/crash-seed.ts';
 import { startServer, tokenSigner, type ServerProcess } from '../test/crash-server.ts';
 
-// Enough people that the burst outlasts the kill: punch-ins are answered a batch (up to 100) at a time
-// (lib/micro-batch.ts), so with 120 the whole burst could be answered before SIGKILL landed.
-const PEOPLE = 400;
+// Enough people that the burst outlasts the kill: punch-ins are answered a batch (up to 500) at a time
+// (attendance.punch-in.ts), so with fewer people than that the whole burst could be one batch, answered
+// before SIGKILL landed.
+const PEOPLE = 1200;
 
 describe('SIGKILL in the middle of a punch-in burst', () => {
   let place: Place;
