@@ -11,7 +11,7 @@ import { startBenchApp } from './support/bench-app.ts';
 import { profiled } from './support/cpu-profile.ts';
 import { dropLeftoverDatabases } from './support/database.ts';
 import { seedDemoPeople } from './support/demo-seed.ts';
-import { measureFloor, throughput, type Throughput } from './support/floor.ts';
+import { measureFloor, rate, throughput, type Throughput } from './support/floor.ts';
 import { argNumber, loadAverage, ms, pct } from './support/measure.ts';
 
 const PEOPLE = argNumber('people', 1000);
@@ -86,10 +86,9 @@ try {
   const median = (values: number[]) => pct(values, 50);
   for (const [name, runs] of measured) {
     const ratios = runs.map((r) => r.figure.perSecond / r.floor.perSecond);
-    const perSec = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
     console.log(
-      `| ${name} | ${perSec(median(runs.map((r) => r.figure.perSecond)))} | ${ms(median(runs.map((r) => r.figure.p50)))} | ` +
-        `${ms(median(runs.map((r) => r.figure.p99)))} | ${perSec(median(runs.map((r) => r.floor.perSecond)))} | ` +
+      `| ${name} | ${rate(median(runs.map((r) => r.figure.perSecond)))} | ${ms(median(runs.map((r) => r.figure.p50)))} | ` +
+        `${ms(median(runs.map((r) => r.figure.p99)))} | ${rate(median(runs.map((r) => r.floor.perSecond)))} | ` +
         `${median(ratios).toFixed(2)}x | ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x |`,
     );
   }

@@ -85,4 +85,7 @@ export async function measureFloor(
 export const ratio = (route: Throughput, floor: Throughput) =>
   `${(route.perSecond / floor.perSecond).toFixed(2)}x`;
 
-export const perSecond = (t: Throughput) => `${Math.round(t.perSecond).toLocaleString('en-US')}/s`;
+/** "1,234/s". */
+export const rate = (perSecondValue: number) => `${Math.round(perSecondValue).toLocaleString('en-US')}/s`;
+
+export const perSecond = (t: Throughput) => rate(t.perSecond);

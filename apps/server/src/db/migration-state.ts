@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { MIGRATIONS_DIR } from './client.ts';
+import { rowsOf } from './result-rows.ts';
 
 /** The newest migration this build ships: drizzle-kit's journal records each one's `when`. */
 export function newestShippedMigration(dir = MIGRATIONS_DIR): number {
@@ -19,6 +20,6 @@ export function newestShippedMigration(dir = MIGRATIONS_DIR): number {
 export async function migrationsApplied(db: Database, newest = newestShippedMigration()): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT coalesce(max(created_at), 0)::text AS newest FROM drizzle.__drizzle_migrations`);
-  const [row] = (result as unknown as { rows: Array<{ newest: string }> }).rows;
+  const [row] = rowsOf<{ newest: string }>(result);
   return Number(row?.newest ?? 0) >= newest;
 }

@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import type { PlannedDay } from './plan-days.ts';
 import { timeOrderedIds } from './time-ordered-ids.ts';
-import { rowsOf } from '../modules/attendance/attendance.repository.ts';
+import { rowsOf } from '../db/result-rows.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1000;

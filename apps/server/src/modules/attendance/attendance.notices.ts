@@ -18,5 +18,6 @@ export function announceAttendanceChanged(
 
 /** The acting Employee's own notice (staff hear of their own changes through their role's room). */
 export function announceToActor(realtime: Realtime, payload: AttendanceUpdatedPayload, actor?: Caller): void {
-  if (actor && !STAFF_ROLES.includes(actor.role)) realtime.emitToUser(actor.id, 'attendance_updated', payload);
+  if (actor && !STAFF_ROLES.includes(actor.role))
+    realtime.emitToUser(actor.id, 'attendance_updated', payload);
 }

@@ -3,7 +3,8 @@ import type { AttendanceStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { attendance, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { rowsOf, type SheetRow, type UserAttendanceRow } from './attendance.repository.ts';
+import { rowsOf } from '../../db/result-rows.ts';
+import type { SheetRow, UserAttendanceRow } from './attendance.repository.ts';
 
 /** What narrows everyone's rows (docs/paging.md). */
 export interface AttendanceFilter {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { monthBefore, monthDates, parseYearMonth, type AttendanceRecord } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { attendance } from '../../db/schema/index.ts';
 import { presentListRow } from './attendance.presenter.ts';
 import type { AttendanceListRow } from './attendance.repository.ts';
@@ -44,7 +45,7 @@ export async function recentRecordsByPerson(
           ? sql` AND a.user_id IN (${sql.join(userIds.length ? userIds.map((id) => sql`${id}::uuid`) : [sql`NULL`], sql`, `)})`
           : sql``
       }) x`);
-  const [row] = (result as unknown as { rows: Array<{ list: string }> }).rows;
+  const [row] = rowsOf<{ list: string }>(result);
   const byPerson = new Map<string, AttendanceRecord[]>();
   for (const record of JSON.parse(row!.list) as AttendanceListRow[]) {
     const list = byPerson.get(record.userId);

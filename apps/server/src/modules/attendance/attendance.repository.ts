@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid } from '../../db/set-params.ts';
 import { attendance, jobRuns, users } from '../../db/schema/index.ts';
 
@@ -48,7 +49,6 @@ const listColumns = (timeZone: string) => ({
 });
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function findAttendance(
   db: Queryable,

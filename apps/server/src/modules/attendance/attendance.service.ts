@@ -111,7 +111,11 @@ export class AttendanceService {
   async punchIn(caller: Caller, origin: PunchOrigin = {}): Promise<AttendanceRecord> {
     // Staff were told by the punch's batch, once for everybody in it (attendance.punch-in.ts).
     const row = await this.punchIns.punchIn(caller.id, origin);
-    announceToActor(this.deps.realtime, { userIds: [caller.id], dates: [row.date], reason: 'punch-in' }, caller);
+    announceToActor(
+      this.deps.realtime,
+      { userIds: [caller.id], dates: [row.date], reason: 'punch-in' },
+      caller,
+    );
     return presentRecord(row, this.tz);
   }
 

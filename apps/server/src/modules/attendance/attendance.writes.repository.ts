@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { jsonRecords } from '../../db/set-params.ts';
 import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
 import type { RecordColumns } from './attendance.presenter.ts';
-import { rowsOf, type AttendanceRow } from './attendance.repository.ts';
+import type { AttendanceRow } from './attendance.repository.ts';
 import type { PunchFix } from './punch-places.ts';
 
 // The writes of attendance: punches (the unique (user_id, date) index decides races), manual marks,

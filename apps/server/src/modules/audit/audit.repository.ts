@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -82,5 +83,5 @@ export async function listAuditActors(db: Queryable): Promise<AuditActorRow[]> {
       ORDER BY l.at DESC, l.id DESC
       LIMIT 1
     ) latest`);
-  return (result as unknown as { rows: AuditActorRow[] }).rows;
+  return rowsOf<AuditActorRow>(result);
 }

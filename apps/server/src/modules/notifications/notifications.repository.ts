@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { notificationRecipients, notifications, users } from '../../db/schema/index.ts';
 
 /** Lists are long-lived; the screens page through the newest ones. */
@@ -102,7 +103,7 @@ export async function listOwnCopiesOf(
       ORDER BY n.sent_at DESC, n.id DESC
       LIMIT ${NOTIFICATION_LIST_LIMIT}) c
     ORDER BY p.id, c.sent_at DESC, c.id DESC`);
-  return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => ({
+  return rowsOf<Record<string, string>>(result).map((row) => ({
     userId: row.user_id!,
     id: row.id!,
     message: row.message!,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid, jsonRecords } from '../../db/set-params.ts';
 
 /** job_runs.job of a salary-slip batch; run_key is the batch id. */
@@ -167,7 +168,7 @@ export async function upsertSalaryRecords(
       lop_adjustment_paise = excluded.lop_adjustment_paise, lop_adjustment = excluded.lop_adjustment,
       pay_breakdown = excluded.pay_breakdown, finalised_at = excluded.finalised_at, paid_on = excluded.paid_on
     RETURNING id, user_id AS "userId"`);
-  return (result as unknown as { rows: Array<{ id: string; userId: string }> }).rows;
+  return rowsOf<{ id: string; userId: string }>(result);
 }
 
 /** A record as upsertSalaryRecords saved it, with its id: the row shape, without reading it back. */

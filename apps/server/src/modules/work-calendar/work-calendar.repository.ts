@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid } from '../../db/set-params.ts';
 import { shiftAssignments, users, workWeekPatterns } from '../../db/schema/index.ts';
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // The work week's patterns and people's shift assignments. Shifts themselves: shifts.repository.ts.
 
