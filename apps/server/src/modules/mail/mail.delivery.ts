@@ -2,14 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { QueuedJob } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Mailer } from './mailer.ts';
-import {
-  claimAttempt,
-  findPending,
-  findPendingIds,
-  markAttemptFailed,
-  markFailed,
-  markSent,
-} from './mail.repository.ts';
+import { claimAttempt, findPendingIds, markAttemptFailed, markFailed, markSent } from './mail.repository.ts';
 
 /** How often a message is tried and how long to wait before each retry (docs/mail.md). */
 export interface MailRetryPolicy {
@@ -86,10 +79,10 @@ export class MailDelivery {
 
   private async run(queueId: string): Promise<void> {
     const { db, orgTime, mailer, log, retry } = this.deps;
-    const row = await findPending(db, messageIdOf(queueId));
-    if (!row?.textBody || !row.htmlBody) return;
-    const attempt = row.attempts + 1;
-    if (!(await claimAttempt(db, row.id, row.attempts))) return;
+    // Gone, sent, failed for good, or taken by another worker: nothing to do.
+    const row = await claimAttempt(db, messageIdOf(queueId));
+    if (!row) return;
+    const { attempt } = row;
     try {
       await mailer.send({
         id: row.id,
