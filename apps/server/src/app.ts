@@ -15,6 +15,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { authPlugin, type TokenPayload } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerRequestActivity } from './plugins/request-activity.ts';
 import { registerRequestMetrics, registerRuntimeGauges } from './plugins/metrics.ts';
 import { registerTracing, tracedJobTimer } from './plugins/tracing.ts';
 import { traceDatabase } from './db/traced-client.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     throw new Error(`Redis is not reachable at REDIS_URL: ${error instanceof Error ? error.message : error}`);
   });
   registerRequestId(app);
+  registerRequestActivity(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { corsOrigin: config.corsOrigin, publicUrl: config.publicUrl });
   await registerCompression(app);

@@ -1,3 +1,4 @@
+import { inBackground } from '../db/background-lane.ts';
 import type { RedisConnections } from '../lib/redis.ts';
 import { BullJobQueue } from './bullmq-queue.ts';
 import { BullJobRunner } from './bullmq-runner.ts';
@@ -89,7 +90,8 @@ export class Jobs {
     await Promise.all(this.queued.map(({ queue }) => queue.idle()));
   }
 
+  /** Every run is background work: on the embedded database its statements give way to requests'. */
   private timed<T>(name: string, run: () => Promise<T>): Promise<T> {
-    return this.deps.metrics ? this.deps.metrics.timeJob(name, run) : run();
+    return inBackground(() => (this.deps.metrics ? this.deps.metrics.timeJob(name, run) : run()));
   }
 }
