@@ -90,7 +90,7 @@ export class Jobs {
     await Promise.all(this.queued.map(({ queue }) => queue.idle()));
   }
 
-  /** Every run is background work: on the embedded database its statements give way to requests'. */
+  /** Every run is background work: its database statements give way to requests' (db/background-lane.ts). */
   private timed<T>(name: string, run: () => Promise<T>): Promise<T> {
     return inBackground(() => (this.deps.metrics ? this.deps.metrics.timeJob(name, run) : run()));
   }
