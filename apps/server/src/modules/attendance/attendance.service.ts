@@ -27,7 +27,6 @@ import type { PunchPlacesService } from './punch-places.service.ts';
 import {
   attendanceUserExists,
   countByMonth,
-  countStatusesByPerson,
   datesWithAttendance,
   dayStatusMaps,
   findAttendance,
@@ -35,6 +34,7 @@ import {
   sheetRows,
 } from './attendance.repository.ts';
 import { announceAttendanceChanged, announceToActor } from './attendance.notices.ts';
+import { countMonthStats } from './attendance.month-stats.ts';
 import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
@@ -43,14 +43,7 @@ import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
-import {
-  STAT_OF_STATUS,
-  emptyStats,
-  fillTrendMonths,
-  presentListRow,
-  presentRecord,
-  presentSheet,
-} from './attendance.presenter.ts';
+import { fillTrendMonths, presentListRow, presentRecord, presentSheet } from './attendance.presenter.ts';
 
 // The holidays module's question (recordedDates, at the end of the class).
 
@@ -224,26 +217,14 @@ export class AttendanceService {
     return this.monthStatsFor([userId], year, month).then((map) => map.get(userId)!);
   }
 
-  /**
-   * One query for many people; the stats cards, the sheet and payroll all count here. `upTo` (payroll's
-   * attendance cut-off) counts only the month's rows up to that date; before the 1st, none.
-   */
-  async monthStatsFor(
+  /** Many people's month stats in one query (attendance.month-stats.ts); payroll passes its cut-off. */
+  monthStatsFor(
     userIds: string[],
     year: number,
     month: number,
     upTo?: string,
   ): Promise<Map<string, MonthStats>> {
-    const dates = monthDates(year, month);
-    const result = new Map<string, MonthStats>(userIds.map((id) => [id, emptyStats(dates.length)]));
-    const last = upTo !== undefined && upTo < dates[dates.length - 1]! ? upTo : dates[dates.length - 1]!;
-    if (last < dates[0]!) return result;
-    for (const { userId, status, count } of await countStatusesByPerson(this.db, userIds, dates[0]!, last)) {
-      const stats = result.get(userId);
-      const key = STAT_OF_STATUS[status];
-      if (stats && key) stats[key] += count;
-    }
-    return result;
+    return countMonthStats(this.db, userIds, year, month, upTo);
   }
 
   /** Each person's rows in [from, to] as date -> status: payroll's loss-of-pay rules read days one by one. */
