@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Requests before background work on the embedded database (docs/performance.md, "Requests before
- * background work"). PGlite runs on the server's own thread, one statement at a time, in the order they
+ * Requests before background work on the database (docs/performance.md, "Requests before background work
+ * on the database"). The embedded PGlite runs on the server's own thread, one statement at a time, in the order they
  * were sent. The jobs (payroll's slip batches, the mail outbox, the 11:00 run, maintenance) share it with
  * requests: a batch that sent seven reads at once made a request wait behind all seven, and the API kept
  * about a third of its speed while a batch ran (issue 24).
@@ -10,7 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Work started with `inBackground` is marked (AsyncLocalStorage follows it through every await), and its
  * statements go through `StatementLanes`: one at a time and, while requests are being answered, paced, so
  * that the background takes about 1 / (1 + pace) of the database's time and the requests the rest. With no
- * request about, the background runs at full speed.
+ * request about, the background runs at full speed. PostgreSQL's pool goes through the same lanes
+ * (lane-clients.ts): there the batch's statements and their results still share the server's thread.
  */
 const background = new AsyncLocalStorage<true>();
 
