@@ -7,8 +7,7 @@ import { seedPeople, type SeededPerson } from '../test/crash-seed.ts';
 import { startServer, tokenSigner, type ServerProcess } from '../test/crash-server.ts';
 
 // Enough people that the burst outlasts the kill: punch-ins are answered a batch (up to 500) at a time
-// (attendance.punch-in.ts), so with fewer people than that the whole burst could be one batch, answered
-// before SIGKILL landed.
+// (attendance.punch-in.ts), so the middle half (600) is more than one batch.
 const PEOPLE = 1200;
 
 describe('SIGKILL in the middle of a punch-in burst', () => {
@@ -36,17 +35,24 @@ describe('SIGKILL in the middle of a punch-in burst', () => {
     const running = server;
     const acknowledged = new Map<string, string>(); // person -> the check-in time (HH:MM) answered
     let killed: Promise<void> | null = null;
-    await Promise.allSettled(
-      people.map(async (person) => {
-        const res = await punch(running.url, person);
-        if (res.status !== 200) return;
-        const body = (await res.json()) as { checkIn: string };
-        acknowledged.set(person.id, body.checkIn);
-        // Kill once a quarter have been answered: the rest are in flight or not yet sent.
-        if (acknowledged.size >= PEOPLE / 4) killed ??= running.kill9();
-      }),
-    );
+    const send = (group: SeededPerson[], killOnAnswer: boolean) =>
+      Promise.allSettled(
+        group.map(async (person) => {
+          const res = await punch(running.url, person);
+          if (res.status !== 200) return;
+          const body = (await res.json()) as { checkIn: string };
+          acknowledged.set(person.id, body.checkIn);
+          if (killOnAnswer) killed ??= running.kill9();
+        }),
+      );
+    // A quarter first, all answered; then half at once, killed at their first answer (the rest of that half
+    // in flight: more than one batch of 500, so not all in the first); the last quarter only after the kill,
+    // so some are always unanswered, however slow or fast the machine.
+    const quarter = Math.floor(people.length / 4);
+    await send(people.slice(0, quarter), false);
+    await send(people.slice(quarter, people.length - quarter), true);
     await killed;
+    await send(people.slice(people.length - quarter), false);
     server = null;
     expect(acknowledged.size).toBeGreaterThan(0);
     expect(acknowledged.size).toBeLessThan(PEOPLE);
