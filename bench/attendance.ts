@@ -3,10 +3,13 @@
 // the month sheet, all-attendance today/month, a burst of every person punching in at once, and the
 // first pages of the server-paged lists (docs/paging.md) including salary records.
 //   node --import tsx bench/attendance.ts [--people 1000] [--runs 30] [--only pages|burst] [--cpu-profile f]
+//     [--drop-foreign-keys]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/attendance.ts
 // `--only pages` skips the whole-list GETs and the burst (for --people 10000); `--only burst` runs the
 // burst alone, `--runs` times (today's rows are deleted and vacuumed between runs), each beside its own
-// floor, and prints the median ratio of the runs.
+// floor, and prints the median ratio of the runs. `--drop-foreign-keys` is an experiment, never the product:
+// the bench's own database loses attendance's two foreign keys (person, shift) before the burst, to show
+// how far the burst is from its floor when the engine's insert is at its cheapest (bench/RESULTS.md).
 // Times are server time through app.inject (routing, auth lookup, query, serialisation; no socket).
 // With DATABASE_URL a fresh database is created and dropped here.
 import { sql } from 'drizzle-orm';
@@ -22,6 +25,7 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const ONLY_PAGES = ONLY === 'pages';
 const ONLY_BURST = ONLY === 'burst';
 /** `--cpu-profile <file>`: a CPU profile of the (last) burst alone. */
+const DROP_FOREIGN_KEYS = process.argv.includes('--drop-foreign-keys');
 const PROFILE = process.argv.includes('--cpu-profile')
   ? process.argv[process.argv.indexOf('--cpu-profile') + 1]
   : undefined;
@@ -87,6 +91,11 @@ async function main() {
     return body;
   }
 
+  if (DROP_FOREIGN_KEYS) {
+    for (const key of ['attendance_user_id_users_id_fk', 'attendance_shift_id_shifts_id_fk'])
+      await db.execute(sql`ALTER TABLE attendance DROP CONSTRAINT ${sql.identifier(key)}`);
+    console.log('Experiment: attendance has no foreign keys to users and shifts in this run.');
+  }
   if (ONLY_BURST) {
     for (let run = 0; run < RUNS; run += 1) rows.push(await burst(bench, created, token));
   } else if (!ONLY_PAGES) {
