@@ -1,7 +1,8 @@
 // Salary-slip batch throughput: seeds N people with three months of attendance (the demo generator), then times two
 // POST /api/admin/generate-salary batches end to end (stats, amounts, PDFs, files, upserts, events): October with
 // the API quiet (slips/s, memory, CPU), then September while floor requests run one after another without a pause
-// (the API's rate during a batch as a share of the floor's, and the batch's rate under that load).
+// (the API's rate during a batch as a share of the floor's, and the batch's rate under that load). In between, the
+// time October's 'payslip ready' mails still took after its last slip (mailAfterBatchSeconds).
 //   node --expose-gc --import tsx bench/payroll-slips.ts [--count 1000] [--sizes 250,1000]
 // (one size per process gives the cleanest memory figures)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/payroll-slips.ts
@@ -114,7 +115,10 @@ async function runOnce(count: number) {
   // pause until the batch is done (the request and concurrency of the floor measured before the batches), so
   // their rate over the floor's is the share of its throughput the API keeps during a batch (issue 24: at
   // least 50%). The first batch's 'payslip ready' mails are sent first, so the two batches start alike.
+  const mailFrom = performance.now();
   await app.services.mail.idle();
+  // How long October's mails were still going out after its last slip: until everyone has theirs.
+  const mailAfterBatchSeconds = (performance.now() - mailFrom) / 1000;
   const loaded = await timedBatch(app, token, ids, 'September 2026', true);
 
   const list = await app.inject({
@@ -157,6 +161,7 @@ async function runOnce(count: number) {
     // Load-independent: slips per second of CPU this process used (the machine may be shared).
     cpuSeconds: Number(cpuSeconds.toFixed(2)),
     slipsPerCpuSecond: Math.round(count / cpuSeconds),
+    mailAfterBatchSeconds: Number(mailAfterBatchSeconds.toFixed(2)),
     records,
     files: files.length,
     averageSlipKiB: Number((bytes / files.length / 1024).toFixed(1)),

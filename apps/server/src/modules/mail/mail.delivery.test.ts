@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { mailMessages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -107,5 +108,34 @@ describe('a failing SMTP server', () => {
       headers: bearer(admin),
     });
     expect(failures.json<{ failedCount: number }>().failedCount).toBe(1);
+  });
+
+  it('five messages of one flush: each delivered once, the refused one retried alone', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await createUser(ctx));
+    const emails = people.map((person) => person.email);
+    const text = 'The office is closed on Friday';
+    // The first message tried is refused once; its retry is accepted.
+    sink.refuse(1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: bearer(admin),
+      payload: { recipient: people.map((person) => person.id), message: text },
+    });
+    expect(res.statusCode).toBe(201);
+    await ctx.app.services.mail.idle();
+    for (const email of emails) {
+      const mails = sink.received.filter((mail) => mail.to.includes(email) && mail.text.includes(text));
+      expect(mails).toHaveLength(1);
+    }
+    const rows = await ctx.db
+      .select({ state: mailMessages.state, attempts: mailMessages.attempts, body: mailMessages.htmlBody })
+      .from(mailMessages)
+      .where(inArray(mailMessages.toAddress, emails));
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.state === 'sent' && row.body === null)).toBe(true);
+    expect(rows.map((row) => row.attempts).sort()).toEqual([1, 1, 1, 1, 2]);
   });
 });

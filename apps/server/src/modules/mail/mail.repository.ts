@@ -54,29 +54,68 @@ export interface ClaimedMail {
 }
 
 /**
- * Takes the next attempt of a pending message that still has its body, in one statement: only the worker
- * whose UPDATE moves `attempts` from the count its statement began with may send, so two instances (a
- * restart's queueing and a retry) never send the same message twice. (Under PostgreSQL's read committed,
- * a second UPDATE that waited for the first one's row lock re-checks the row against the count it began
- * with, which the first has moved; the subquery is not run again.)
+ * Takes the next attempt of a pending message that still has its body, when `made` attempts of it were
+ * made (what its queue entry was queued after: 0, or the failed attempt a retry follows), and of up to
+ * `fresh` other pending messages never tried yet (oldest first), in ONE statement: one delivery run sends
+ * what a flush queued together (docs/mail.md). Only the worker whose UPDATE moves a row's `attempts` from
+ * the count its statement began with may send that message, so two runs (two instances, a restart's
+ * queueing and a retry, or a message's own run after another run took it along) never send one twice.
+ * (Under PostgreSQL's read committed, an UPDATE that waited for another's row lock re-checks the row
+ * against the count it began with, which the other has moved; the CTE is not run again.) A message
+ * waiting for a retry is never taken early. The message asked for comes first, then the rest in the order
+ * they were written.
  */
-export async function claimAttempt(db: Queryable, id: string): Promise<ClaimedMail | null> {
+export async function claimAttempts(
+  db: Queryable,
+  message: { id: string; made: number },
+  fresh: number,
+): Promise<ClaimedMail[]> {
+  const { id, made } = message;
+  // Row locks: the run's own message first (it may wait for a run that holds it), then the fresh ones
+  // that no other run holds (SKIP LOCKED: never a wait while holding a lock, so never a deadlock).
   const result = await db.execute(sql`
-    UPDATE ${mailMessages} SET attempts = attempts + 1
-    WHERE id = ${id} AND state = 'pending' AND coalesce(text_body, '') <> '' AND coalesce(html_body, '') <> ''
-      AND attempts = (SELECT seen.attempts FROM ${mailMessages} seen WHERE seen.id = ${id})
-    RETURNING id, kind, to_address AS "toAddress", subject, text_body AS "textBody", html_body AS "htmlBody",
-      attempts AS attempt`);
-  return rowsOf<ClaimedMail>(result)[0] ?? null;
+    WITH own AS (
+      SELECT m.id, m.attempts, 0 AS rank, m.created_at FROM ${mailMessages} m
+      WHERE m.id = ${id} AND m.attempts = ${made} AND m.state = 'pending'
+      FOR UPDATE
+    ), fresh AS (
+      SELECT m.id, m.attempts, 1 AS rank, m.created_at FROM ${mailMessages} m
+      WHERE m.state = 'pending' AND m.attempts = 0 AND m.id <> ${id}
+      ORDER BY m.created_at LIMIT ${fresh}
+      FOR UPDATE SKIP LOCKED
+    ), seen AS (
+      SELECT * FROM own UNION ALL SELECT * FROM fresh
+    ), taken AS (
+      UPDATE ${mailMessages} m SET attempts = m.attempts + 1
+      FROM seen
+      WHERE m.id = seen.id AND m.attempts = seen.attempts AND m.state = 'pending'
+        AND coalesce(m.text_body, '') <> '' AND coalesce(m.html_body, '') <> ''
+      RETURNING m.id, m.kind, m.to_address, m.subject, m.text_body, m.html_body, m.attempts, seen.rank,
+        seen.created_at
+    )
+    SELECT id, kind, to_address AS "toAddress", subject, text_body AS "textBody", html_body AS "htmlBody",
+      attempts AS attempt
+    FROM taken ORDER BY rank, created_at, id`);
+  return rowsOf<ClaimedMail>(result);
 }
 
-export function findPendingIds(db: Queryable): Promise<string[]> {
+/** Attempts claimed but not made (the server is stopping): given back, so each message keeps its five tries. */
+export async function releaseAttempts(db: Queryable, claims: readonly { id: string; attempt: number }[]) {
+  if (claims.length === 0) return;
+  await db.execute(sql`
+    UPDATE ${mailMessages} m SET attempts = m.attempts - 1
+    FROM jsonb_to_recordset(${jsonRecords(claims.map((c) => ({ id: c.id, attempt: c.attempt })))})
+      AS r(id uuid, attempt integer)
+    WHERE m.id = r.id AND m.attempts = r.attempt AND m.state = 'pending'`);
+}
+
+/** Every pending message and the attempts made of it, the oldest first (queued again at a start). */
+export function findPending(db: Queryable): Promise<{ id: string; attempts: number }[]> {
   return db
-    .select({ id: mailMessages.id })
+    .select({ id: mailMessages.id, attempts: mailMessages.attempts })
     .from(mailMessages)
     .where(eq(mailMessages.state, 'pending'))
-    .orderBy(mailMessages.createdAt)
-    .then((rows) => rows.map((row) => row.id));
+    .orderBy(mailMessages.createdAt);
 }
 
 /** Sent: the body goes (a reset link must not outlive its delivery in the database). */
