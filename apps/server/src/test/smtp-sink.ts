@@ -18,6 +18,11 @@ export interface SmtpSink {
   next(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   /** true: every recipient is refused (550), so delivery fails; a number: that many are, then all are accepted. */
   refuse(how: boolean | number): void;
+  /**
+   * The next message is received but not answered until `release()`: the sender waits mid-send. `holding`
+   * resolves once that message has arrived.
+   */
+  hold(): { holding: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiting: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusing: boolean | number = false;
+  let held: { arrived: () => void; answer: Promise<void> } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -72,7 +78,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             waiter.resolve(mail);
           }
         }
-        callback();
+        const hold = held;
+        held = null;
+        if (!hold) return callback();
+        hold.arrived();
+        void hold.answer.then(() => callback());
       });
     },
   });
@@ -88,6 +98,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     refuse(how) {
       refusing = how;
+    },
+    hold() {
+      let arrived = () => {};
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => (arrived = resolve));
+      const answer = new Promise<void>((resolve) => (release = resolve));
+      held = { arrived, answer };
+      return { holding, release };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -139,3 +139,59 @@ describe('a failing SMTP server', () => {
     expect(rows.map((row) => row.attempts).sort()).toEqual([1, 1, 1, 1, 2]);
   });
 });
+
+describe('a stop in the middle of a run', () => {
+  let sink: SmtpSink;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ctx = await createTestApp({ env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sink.close();
+  });
+
+  it('gives back the attempts it had not made; the next start sends those, each once', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const people = [];
+    for (let i = 0; i < 3; i += 1) people.push(await createUser(ctx));
+    const emails = people.map((person) => person.email);
+    const text = 'The canteen opens at noon';
+    const rowsOf = () =>
+      ctx.db
+        .select({ to: mailMessages.toAddress, state: mailMessages.state, attempts: mailMessages.attempts })
+        .from(mailMessages)
+        .where(inArray(mailMessages.toAddress, emails));
+    const gate = sink.hold();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: bearer(admin),
+      payload: { recipient: people.map((person) => person.id), message: text },
+    });
+    expect(res.statusCode).toBe(201);
+    // The run took all three and is sending the first when the server stops.
+    await gate.holding;
+    expect((await rowsOf()).map((row) => row.attempts)).toEqual([1, 1, 1]);
+    const stopping = ctx.app.services.jobs.stop();
+    await new Promise((resolve) => setImmediate(resolve)); // stop() has paused the jobs: one turn of the loop
+    gate.release();
+    await stopping;
+    const stopped = await rowsOf();
+    expect(stopped.filter((row) => row.state === 'sent').map((row) => row.attempts)).toEqual([1]);
+    expect(stopped.filter((row) => row.state === 'pending').map((row) => row.attempts)).toEqual([0, 0]);
+
+    await ctx.app.services.jobs.start();
+    await ctx.app.services.mail.idle();
+    for (const email of emails) {
+      const mails = sink.received.filter((mail) => mail.to.includes(email) && mail.text.includes(text));
+      expect(mails).toHaveLength(1);
+    }
+    expect((await rowsOf()).map((row) => `${row.state} ${row.attempts}`)).toEqual([
+      'sent 1',
+      'sent 1',
+      'sent 1',
+    ]);
+  });
+});
