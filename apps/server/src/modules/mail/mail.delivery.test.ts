@@ -6,13 +6,33 @@ import { mailMessages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
-const notify = (ctx: TestContext, admin: { token: string }, recipient: string, message: string) =>
+const notify = (
+  ctx: TestContext,
+  admin: { token: string },
+  recipients: string | readonly string[],
+  message: string,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/admin/notifications',
     headers: bearer(admin),
-    payload: { recipient: [recipient], message },
+    payload: { recipient: typeof recipients === 'string' ? [recipients] : recipients, message },
   });
+
+/** `n` Employees, made one after another. */
+async function staff(ctx: TestContext, n: number) {
+  const people = [];
+  for (let i = 0; i < n; i += 1) people.push(await createUser(ctx));
+  return people;
+}
+
+/** Each address got exactly one message with this text. */
+function expectEachOnce(sink: SmtpSink, emails: readonly string[], text: string) {
+  for (const email of emails) {
+    const mails = sink.received.filter((mail) => mail.to.includes(email) && mail.text.includes(text));
+    expect(mails).toHaveLength(1);
+  }
+}
 
 describe('without SMTP_URL: the outbox folder', () => {
   let ctx: TestContext;
@@ -112,24 +132,15 @@ describe('a failing SMTP server', () => {
 
   it('five messages of one flush: each delivered once, the refused one retried alone', async () => {
     const admin = await createUser(ctx, { role: 'Admin' });
-    const people = [];
-    for (let i = 0; i < 5; i += 1) people.push(await createUser(ctx));
-    const emails = people.map((person) => person.email);
+    const people = await staff(ctx, 5);
+    const [ids, emails] = [people.map((person) => person.id), people.map((person) => person.email)];
     const text = 'The office is closed on Friday';
     // The first message tried is refused once; its retry is accepted.
     sink.refuse(1);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/notifications',
-      headers: bearer(admin),
-      payload: { recipient: people.map((person) => person.id), message: text },
-    });
+    const res = await notify(ctx, admin, ids, text);
     expect(res.statusCode).toBe(201);
     await ctx.app.services.mail.idle();
-    for (const email of emails) {
-      const mails = sink.received.filter((mail) => mail.to.includes(email) && mail.text.includes(text));
-      expect(mails).toHaveLength(1);
-    }
+    expectEachOnce(sink, emails, text);
     const rows = await ctx.db
       .select({ state: mailMessages.state, attempts: mailMessages.attempts, body: mailMessages.htmlBody })
       .from(mailMessages)
@@ -154,9 +165,8 @@ describe('a stop in the middle of a run', () => {
 
   it('gives back the attempts it had not made; the next start sends those, each once', async () => {
     const admin = await createUser(ctx, { role: 'Admin' });
-    const people = [];
-    for (let i = 0; i < 3; i += 1) people.push(await createUser(ctx));
-    const emails = people.map((person) => person.email);
+    const people = await staff(ctx, 3);
+    const [ids, emails] = [people.map((person) => person.id), people.map((person) => person.email)];
     const text = 'The canteen opens at noon';
     const rowsOf = () =>
       ctx.db
@@ -164,12 +174,7 @@ describe('a stop in the middle of a run', () => {
         .from(mailMessages)
         .where(inArray(mailMessages.toAddress, emails));
     const gate = sink.hold();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/notifications',
-      headers: bearer(admin),
-      payload: { recipient: people.map((person) => person.id), message: text },
-    });
+    const res = await notify(ctx, admin, ids, text);
     expect(res.statusCode).toBe(201);
     // The run took all three and is sending the first when the server stops.
     await gate.holding;
@@ -184,10 +189,7 @@ describe('a stop in the middle of a run', () => {
 
     await ctx.app.services.jobs.start();
     await ctx.app.services.mail.idle();
-    for (const email of emails) {
-      const mails = sink.received.filter((mail) => mail.to.includes(email) && mail.text.includes(text));
-      expect(mails).toHaveLength(1);
-    }
+    expectEachOnce(sink, emails, text);
     expect((await rowsOf()).map((row) => `${row.state} ${row.attempts}`)).toEqual([
       'sent 1',
       'sent 1',

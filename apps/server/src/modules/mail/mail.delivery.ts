@@ -53,7 +53,7 @@ const messageOf = (queueId: string) => {
  * Never-tried messages a run takes along with its own: a flush of 100 'payslip ready' messages is sent by two
  * or three runs, not a hundred, and each message costs a fiftieth of a claim (docs/mail.md).
  */
-export const MAIL_RUN_FRESH = 49;
+const MAIL_RUN_FRESH = 49;
 
 /** Ids of messages taken along that this process remembers, at most (a forgotten one costs one empty claim). */
 const TAKEN_ALONG_KEPT = 20_000;
