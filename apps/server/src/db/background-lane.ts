@@ -3,9 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Requests before background work on the database (docs/performance.md, "Requests before background work
  * on the database"). The embedded PGlite runs on the server's own thread, one statement at a time, in the
- * order they were sent. The jobs (payroll's slip batches, the mail outbox, the 11:00 run, maintenance) share it with
- * requests: a batch that sent seven reads at once made a request wait behind all seven, and the API kept
- * about a third of its speed while a batch ran (issue 24).
+ * order they were sent. The jobs (payroll's slip batches, the mail outbox, the 11:00 run, maintenance)
+ * share it with requests: a batch that sent seven reads at once made a request wait behind all seven, and
+ * the API kept about a third of its speed while a batch ran (issue 24).
  *
  * Work started with `inBackground` is marked (AsyncLocalStorage follows it through every await), and its
  * statements go through `StatementLanes`: one at a time and, while requests are being answered, paced, so
