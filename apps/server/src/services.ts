@@ -3,6 +3,10 @@ import { AttendanceService } from './modules/attendance/attendance.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type Throttle } from './modules/auth/login-throttle.ts';
 import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
+import { DEFAULT_THROTTLE } from './modules/auth/login-throttle.ts';
+import { GuessThrottle, guessLimits, type GuessLimits } from './modules/auth/guess-throttle.ts';
+import { RedisGuessThrottle } from './modules/auth/redis-guess-throttle.ts';
+import type { AttemptThrottle } from './lib/throttle.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
 import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
@@ -97,6 +101,11 @@ export function createServices(deps: ServiceDeps) {
   // One throttle per namespace, Redis-backed when REDIS_URL is set; the sign-in's limits unless others are given.
   const throttle = (namespace: string, limits = deps.throttleLimits): Throttle =>
     redis ? new RedisLoginThrottle(redis, namespace, limits) : new LoginThrottle(deps.clock, limits);
+  // Credential checks count each attempt before checking it, with growing delays (issue 39, guess-throttle.ts).
+  const guesses = (namespace: string, scope: GuessLimits['scope']): AttemptThrottle => {
+    const limits = guessLimits(deps.throttleLimits ?? DEFAULT_THROTTLE, scope);
+    return redis ? new RedisGuessThrottle(redis, namespace, limits) : new GuessThrottle(deps.clock, limits);
+  };
   const payrollSettings = new PayrollSettingsService({
     db: deps.db,
     orgTime,
@@ -143,13 +152,16 @@ export function createServices(deps: ServiceDeps) {
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer, jobs };
   const { privacy, retention } = createPrivacy(privacyDeps);
 
+  // One counter of current-password guesses a person, whether at a password change or a two-step change.
+  const passwordGuesses = guesses('password-change', 'key');
   // Two-step sign-in and sessions (issue 23, docs/security.md).
   const { sessions, twoStep, challengeKey } = createTwoStep({
     db: deps.db,
     clock: deps.clock,
     audit,
-    // Wrong codes: 5 a person and 30 a client address in 15 minutes (the sign-in's limits unless a test sets them).
-    throttle: throttle('two-step'),
+    // Codes: 5 a person, then growing delays; 30 a client address in 15 minutes (guess-throttle.ts).
+    throttle: guesses('two-step', 'key'),
+    passwordThrottle: passwordGuesses,
     issuer: deps.config.orgName,
     jwtSecret: deps.jwtSecret,
     jwtExpiresIn: deps.config.jwtExpiresIn,
@@ -183,7 +195,7 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService({
       db: deps.db,
       orgTime,
-      throttle: throttle('login'),
+      throttle: guesses('login', 'pair'),
       signToken: deps.signToken,
       sessions,
       twoStep,
@@ -247,8 +259,9 @@ export function createServices(deps: ServiceDeps) {
     accounts: new AccountsService({
       db: deps.db,
       orgTime,
-      // Its own instance: password-change attempts are counted apart from sign-in failures.
-      throttle: throttle('password-change'),
+      // Counted apart from sign-in failures, together with the two-step changes' password checks.
+      throttle: passwordGuesses,
+      twoStep,
       realtime: deps.realtime,
       audit,
       signToken: deps.signToken,

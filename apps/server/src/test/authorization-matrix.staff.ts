@@ -48,6 +48,24 @@ export const STAFF_ROWS: MatrixRow[] = [
     expect: '401 403 403 403 403 ok ok',
     body: (c) => ({ name: `Renamed ${c.unique}`, email: c.personEmail, role: 'Employee' }),
   },
+  // Own id, credentials (issue 39): a stolen Admin token must not set the Admin's own password or e-mail (409;
+  // "Change password" asks for the current one). Other fields of one's own record stay editable (row above).
+  {
+    method: 'PUT',
+    path: '/api/admin/employees/:id',
+    variant: 'own password',
+    params: P,
+    expect: '401 403 403 403 403 409 ok',
+    body: (c) => ({ name: `Renamed ${c.unique}`, email: c.personEmail, role: 'Employee', password: 'taken-over-1' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/employees/:id',
+    variant: 'own e-mail',
+    params: P,
+    expect: '401 403 403 403 403 409 ok',
+    body: (c) => ({ name: `Renamed ${c.unique}`, email: `moved-${c.unique}@example.com`, role: 'Employee' }),
+  },
   // An Admin cannot delete themself (400); someone else must.
   { method: 'DELETE', path: '/api/admin/employees/:id', params: P, expect: '401 403 403 403 403 400 ok' },
 
@@ -69,8 +87,8 @@ export const STAFF_ROWS: MatrixRow[] = [
     method: 'POST',
     path: '/api/admin/employees/:id/reset-password',
     params: P,
-    expect: '401 403 403 403 403 400 ok',
-    // An Admin resetting their own password is refused (400): change-password asks for the current one.
+    expect: '401 403 403 403 403 409 ok',
+    // An Admin resetting their own password is refused (409, issue 39): change-password asks for the current one.
     body: () => ({ password: 'reset-by-admin-1' }),
   },
   {
