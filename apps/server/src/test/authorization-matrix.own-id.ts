@@ -31,7 +31,9 @@ export function refusesOwnId(rows: readonly MatrixRow[], key: string): boolean {
     .some((row) => {
       const outcome = outcomesOf(row);
       const refused = (value: number | 'ok') => value !== 'ok' && value >= 400 && value < 500;
-      return (outcome.admOther === 'ok' && refused(outcome.admSelf)) ||
-        (outcome.hrOther === 'ok' && refused(outcome.hrSelf));
+      return (
+        (outcome.admOther === 'ok' && refused(outcome.admSelf)) ||
+        (outcome.hrOther === 'ok' && refused(outcome.hrSelf))
+      );
     });
 }

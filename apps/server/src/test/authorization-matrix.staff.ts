@@ -56,7 +56,12 @@ export const STAFF_ROWS: MatrixRow[] = [
     variant: 'own password',
     params: P,
     expect: '401 403 403 403 403 409 ok',
-    body: (c) => ({ name: `Renamed ${c.unique}`, email: c.personEmail, role: 'Employee', password: 'taken-over-1' }),
+    body: (c) => ({
+      name: `Renamed ${c.unique}`,
+      email: c.personEmail,
+      role: 'Employee',
+      password: 'taken-over-1',
+    }),
   },
   {
     method: 'PUT',

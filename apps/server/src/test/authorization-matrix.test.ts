@@ -114,7 +114,9 @@ describe('authorisation matrix coverage', () => {
     );
     expect(undecided).toEqual([]);
     // The kept list names live routes only.
-    expect(Object.keys(OWN_ID_KEPT).filter((key) => !personWrites(AUTHORIZATION_MATRIX).includes(key))).toEqual([]);
+    expect(
+      Object.keys(OWN_ID_KEPT).filter((key) => !personWrites(AUTHORIZATION_MATRIX).includes(key)),
+    ).toEqual([]);
   });
 
   it('every row names seven outcomes and binds every path parameter', () => {

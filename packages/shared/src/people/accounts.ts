@@ -20,7 +20,8 @@ export const ACCOUNT_MESSAGES = {
   /** PUT /api/admin/employees/{ownId} with a password or a new e-mail (issue 39): 409. */
   ownCredentialsViaSelfService:
     'To change your own password or e-mail, use "Change password" (it asks for your current password); an Admin route cannot change your own sign-in.',
-  codeRequired: 'Two-step sign-in is on: please also enter a code from your authenticator app, or a recovery code.',
+  codeRequired:
+    'Two-step sign-in is on: please also enter a code from your authenticator app, or a recovery code.',
   codeInvalid: 'That code is not right. Check your authenticator app and try again.',
   employeeNotFound: 'Employee not found.',
 } as const;

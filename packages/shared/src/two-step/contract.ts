@@ -41,7 +41,8 @@ export const TWO_STEP_CONTRACT = defineContract(TWO_STEP_ENDPOINTS, {
     access: OWN,
   },
   regenerateRecoveryCodes: {
-    summary: 'New recovery codes (a current code and the current password confirm it); the old ones stop working',
+    summary:
+      'New recovery codes (a current code and the current password confirm it); the old ones stop working',
     body: twoStepCodeBodySchema,
     response: recoveryCodesSchema,
     errors: [400, 401, 409, 429],
@@ -98,7 +99,8 @@ export const TWO_STEP_CONTRACT = defineContract(TWO_STEP_ENDPOINTS, {
     errors: [400, 401, 403, 404, 409],
   },
   failedSignIns: {
-    summary: 'Recent failed sign-ins (Admin): e-mail as typed, client address, reason and count, newest first',
+    summary:
+      'Recent failed sign-ins (Admin): e-mail as typed, client address, reason and count, newest first',
     response: failedSignInListSchema,
     errors: [401, 403],
   },

@@ -101,7 +101,7 @@ describe('POST /api/auth/login', () => {
     expect((await wrong()).statusCode).toBe(401);
   });
 
-  it("does not lock the owner out at their address when others guess from elsewhere", async () => {
+  it('does not lock the owner out at their address when others guess from elsewhere', async () => {
     const email = 'target@example.com';
     await createUser(ctx, { email });
     for (let i = 0; i < 20; i += 1) await login({ email, password: 'bad' }, '10.66.0.1');

@@ -29,6 +29,11 @@ export function listSignInFailures(db: Queryable, since: Date, limit: number) {
     .select()
     .from(signInFailures)
     .where(gt(signInFailures.lastAt, since))
-    .orderBy(desc(signInFailures.lastAt))
+    .orderBy(
+      desc(signInFailures.lastAt),
+      signInFailures.email,
+      signInFailures.ipAddress,
+      signInFailures.reason,
+    )
     .limit(limit);
 }

@@ -168,7 +168,12 @@ describe('signing in with a code', () => {
     expect(another.statusCode).toBe(429);
     // Never longer than the delay: after it, the right code signs in.
     ctx.clock.advance(30_000);
-    const after = await secondStep(ctx, await challengeFor(person, '10.9.0.2'), await codeAt(ctx, secret), '10.9.0.2');
+    const after = await secondStep(
+      ctx,
+      await challengeFor(person, '10.9.0.2'),
+      await codeAt(ctx, secret),
+      '10.9.0.2',
+    );
     expect(after.statusCode).toBe(200);
   });
 
@@ -197,7 +202,9 @@ describe('recovery codes and turning it off', () => {
     const { secret, recoveryCodes } = await enrol(ctx, person);
     ctx.clock.set(T);
     // The current password as well as a code (issue 39).
-    const noPassword = await post('/api/me/two-step/recovery-codes', person, { code: await codeAt(ctx, secret) });
+    const noPassword = await post('/api/me/two-step/recovery-codes', person, {
+      code: await codeAt(ctx, secret),
+    });
     expect(noPassword.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
     const renewed = await post('/api/me/two-step/recovery-codes', person, {
       code: await codeAt(ctx, secret),
@@ -228,7 +235,10 @@ describe('recovery codes and turning it off', () => {
     expect(passwordOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.codeRequired });
     const codeOnly = await post('/api/me/two-step/disable', person, { code: await codeAt(ctx, secret) });
     expect(codeOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
-    const wrongCode = await post('/api/me/two-step/disable', person, { code: '000000', password: TEST_PASSWORD });
+    const wrongCode = await post('/api/me/two-step/disable', person, {
+      code: '000000',
+      password: TEST_PASSWORD,
+    });
     expect(wrongCode.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
     const off = await post('/api/me/two-step/disable', person, {
       code: await codeAt(ctx, secret),

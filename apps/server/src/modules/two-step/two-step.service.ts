@@ -110,7 +110,11 @@ export class TwoStepService {
     });
   }
 
-  async regenerateRecoveryCodes(caller: Caller, body: TwoStepCodeBody, address: string): Promise<RecoveryCodes> {
+  async regenerateRecoveryCodes(
+    caller: Caller,
+    body: TwoStepCodeBody,
+    address: string,
+  ): Promise<RecoveryCodes> {
     await this.requireOn(caller.id);
     await this.checkPassword(caller.id, body.password, address);
     await this.checkCode(caller.id, body.code, address, 400);
