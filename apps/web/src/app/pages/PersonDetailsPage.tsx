@@ -19,6 +19,10 @@ const TwoStepSection = lazy(() =>
 const SessionsSection = lazy(() =>
   import('../../features/auth/security').then((m) => ({ default: m.SessionsSection })),
 );
+// Issue 39: the Admin's recent failed sign-ins, on their own page beside their sessions.
+const FailedSignInsSection = lazy(() =>
+  import('../../features/auth/security').then((m) => ({ default: m.FailedSignInsSection })),
+);
 const PersonTwoStepAdmin = lazy(() =>
   import('../../features/auth/security').then((m) => ({ default: m.PersonTwoStepAdmin })),
 );
@@ -52,6 +56,7 @@ function sections({ id, name, isOwn, viewerRole }: DetailsSectionContext) {
         <Suspense fallback={<Spinner label="Loading security" />}>
           <TwoStepSection viewerRole={viewerRole} />
           <SessionsSection />
+          {viewerRole === 'Admin' ? <FailedSignInsSection /> : null}
         </Suspense>
       ) : viewerRole === 'Admin' ? (
         <Suspense fallback={<Spinner label="Loading security" />}>
