@@ -19,7 +19,7 @@ export interface GuessLimits {
   scope: 'pair' | 'key';
 }
 
-export const DEFAULT_DELAYS = { baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 } as const;
+const DEFAULT_DELAYS = { baseDelayMs: 60_000, maxDelayMs: 15 * 60_000 } as const;
 
 export function guessLimits(limits: ThrottleLimits, scope: GuessLimits['scope']): GuessLimits {
   return {
@@ -33,10 +33,7 @@ export function guessLimits(limits: ThrottleLimits, scope: GuessLimits['scope'])
 }
 
 /** The delay set by the n-th attempt (counted from 1) of a counter, 0 while it is among the free ones. */
-export function delayAfter(
-  n: number,
-  limits: Pick<GuessLimits, 'free' | 'baseDelayMs' | 'maxDelayMs'>,
-): number {
+function delayAfter(n: number, limits: Pick<GuessLimits, 'free' | 'baseDelayMs' | 'maxDelayMs'>): number {
   if (n < limits.free) return 0;
   return Math.min(limits.baseDelayMs * 2 ** Math.min(n - limits.free, 30), limits.maxDelayMs);
 }
