@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import {
@@ -124,4 +124,20 @@ export async function eraseSnapshotsOf(tx: Queryable, userId: string): Promise<n
     )
     .returning({ id: auditLog.id });
   return rows.length;
+}
+
+/**
+ * When the caller's data exports of the last hour started (oldest first), after taking the caller's
+ * advisory lock for the rest of the transaction, so two exports of one caller are counted one after another.
+ */
+export async function exportsSince(tx: Queryable, actorId: string, since: Date): Promise<Date[]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`data-export:${actorId}`}, 0))`);
+  const rows = await tx
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'privacy.data_export'), gte(auditLog.at, since)),
+    )
+    .orderBy(asc(auditLog.at));
+  return rows.map((row) => row.at);
 }
