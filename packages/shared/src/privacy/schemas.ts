@@ -27,7 +27,7 @@ export const revealSchema = z.object({
 });
 export type Reveal = z.infer<typeof revealSchema>;
 
-/** Data exports one person may start per rolling hour (each is a whole ZIP of files). */
+/** Data exports of one person that one caller may start per rolling hour (each is a whole ZIP of files). */
 export const DATA_EXPORTS_PER_HOUR = 3;
 
 export const privacyPersonParamsSchema = z.object({ id: z.string() });

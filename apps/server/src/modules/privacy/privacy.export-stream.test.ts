@@ -81,7 +81,7 @@ describe('a streamed data export', () => {
   });
 });
 
-describe('the per-caller limit', () => {
+describe('the limit per caller and person', () => {
   it('allows three exports an hour, then answers 429 with a message and Retry-After', async () => {
     const caller = await createUser(ctx);
     const download = () =>
@@ -91,7 +91,13 @@ describe('the per-caller limit', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({ message: PRIVACY_MESSAGES.tooManyExports });
     expect(Number(fourth.headers['retry-after'])).toBe(3600);
-    // Another person's exports are their own count.
+    // The same path answers the same count; another person's exports are their own count.
+    const samePath = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employees/${caller.id}/data-export`,
+      headers: bearer(caller),
+    });
+    expect(samePath.statusCode).toBe(429);
     const other = await createUser(ctx);
     const theirs = await ctx.app.inject({
       method: 'GET',

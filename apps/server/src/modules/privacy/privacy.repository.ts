@@ -127,11 +127,17 @@ export async function eraseSnapshotsOf(tx: Queryable, userId: string): Promise<n
 }
 
 /**
- * When the caller's data exports of the last hour started (oldest first), after taking the caller's
- * advisory lock for the rest of the transaction, so two exports of one caller are counted one after another.
+ * When the caller's data exports of one person in the last hour started (oldest first), after taking an
+ * advisory lock on the pair for the rest of the transaction, so two such exports are counted one after another.
  */
-export async function exportsSince(tx: Queryable, actorId: string, since: Date): Promise<Date[]> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`data-export:${actorId}`}, 0))`);
+export async function exportsSince(
+  tx: Queryable,
+  actorId: string,
+  personId: string,
+  since: Date,
+): Promise<Date[]> {
+  const key = `data-export:${actorId}:${personId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const rows = await tx
     .select({ at: auditLog.at })
     .from(auditLog)

@@ -55,7 +55,7 @@ export class PrivacyService {
    * their pay) salary records and payslip PDFs. HR's export of someone else lists their identity documents in
    * profile.json but leaves the files out (opening one needs a reason: documents.open). Each export is
    * counted and audited (who exported whose) before the ZIP is streamed; a caller gets DATA_EXPORTS_PER_HOUR
-   * a rolling hour, then 429.
+   * exports of one person a rolling hour, then 429.
    */
   async exportData(caller: Caller, userId: string): Promise<{ fileName: string; stream: Readable }> {
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
@@ -93,14 +93,14 @@ export class PrivacyService {
   }
 
   /**
-   * The per-caller limit and the audit entry in one transaction: the caller's exports are serialised by an
-   * advisory lock, so parallel requests cannot all pass the count. The audit entries are the count.
+   * The limit (per caller and exported person) and the audit entry in one transaction: such exports are
+   * serialised by an advisory lock, so parallel requests cannot all pass the count. The audit entries are it.
    */
   private async countExport(caller: Caller, userId: string, withPay: boolean): Promise<void> {
     const now = this.deps.orgTime.now();
     const since = new Date(now.getTime() - HOUR_MS);
     await this.deps.db.transaction(async (tx) => {
-      const recent = await repo.exportsSince(tx, caller.id, since);
+      const recent = await repo.exportsSince(tx, caller.id, userId, since);
       if (recent.length >= DATA_EXPORTS_PER_HOUR) {
         const oldest = recent[0]!.getTime();
         throw tooManyRequests(
