@@ -107,6 +107,20 @@ describe('the limit per caller and person', () => {
     expect(theirs.statusCode).toBe(200);
   });
 
+  it("counts each person apart: an Admin's fourth export of one person is refused, another person's passes", async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const [first, second] = [await createUser(ctx), await createUser(ctx)];
+    const exportOf = (target: TestUser) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/employees/${target.id}/data-export`,
+        headers: bearer(admin),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await exportOf(first)).statusCode).toBe(200);
+    expect((await exportOf(first)).statusCode).toBe(429);
+    expect((await exportOf(second)).statusCode).toBe(200);
+  });
+
   it('counts parallel requests one after another: of six at once, three pass', async () => {
     const caller = await createUser(ctx);
     const answers = await Promise.all(

@@ -142,7 +142,12 @@ export async function exportsSince(
     .select({ at: auditLog.at })
     .from(auditLog)
     .where(
-      and(eq(auditLog.actorId, actorId), eq(auditLog.action, 'privacy.data_export'), gte(auditLog.at, since)),
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.action, 'privacy.data_export'),
+        eq(auditLog.entityId, personId),
+        gte(auditLog.at, since),
+      ),
     )
     .orderBy(asc(auditLog.at));
   return rows.map((row) => row.at);
