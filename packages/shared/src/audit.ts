@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'privacy.data_export',
   'privacy.erase',
   'settings.privacy',
+  'document.open',
+  'person.details_read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +101,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.data_export': 'Exported personal data',
   'privacy.erase': 'Erased personal data',
   'settings.privacy': 'Changed privacy settings',
+  'document.open': 'Opened a document',
+  'person.details_read': "Viewed a person's details",
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -103,6 +103,22 @@ export const STAFF_ROWS: MatrixRow[] = [
     body: (c) => ({ employeeId: c.personId, field: 'resume' }),
   },
 
+  // opening one document (audited): the Admin anyone's; HR anyone's, with a reason for identity documents
+  {
+    method: 'POST',
+    path: '/api/admin/people/:id/documents/open',
+    params: P,
+    expect: '401 403 403 403 403 ok ok',
+    body: () => ({ document: 'resume' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/hr/people/:id/documents/open',
+    params: P,
+    expect: '401 403 403 ok ok 403 403',
+    body: () => ({ document: 'resume' }),
+  },
+
   // details page: the person themself; Admin and HR may read anyone's, only the person writes
   { method: 'GET', path: '/api/details/:id', params: P, expect: '401 ok 403 ok ok ok ok' },
   {

@@ -24,6 +24,19 @@ export const DOCUMENT_LABELS: Record<DocumentKey, string> = {
   cancelledCheque: 'Cancelled Cheque',
 };
 
+/**
+ * Identity documents (docs/privacy.md): HR sees that one is on file and its status; opening it is the
+ * Admin's, or HR's with a stated reason, audited either way. The others (mark sheets, resume) HR opens.
+ */
+export const IDENTITY_DOCUMENT_KEYS = [
+  'panCardFront',
+  'aadharCardFront',
+  'aadharCardBack',
+  'cancelledCheque',
+] as const satisfies readonly DocumentKey[];
+export const isIdentityDocument = (key: string): boolean =>
+  (IDENTITY_DOCUMENT_KEYS as readonly string[]).includes(key);
+
 export const isDocumentKey = (value: string): value is DocumentKey =>
   (DOCUMENT_KEYS as readonly string[]).includes(value);
 
@@ -145,7 +158,15 @@ export type UpdateEmployeeFields = z.input<typeof updateEmployeeFieldsSchema>;
 
 export const documentKeySchema = z.enum(DOCUMENT_KEYS, { error: PEOPLE_MESSAGES.unknownDocument });
 
-export const storedFileSchema = z.object({ path: z.string(), originalName: z.string() });
+/**
+ * `restricted`: an identity document shown to HR: `path` is '' and the file opens only through the audited
+ * open route with a reason (docs/privacy.md). Absent for everyone else.
+ */
+export const storedFileSchema = z.object({
+  path: z.string(),
+  originalName: z.string(),
+  restricted: z.literal(true).optional(),
+});
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /** Spec section 3: additionalDetails; personalEmail is '' until set; a document key is present once uploaded. */
