@@ -30,3 +30,13 @@ export const FOUR_EYES_MESSAGES = {
 export const SELF_DECISIONS = ['refused', 'sole-approver'] as const;
 export type SelfDecision = (typeof SELF_DECISIONS)[number];
 export const selfDecisionSchema = z.enum(SELF_DECISIONS);
+
+/**
+ * The approvers' queues and a finalised payroll month (issue 40, item 9; docs/payroll.md "The lock"):
+ * approving is refused until an Admin reopens the month, rejecting is not. `label` is 'February 2026'.
+ */
+export const LOCKED_QUEUE_MESSAGES = {
+  finalised: (label: string) => `${label} payroll is finalised`,
+  askAdmin: (label: string) => `Ask an Admin to reopen ${label}`,
+  reopen: (label: string) => `Reopen ${label}`,
+} as const;
