@@ -102,7 +102,10 @@ test('a file named .pdf that holds a script is refused with a clear message', as
   await expect(tenth.getByLabel('10th Marksheet')).toBeEnabled();
 });
 
-test('HR sees View only per row, and may add Employees only (four-eyes: only the Admin adds HR or Admins)', async ({ page, request }) => {
+test('HR sees View only per row, and may add Employees only (four-eyes: only the Admin adds HR or Admins)', async ({
+  page,
+  request,
+}) => {
   const person = await createPerson(request, { role: 'Employee' });
   await signIn(page, 'hr');
   await openEmployeeManagement(page);

@@ -13,8 +13,7 @@ export const FOUR_EYES_MESSAGES = {
     'You cannot approve or reject your own correction request: another HR person or an Admin decides it.',
   ownMark: 'You cannot mark your own attendance: another HR person or an Admin marks it.',
   ownAdjustment: 'You cannot adjust your own leave balance: another HR person or an Admin adjusts it.',
-  ownCancel:
-    'You cannot cancel your own approved leave here: another HR person or an Admin cancels it.',
+  ownCancel: 'You cannot cancel your own approved leave here: another HR person or an Admin cancels it.',
   /** The web's note on one's own row in an approval queue. */
   queueNote: 'Another HR person or an Admin decides this.',
   /** The web's note when the caller is the organisation's only approver (a sole Admin, no HR). */

@@ -27,7 +27,12 @@ export class FourEyes {
   constructor(private readonly db: Database) {}
 
   /** Throws 403 with `refusal` when the actor acts on their own record and someone else could. */
-  async check(actor: Actor, subjectId: string, refusal: string, db: Queryable = this.db): Promise<FourEyesVerdict> {
+  async check(
+    actor: Actor,
+    subjectId: string,
+    refusal: string,
+    db: Queryable = this.db,
+  ): Promise<FourEyesVerdict> {
     if (actor.id !== subjectId) return { selfDecided: false };
     if (await this.isSoleApprover(actor, db)) return { selfDecided: true };
     throw forbidden(refusal);
