@@ -21,6 +21,7 @@ import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { PayrollRunsService } from './modules/payroll-runs/payroll-runs.service.ts';
+import { FourEyes } from './modules/people/four-eyes.service.ts';
 import { PayrollLocks } from './modules/payroll-runs/payroll-locks.service.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
@@ -70,8 +71,11 @@ export function createServices(deps: ServiceDeps) {
   });
   // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections.
   const payrollLocks = new PayrollLocks(deps.db);
+  // Issue 39: nobody decides, marks, adjusts or cancels their own records.
+  const fourEyes = new FourEyes(deps.db);
   const attendance: AttendanceService = new AttendanceService({
     payrollLocks,
+    fourEyes,
     db: deps.db,
     orgTime,
     workCalendar,
@@ -82,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
   const corrections = new CorrectionsService({
     payrollLocks,
+    fourEyes,
     db: deps.db,
     orgTime,
     realtime: deps.realtime,
@@ -228,6 +233,7 @@ export function createServices(deps: ServiceDeps) {
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
       payrollLocks,
+      fourEyes,
       db: deps.db,
       orgTime,
       workCalendar,
@@ -238,6 +244,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     leaveCancel: new LeaveCancelService({
       payrollLocks,
+      fourEyes,
       db: deps.db,
       orgTime,
       realtime: deps.realtime,
@@ -246,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       books,
     }),
     leavePolicy: new LeavePolicyService({
+      fourEyes,
       db: deps.db,
       orgTime,
       workCalendar,

@@ -42,6 +42,21 @@ export const STAFF_ROWS: MatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/hr/employees',
+    variant: 'an HR account',
+    // Four-eyes (issue 39): an HR account an HR person made could approve their leave; approver
+    // accounts are the Admin's to create (docs/decisions.md).
+    expect: '401 403 403 403 403 403 403',
+    body: (c) => ({
+      name: 'Matrix New HR',
+      email: `new-hr-${c.unique}@example.com`,
+      password: 'long-enough-1',
+      role: 'HR',
+      baseSalary: '1000',
+    }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/employees/:id',
     params: P,

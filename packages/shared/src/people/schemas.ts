@@ -58,7 +58,7 @@ export const PEOPLE_MESSAGES = {
   invalidJoinedOn: 'The joining date must be a valid date.',
   emailTaken: 'An employee with this email already exists.',
   employeeNotFound: 'Employee not found.',
-  roleNotAllowed: 'You may not create an employee with this role.',
+  roleNotAllowed: 'Only an Admin can add an HR or Admin account.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'The organisation must keep at least one Admin.',
   saveFailed: 'Failed to save employee.',
@@ -94,12 +94,13 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 /**
- * Who may create whom: Admin any role; HR adds Employees and fellow HR (never an Admin: no one grants a
- * role above their own); Employees create no one. The form's role select offers exactly these.
+ * Who may create whom: Admin any role; HR adds Employees only (issue 39, four-eyes: an HR account an HR
+ * person created could approve that person's leave, so approver accounts are the Admin's to create;
+ * docs/decisions.md); Employees create no one. The form's role select offers exactly these.
  */
 export const CREATABLE_ROLES: Record<Role, readonly Role[]> = {
   Admin: ['Employee', 'Admin', 'HR'],
-  HR: ['Employee', 'HR'],
+  HR: ['Employee'],
   Employee: [],
 };
 

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_MESSAGES as M,
+  FOUR_EYES_MESSAGES,
   datesBetween,
   isBusinessDate,
   monthDates,
@@ -22,6 +23,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
+import { selfDecidedFlag, type FourEyes } from '../people/four-eyes.service.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
 import {
@@ -59,6 +61,8 @@ export interface AttendanceDeps {
   punchPlaces: PunchPlacesService;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
   payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  /** Issue 39: nobody marks their own attendance (a sole Admin excepted, flagged in the audit entry). */
+  fourEyes: FourEyes;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
@@ -139,6 +143,7 @@ export class AttendanceService {
     if (!isBusinessDate(input.date)) throw unprocessable(M.invalidDate);
     if (!(await attendanceUserExists(this.db, input.employeeId))) throw notFound(M.employeeNotFound);
     const { employeeId, date, status } = input;
+    const verdict = await this.deps.fourEyes.check(markedBy, employeeId, FOUR_EYES_MESSAGES.ownMark);
     await this.deps.payrollLocks?.assertOpen(employeeId, date, date);
     const row = await this.db.transaction(async (tx) => {
       const before = await findAttendance(tx, employeeId, date);
@@ -156,7 +161,7 @@ export class AttendanceService {
         entityType: 'attendance',
         entityId: `${employeeId}:${date}`,
         before: before ? snapshot(before) : null,
-        after: snapshot(after),
+        after: { ...snapshot(after), ...selfDecidedFlag(verdict) },
       });
       return after;
     });

@@ -104,3 +104,31 @@ export function markPaid(
       generatedAt: salaryRecords.generatedAt,
     });
 }
+
+/**
+ * These people's finalised periods that reach into [from, to], with the last locked day (the attendance
+ * cut-off, else the month's end): the approvers' queues mark rows that meet one (issue 40, item 9).
+ */
+export function findLockedPeriods(db: Queryable, userIds: string[], from: string, to: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const monthStart = sql<string>`make_date(${salaryRecords.periodYear}, ${salaryRecords.periodMonth}, 1)`;
+  const monthEnd = sql<string>`(${monthStart} + interval '1 month' - interval '1 day')::date`;
+  const lockedTo = sql<string>`coalesce(${salaryRecords.attendanceUpTo}, ${monthEnd})`;
+  return db
+    .select({
+      userId: salaryRecords.userId,
+      year: salaryRecords.periodYear,
+      month: salaryRecords.periodMonth,
+      lockedTo: sql<string>`${lockedTo}::text`,
+    })
+    .from(salaryRecords)
+    .where(
+      and(
+        anyUuid(salaryRecords.userId, userIds),
+        isNotNull(salaryRecords.finalisedAt),
+        lte(monthStart, to),
+        gte(lockedTo, from),
+      ),
+    )
+    .orderBy(asc(salaryRecords.periodYear), asc(salaryRecords.periodMonth));
+}

@@ -39,7 +39,7 @@ export function StaffAttendanceTab({ user, role }: AttendanceTabProps) {
         title="Correction Requests"
         description="People's requests to correct their past days; your own are decided by another approver."
       >
-        <CorrectionQueue userId={user.id} />
+        <CorrectionQueue userId={user.id} role={role} />
         {role === 'Admin' ? <CorrectionLimitsForm /> : null}
       </Section>
       <Section title="Manual Marking" description="Set a day's status for a person (today or earlier).">
