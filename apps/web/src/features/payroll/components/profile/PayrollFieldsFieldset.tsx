@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { GENDERS, payrollProfileBodySchema, type PayrollProfileUpdate } from '@hrms/shared';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -42,7 +42,7 @@ function bodyOf(values: Values): Record<string, string> {
 
 /** What the Add Employee dialog needs from a part it hosts (people's `AddPersonPart`). */
 export interface PayrollAddPart {
-  node: React.ReactNode;
+  node: ReactNode;
   check: () => boolean;
   save: (personId: string) => Promise<void>;
 }
