@@ -41,7 +41,11 @@ export function missingFor(row: ProfileRow, settings: PayrollSettings, esiCovere
  * Identity numbers masked for everyone, the Admin included (docs/privacy.md): the whole number only
  * through the audited reveal.
  */
-export function presentProfile(row: ProfileRow, settings: PayrollSettings, esiCovered: boolean): PayrollProfile {
+export function presentProfile(
+  row: ProfileRow,
+  settings: PayrollSettings,
+  esiCovered: boolean,
+): PayrollProfile {
   return {
     employeeId: row.userId,
     pan: maskPan(row.pan),
