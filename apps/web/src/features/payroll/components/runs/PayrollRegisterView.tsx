@@ -37,7 +37,7 @@ export function PayrollRegisterView({ register }: { register: PayrollRegister })
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one to pay.</p>
       ) : (
-        <Table aria-label="Payroll register">
+        <Table aria-label="Payroll register" stack={false}>
           <TableHeader>
             <TableRow>
               <TableHead>Employee</TableHead>
