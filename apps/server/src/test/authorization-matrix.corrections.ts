@@ -55,4 +55,16 @@ export const CORRECTION_ROWS: MatrixRow[] = [
     expect: '401 403 403 403 403 ok ok',
     body: (c) => ({ from: c.today, to: c.today, employeeIds: [c.personId], status: 'Present', dryRun: true }),
   },
+  {
+    method: 'POST',
+    path: '/api/hr/attendance/import',
+    expect: '401 403 403 ok ok 403 403',
+    body: () => ({ csv: 'employee,date,status\r\n', dryRun: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/attendance/import',
+    expect: '401 403 403 403 403 ok ok',
+    body: () => ({ csv: 'employee,date,status\r\n', dryRun: true }),
+  },
 ];

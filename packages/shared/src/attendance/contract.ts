@@ -22,6 +22,7 @@ import { punchInBodySchema, punchPlacesSchema, punchRequirementsSchema } from '.
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
 import { CORRECTIONS_CONTRACT } from './corrections.contract.ts';
 import { bulkMarkRequestSchema, bulkMarkResultSchema, goLiveSchema } from './go-live.ts';
+import { attendanceImportRequestSchema, attendanceImportResultSchema } from './import.ts';
 
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;
@@ -129,6 +130,13 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
       'Mark a date range for everyone or the chosen people (weekly offs and holidays skipped; a locked month refuses all); dryRun previews',
     body: bulkMarkRequestSchema,
     response: bulkMarkResultSchema,
+    errors: writeErrors,
+  },
+  importAttendance: {
+    summary:
+      'Import past attendance from CSV text (employee,date,status[,checkIn,checkOut]); dryRun (default) lists every row problem; applied only when there is none',
+    body: attendanceImportRequestSchema,
+    response: attendanceImportResultSchema,
     errors: writeErrors,
   },
 });

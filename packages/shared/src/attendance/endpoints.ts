@@ -32,4 +32,5 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   getGoLive: { method: 'GET', path: '/settings/go-live' },
   putGoLive: { method: 'PUT', path: '/settings/go-live' },
   bulkMark: { method: 'POST', path: '{area}/attendance/bulk-mark', areas: ['admin', 'hr'] },
+  importAttendance: { method: 'POST', path: '{area}/attendance/import', areas: ['admin', 'hr'] },
 });

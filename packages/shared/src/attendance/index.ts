@@ -12,3 +12,4 @@ export * from './endpoints.ts';
 export * from './ip-ranges.ts';
 export * from './punch-places.ts';
 export * from './go-live.ts';
+export * from './import.ts';

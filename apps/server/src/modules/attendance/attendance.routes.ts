@@ -45,6 +45,8 @@ export const attendanceRoutes: FastifyPluginAsync<{
       getGoLive: async () => attendance.bulk.goLive(),
       putGoLive: async (request) => attendance.bulk.setGoLive(callerOf(request), request.body),
       bulkMark: async (request) => attendance.bulk.mark(callerOf(request), request.body),
+      importAttendance: async (request) =>
+        attendance.imports.run(callerOf(request), request.body.csv, request.body.dryRun),
     },
     // The sheet's rows go out once as JSON text, under `rows` and `sheet` (docs/decisions.md).
     {

@@ -44,3 +44,40 @@ export async function upsertBulkMarks(
       SET status = excluded.status, source = 'manual', marked_by = excluded.marked_by, updated_at = now()
       WHERE ${attendance}.check_in IS NULL AND ${attendance}.source IN ('manual', 'absentee-job')`);
 }
+
+/** Everyone, by e-mail and by number, for an import's rows to name (an import may name anybody). */
+export function findImportPeople(db: Queryable) {
+  return db
+    .select({ id: users.id, email: users.email, employeeNo: users.employeeNo, joinedOn: users.joinedOn })
+    .from(users);
+}
+
+/**
+ * An import's rows in one statement: times are the organisation's wall clock on the row's date. Replaces a
+ * manual mark or the absentee run's Absent only, like a bulk mark.
+ */
+export async function upsertImportedDays(
+  tx: Queryable,
+  days: readonly {
+    user_id: string;
+    date: string;
+    status: string;
+    check_in: string | null;
+    check_out: string | null;
+  }[],
+  markedBy: string,
+  timeZone: string,
+): Promise<void> {
+  if (days.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${attendance} (user_id, date, status, source, marked_by, check_in, check_out, worked_minutes)
+    SELECT r.user_id, r.date, r.status::attendance_status, 'manual', ${markedBy}::uuid,
+           (r.date + r.check_in::time) AT TIME ZONE ${timeZone},
+           (r.date + r.check_out::time) AT TIME ZONE ${timeZone},
+           (extract(epoch FROM (r.check_out::time - r.check_in::time)) / 60)::int
+    FROM jsonb_to_recordset(${jsonRecords(days)}) AS r(user_id uuid, date date, status text, check_in text, check_out text)
+    ON CONFLICT (user_id, date) DO UPDATE
+      SET status = excluded.status, source = 'manual', marked_by = excluded.marked_by, updated_at = now(),
+          check_in = excluded.check_in, check_out = excluded.check_out, worked_minutes = excluded.worked_minutes
+      WHERE ${attendance}.check_in IS NULL AND ${attendance}.source IN ('manual', 'absentee-job')`);
+}
