@@ -35,3 +35,17 @@ export function useBulkMark(role: Role) {
     },
   });
 }
+
+/** POST /api/{admin,hr}/attendance/import: the CSV as text; a dry run lists each row's problem. */
+export function useImportAttendance(role: Role) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['attendance', 'import'],
+    mutationFn: (body: RequestBody<'attendance', 'importAttendance'>) =>
+      call('attendance', 'importAttendance', { role, body }),
+    onSuccess: (result) => {
+      if (!result.dryRun && result.imported > 0)
+        void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+    },
+  });
+}

@@ -62,4 +62,36 @@ describe('Bulk mark (issue 40)', () => {
       },
     ]);
   });
+
+  it('checks a CSV first and lists the rows to fix; Import stays off until the file is clean', async () => {
+    const bodies: { csv: string; dryRun: boolean }[] = [];
+    stubFetch(
+      ({ url, method, body }) => {
+        if (url === '/api/config') return jsonResponse(orgConfig('2026-11-27T06:00:00.000Z'));
+        if (url === '/api/hr/attendance/import' && method === 'POST') {
+          bodies.push(body as (typeof bodies)[number]);
+          return jsonResponse({
+            dryRun: true,
+            rows: 2,
+            imported: 0,
+            kept: 0,
+            errors: [{ line: 3, message: 'That day is not a working day.' }],
+          });
+        }
+        return undefined;
+      },
+      () => jsonResponse([]),
+    );
+    const { user } = renderWithClient(<BulkMarking role="HR" />);
+    const csv =
+      'employee,date,status\nravi@example.com,2026-11-02,Present\nravi@example.com,2026-11-08,Present\n';
+    await user.upload(
+      screen.getByLabelText('Import past attendance (CSV)'),
+      new File([csv], 'november.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('Line 3: That day is not a working day.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(bodies).toEqual([{ csv, dryRun: true }]);
+  });
 });

@@ -3,8 +3,9 @@ import type { Role } from '@hrms/shared';
 import { Button } from '../../../../components/ui/button';
 import { BulkMarkDialog } from './BulkMarkDialog';
 import { GoLiveForm } from './GoLiveForm';
+import { ImportAttendance } from './ImportAttendance';
 
-/** Admin and HR: the Bulk mark dialog; the Admin also sets the go-live date (issue 40). */
+/** Admin and HR: the Bulk mark dialog and the CSV import; the Admin also sets the go-live date (issue 40). */
 export function BulkMarking({ role }: { role: Role }) {
   const [open, setOpen] = useState(false);
   return (
@@ -15,6 +16,7 @@ export function BulkMarking({ role }: { role: Role }) {
           Bulk mark
         </Button>
       </div>
+      <ImportAttendance role={role} />
       {open ? <BulkMarkDialog role={role} open={open} onClose={() => setOpen(false)} /> : null}
     </div>
   );
