@@ -226,4 +226,25 @@ describe('payroll with a mid-month go-live', () => {
       beforeGoLive: { goLive: '2026-11-20', days: 15 },
     });
   });
+
+  it('the register preview names the days nobody marked and the days paid before go-live', async () => {
+    const tara = await createUser(ctx, {
+      name: 'Tara Das',
+      joinedOn: '2026-01-01',
+      baseSalaryPaise: 3_000_000,
+    });
+    await call(admin, 'PUT', '/api/settings/go-live', { goLive: '2026-11-20' });
+    await bulk(hr, { from: '2026-11-20', to: '2026-11-23', employeeIds: [tara.id], status: 'Present' });
+    const res = await call(admin, 'POST', '/api/admin/payroll-runs/preview', {
+      employeeIds: [tara.id],
+      month: 'November 2026',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Cut-off 26/11: 24-26 November were never marked.
+    expect(res.json().rows[0]).toMatchObject({
+      lopDays: 3,
+      notMarked: ['2026-11-24', '2026-11-25', '2026-11-26'],
+      paidBeforeGoLive: 15,
+    });
+  });
 });
