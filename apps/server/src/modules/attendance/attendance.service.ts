@@ -41,6 +41,8 @@ import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
 import { AttendanceLists } from './attendance.lists.ts';
+import { BulkMarks } from './bulk-mark.ts';
+import { AttendanceImports } from './attendance-import.ts';
 import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
@@ -71,6 +73,10 @@ export class AttendanceService {
   private readonly punchIns: PunchIns;
   /** Everyone's lists and the sheet, whole or a page at a time (attendance.lists.ts). */
   readonly lists: AttendanceLists;
+  /** The go-live date and bulk marking (bulk-mark.ts, issue 40). */
+  readonly bulk: BulkMarks;
+  /** Import of past attendance from CSV (attendance-import.ts, issue 40). */
+  readonly imports: AttendanceImports;
   /** Own history and month stats of the people asking in one turn: one statement for all. */
   private readonly ownHistories = ownHistoryReads(
     () => this.db,
@@ -86,6 +92,10 @@ export class AttendanceService {
     this.absentees = new AbsenteeRuns(deps);
     this.punchIns = new PunchIns(deps);
     this.lists = new AttendanceLists(deps);
+    const changed = (userIds: string[], dates: string[]) =>
+      this.notifyAttendanceChanged(userIds, dates, 'manual');
+    this.bulk = new BulkMarks(deps, changed);
+    this.imports = new AttendanceImports(deps, changed);
   }
 
   private get tz(): string {

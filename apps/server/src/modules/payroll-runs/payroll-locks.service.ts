@@ -18,8 +18,13 @@ export interface LockQuestion {
 export class PayrollLocks {
   constructor(private readonly db: Database) {}
 
-  /** Throws 409 naming the month when any day of [from, to] of this person is locked. */
-  async assertOpen(userId: string, from: string, to: string, db: Queryable = this.db): Promise<void> {
+  /** Throws 409 naming the month when any day of [from, to] of this person (or of any of them) is locked. */
+  async assertOpen(
+    userId: string | readonly string[],
+    from: string,
+    to: string,
+    db: Queryable = this.db,
+  ): Promise<void> {
     const [lock] = await findLocks(db, userId, from, to);
     if (lock) throw conflict(PAYROLL_RUN_MESSAGES.locked(lock.month));
   }

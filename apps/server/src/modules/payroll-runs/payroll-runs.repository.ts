@@ -52,7 +52,7 @@ export type FinalisedRecord = Awaited<ReturnType<typeof findFinalisedRecords>>[n
  * The finalised records whose locked days meet [from, to] for this person: a record locks its month up to
  * its attendance cut-off (the whole month without one). Oldest first.
  */
-export function findLocks(db: Queryable, userId: string, from: string, to: string) {
+export function findLocks(db: Queryable, userId: string | readonly string[], from: string, to: string) {
   const monthStart = sql<string>`make_date(${salaryRecords.periodYear}, ${salaryRecords.periodMonth}, 1)`;
   const monthEnd = sql<string>`(${monthStart} + interval '1 month' - interval '1 day')::date`;
   const lockedTo = sql`coalesce(${salaryRecords.attendanceUpTo}, ${monthEnd})`;
@@ -61,7 +61,7 @@ export function findLocks(db: Queryable, userId: string, from: string, to: strin
     .from(salaryRecords)
     .where(
       and(
-        eq(salaryRecords.userId, userId),
+        typeof userId === 'string' ? eq(salaryRecords.userId, userId) : anyUuid(salaryRecords.userId, userId),
         isNotNull(salaryRecords.finalisedAt),
         lte(monthStart, to),
         gte(lockedTo, from),
