@@ -2,7 +2,6 @@
 // payroll fields since issue 40), composed by app/ (features never import each other); loaded on demand.
 export {
   PersonPayrollProfileSection,
-  PersonPayrollSection,
   PersonSalaryRevisionsSection,
 } from './components/profile/PersonPayrollSection';
 export { usePayrollAddPart } from './components/profile/PayrollFieldsFieldset';

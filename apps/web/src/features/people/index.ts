@@ -2,4 +2,3 @@
 export { DetailsPage } from './components/DetailsRoutePage';
 export type { DetailsSectionContext, DetailsTab } from './components/EmployeeDetailsPage';
 export { EmployeeManagementTab } from './components/EmployeeManagementTab';
-export type { AddPersonPart, UseAddPersonPart } from './components/EmployeeFormDialog';
