@@ -11,6 +11,8 @@ export const OWN_ID_KEPT: Record<string, string> = {
   'PUT /api/employees/:id/payroll-profile': 'pay details, not a credential; audited, numbers masked',
   'POST /api/employees/:id/salary-revisions': 'pay, not a credential; audited',
   'POST /api/employees/:id/payroll-profile/reveal': 'a read of masked numbers, audited',
+  'POST /api/admin/people/:id/documents/open': 'a signed link to read a document, not a write; audited',
+  'POST /api/hr/people/:id/documents/open': 'a signed link to read a document, not a write; audited',
 };
 
 /** Rows of routes where a staff caller may write someone else (a person path id, admOther or hrOther ok). */
