@@ -11,7 +11,7 @@ import { LEAVE_TYPES } from '../leave/schemas.ts';
 export const OPENING_CSV_MAX_CHARS = 256 * 1024;
 export const OPENING_MAX_ROWS = 2000;
 /** The CSV's header and an example row: the template the screen offers for download. */
-export const OPENING_CSV_HEADER = 'email,type,days';
+const OPENING_CSV_HEADER = 'email,type,days';
 export const OPENING_CSV_TEMPLATE = `${OPENING_CSV_HEADER}\nasha@example.com,Paid Leave,9.5\nasha@example.com,Sick Leave,4\n`;
 
 export const OPENING_MESSAGES = {

@@ -131,7 +131,7 @@ export async function figuresOn(
 }
 
 /** The rows a projection added (accruals, carry-forward, lapses not yet due today): their sum and first date. */
-export interface ProjectedRows {
+interface ProjectedRows {
   days: number;
   firstOn: string | null;
 }

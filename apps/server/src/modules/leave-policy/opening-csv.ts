@@ -14,7 +14,7 @@ export interface CsvOpeningRow {
  * Splits CSV text into records (RFC 4180: quoted values may hold commas, doubled quotes and line breaks;
  * CRLF or LF). A spreadsheet's export is what people upload, so a BOM and blank lines are tolerated.
  */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let value = '';

@@ -39,7 +39,7 @@ export interface RequestPlan {
 }
 
 /** now + accruing (the first on accrualOn) − pending = what is left (may be below zero). */
-export interface BalanceSum {
+interface BalanceSum {
   now: number;
   accruing: number;
   accrualOn: string | null;
