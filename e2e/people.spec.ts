@@ -102,7 +102,10 @@ test('a file named .pdf that holds a script is refused with a clear message', as
   await expect(tenth.getByLabel('10th Marksheet')).toBeEnabled();
 });
 
-test('HR sees View only per row, and may add Employees or HR but not Admins', async ({ page, request }) => {
+test('HR sees View only per row, and may add Employees only (four-eyes: only the Admin adds HR or Admins)', async ({
+  page,
+  request,
+}) => {
   const person = await createPerson(request, { role: 'Employee' });
   await signIn(page, 'hr');
   await openEmployeeManagement(page);
@@ -119,7 +122,7 @@ test('HR sees View only per row, and may add Employees or HR but not Admins', as
 
   await page.getByRole('button', { name: 'Add Employee' }).click();
   await page.getByRole('dialog', { name: 'Add Employee' }).getByRole('combobox', { name: 'Role' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Employee', 'HR']);
+  await expect(page.getByRole('option')).toHaveText(['Employee']);
 });
 
 test('Admin deletes an employee after the confirmation', async ({ page, request }) => {

@@ -27,14 +27,21 @@ for (const who of ['employee', 'admin', 'hr'] as const) {
   });
 }
 
-test('the sidebar is 18rem wide on a desktop and 5rem on a phone', async ({ page }) => {
+test('the sidebar is 18rem wide on a desktop, a 5rem rail on a tablet and a bottom bar on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   const sidebar = page.locator('aside').first();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(288);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 700, height: 900 });
   await page.reload();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
+  // Issue 40: on a phone the rail took a fifth of the width; it is a 4rem bar along the bottom instead.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect.poll(async () => (await sidebar.boundingBox())?.height).toBe(64);
+  expect((await sidebar.boundingBox())?.y).toBe(812 - 64);
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(288);
 });

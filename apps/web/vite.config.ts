@@ -57,7 +57,8 @@ const dashboard: RoutePreload = {
     'salary-punch-in': feature('payroll'),
     notifications: feature('notifications'),
     'send-notification': feature('notifications'),
-    'employee-management': feature('people'),
+    // The people feature with the payroll fields of the Add Employee dialog (issue 40).
+    'employee-management': 'src/app/dashboard/EmployeeManagementPanel.tsx',
     'task-management': feature('tasks'),
     'audit-log': feature('audit'),
     'work-calendar': 'src/app/dashboard/WorkCalendarTab.tsx',

@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     documents: services.documents,
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
   });
-  await app.register(documentsRoutes, { people: services.people });
+  await app.register(documentsRoutes, { people: services.people, documents: services.documents });
   await app.register(payrollRoutes, { payroll: services.payroll });
   await app.register(payrollSettingsRoutes, { payrollSettings: services.payrollSettings });
   await app.register(payrollRunRoutes, { payrollRuns: services.payrollRuns });

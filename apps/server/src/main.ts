@@ -1,29 +1,11 @@
-import path from 'node:path';
-import fs from 'node:fs';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
 import { OffsetClock, systemClock } from './lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { DataDirLockedError, lockDataDir, type DataDirLock, type LockState } from './lib/data-dir-lock.ts';
+import { DataDirLockedError, type DataDirLock, type LockState } from './lib/data-dir-lock.ts';
+import { startOrganisation } from './start-org.ts';
 
 /** How often the server checks that its data-folder lock file is still its own. */
 const LOCK_CHECK_MS = 5_000;
-
-function printFirstAdmin(config: AppConfig, email: string, password: string | undefined): void {
-  const lines = ['', '  First Admin account created.', `    Email:    ${email}`];
-  if (password) {
-    lines.push(`    Password: ${password}`);
-    const file = path.join(config.dataDir, 'first-admin.txt');
-    fs.writeFileSync(file, `Email: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
-    lines.push(
-      `  The password is shown only now (also saved to ${file}; delete that file once you have signed in).`,
-    );
-  } else {
-    lines.push('    Password: the ADMIN_PASSWORD you set.');
-  }
-  console.log(`${lines.join('\n')}\n`);
-}
 
 /**
  * A lock file deleted while the server runs (a clean-up script, someone taking it for a leftover) would let a
@@ -55,28 +37,15 @@ function watchLock(lock: DataDirLock, log: FastifyBaseLogger, onLost: () => void
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  let lock: DataDirLock | null = null;
-  if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
-
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
   const clock = config.clockStart ? new OffsetClock(config.clockStart) : systemClock;
   // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/deploy.md).
   const tracing = config.otel ? (await import('./lib/tracing-sdk.ts')).startTracing(config.otel) : null;
-  const app = await buildApp({
-    config,
-    db: handle.db,
+  const { app, handle, lock } = await startOrganisation(config, {
     clock,
     recurringJobs: true,
     processMetrics: true,
     tracer: tracing?.tracer,
   });
-  const firstAdmin = await app.services.auth.ensureFirstAdmin(config.admin);
-  if (firstAdmin.created && firstAdmin.email)
-    printFirstAdmin(config, firstAdmin.email, firstAdmin.generatedPassword);
 
   let lockWatch: NodeJS.Timeout | undefined;
   let stopping = false;

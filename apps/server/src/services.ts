@@ -3,6 +3,10 @@ import { AttendanceService } from './modules/attendance/attendance.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle, type Throttle } from './modules/auth/login-throttle.ts';
 import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
+import { DEFAULT_THROTTLE } from './modules/auth/login-throttle.ts';
+import { GuessThrottle, guessLimits, type GuessLimits } from './modules/auth/guess-throttle.ts';
+import { RedisGuessThrottle } from './modules/auth/redis-guess-throttle.ts';
+import type { AttemptThrottle } from './lib/throttle.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
 import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
@@ -18,6 +22,7 @@ import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { PayrollRunsService } from './modules/payroll-runs/payroll-runs.service.ts';
+import { FourEyes } from './modules/people/four-eyes.service.ts';
 import { PayrollLocks } from './modules/payroll-runs/payroll-locks.service.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
@@ -67,8 +72,11 @@ export function createServices(deps: ServiceDeps) {
   });
   // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections.
   const payrollLocks = new PayrollLocks(deps.db);
+  // Issue 39: nobody decides, marks, adjusts or cancels their own records.
+  const fourEyes = new FourEyes(deps.db);
   const attendance: AttendanceService = new AttendanceService({
     payrollLocks,
+    fourEyes,
     db: deps.db,
     orgTime,
     workCalendar,
@@ -79,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
   // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
   const corrections = new CorrectionsService({
     payrollLocks,
+    fourEyes,
     db: deps.db,
     orgTime,
     realtime: deps.realtime,
@@ -98,6 +107,11 @@ export function createServices(deps: ServiceDeps) {
   // One throttle per namespace, Redis-backed when REDIS_URL is set; the sign-in's limits unless others are given.
   const throttle = (namespace: string, limits = deps.throttleLimits): Throttle =>
     redis ? new RedisLoginThrottle(redis, namespace, limits) : new LoginThrottle(deps.clock, limits);
+  // Credential checks count each attempt before checking it, with growing delays (issue 39, guess-throttle.ts).
+  const guesses = (namespace: string, scope: GuessLimits['scope']): AttemptThrottle => {
+    const limits = guessLimits(deps.throttleLimits ?? DEFAULT_THROTTLE, scope);
+    return redis ? new RedisGuessThrottle(redis, namespace, limits) : new GuessThrottle(deps.clock, limits);
+  };
   const payrollSettings = new PayrollSettingsService({
     db: deps.db,
     orgTime,
@@ -144,13 +158,16 @@ export function createServices(deps: ServiceDeps) {
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer, jobs };
   const { privacy, retention } = createPrivacy(privacyDeps);
 
+  // One counter of current-password guesses a person, whether at a password change or a two-step change.
+  const passwordGuesses = guesses('password-change', 'key');
   // Two-step sign-in and sessions (issue 23, docs/security.md).
   const { sessions, twoStep, challengeKey } = createTwoStep({
     db: deps.db,
     clock: deps.clock,
     audit,
-    // Wrong codes: 5 a person and 30 a client address in 15 minutes (the sign-in's limits unless a test sets them).
-    throttle: throttle('two-step'),
+    // Codes: 5 a person, then growing delays; 30 a client address in 15 minutes (guess-throttle.ts).
+    throttle: guesses('two-step', 'key'),
+    passwordThrottle: passwordGuesses,
     issuer: deps.config.orgName,
     jwtSecret: deps.jwtSecret,
     jwtExpiresIn: deps.config.jwtExpiresIn,
@@ -184,7 +201,7 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService({
       db: deps.db,
       orgTime,
-      throttle: throttle('login'),
+      throttle: guesses('login', 'pair'),
       signToken: deps.signToken,
       sessions,
       twoStep,
@@ -217,6 +234,7 @@ export function createServices(deps: ServiceDeps) {
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leave: new LeaveService({
       payrollLocks,
+      fourEyes,
       db: deps.db,
       orgTime,
       workCalendar,
@@ -227,6 +245,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     leaveCancel: new LeaveCancelService({
       payrollLocks,
+      fourEyes,
       db: deps.db,
       orgTime,
       realtime: deps.realtime,
@@ -235,6 +254,7 @@ export function createServices(deps: ServiceDeps) {
       books,
     }),
     leavePolicy: new LeavePolicyService({
+      fourEyes,
       db: deps.db,
       orgTime,
       workCalendar,
@@ -249,8 +269,9 @@ export function createServices(deps: ServiceDeps) {
     accounts: new AccountsService({
       db: deps.db,
       orgTime,
-      // Its own instance: password-change attempts are counted apart from sign-in failures.
-      throttle: throttle('password-change'),
+      // Counted apart from sign-in failures, together with the two-step changes' password checks.
+      throttle: passwordGuesses,
+      twoStep,
       realtime: deps.realtime,
       audit,
       signToken: deps.signToken,

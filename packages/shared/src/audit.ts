@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'attendance.correct',
   'attendance.correction_reject',
   'settings.correction_limits',
+  'attendance.bulk_mark',
+  'attendance.import',
+  'settings.go_live',
   'salary.generate',
   'document.grant_reupload',
   'task.create',
@@ -50,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'privacy.data_export',
   'privacy.erase',
   'settings.privacy',
+  'document.open',
+  'person.details_read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +68,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'attendance.correct': 'Approved attendance correction',
   'attendance.correction_reject': 'Rejected attendance correction',
   'settings.correction_limits': 'Changed correction limits',
+  'attendance.bulk_mark': 'Marked attendance in bulk',
+  'attendance.import': 'Imported attendance',
+  'settings.go_live': 'Changed the go-live date',
   'salary.generate': 'Generated salary slips',
   'document.grant_reupload': 'Granted re-upload',
   'task.create': 'Created task',
@@ -101,6 +109,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.data_export': 'Exported personal data',
   'privacy.erase': 'Erased personal data',
   'settings.privacy': 'Changed privacy settings',
+  'document.open': 'Opened a document',
+  'person.details_read': "Viewed a person's details",
 };
 
 export const AUDIT_ENTITY_TYPES = [

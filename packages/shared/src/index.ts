@@ -32,3 +32,4 @@ export * from './mail/index.ts';
 export * from './paging.ts';
 export * from './two-step/index.ts';
 export * from './privacy/index.ts';
+export * from './four-eyes.ts';

@@ -8,7 +8,8 @@ export const MESSAGES = {
   loginSuccess: 'Login successful!',
   loggedOut: 'You have been logged out.',
   invalidCredentials: 'Invalid email or password.',
-  tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  /** The lead of the 429 answer; waitMessage adds when to try again. */
+  tooManyLoginAttempts: 'Too many failed sign-in attempts.',
   unauthenticated: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do that.',
@@ -22,3 +23,15 @@ export const MESSAGES = {
 
 /** The whole-API rate limit's answer (429, docs/security.md). */
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** '45 seconds', '1 minute', '15 minutes': a Retry-After in words. */
+function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A credential check's 429 (issue 39): its lead and when to try again, as its Retry-After header says. */
+export function waitMessage(lead: string, retryAfterSeconds: number): string {
+  return `${lead} Please try again in ${inWords(Math.max(1, retryAfterSeconds))}.`;
+}

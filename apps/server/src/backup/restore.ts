@@ -6,6 +6,13 @@ import { loadRows } from './load-rows.ts';
 import { MANIFEST_NAME, isArchiveName, parseManifest, sha256File, type BackupManifest } from './manifest.ts';
 import { archiveMigrationLevel, migrateTo, migrateToLatest } from './migrate-to.ts';
 import { openSession, pgliteDirOf } from './sql-session.ts';
+import {
+  assertSafeDestination,
+  assertSafeManifest,
+  assertSafeMove,
+  destinationOf,
+  insideRoot,
+} from './safe-paths.ts';
 import { extractTar } from './tar.ts';
 import { lockForTool } from './tool-lock.ts';
 
@@ -29,7 +36,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   let createdPglite = false;
   try {
     await assertEmptyTarget(dataDir, databaseUrl);
-    const manifest = await unpack(options.archive, staging);
+    const manifest = await unpack(options.archive, staging, dataDir);
+    for (const entry of manifest.files) assertSafeDestination(destinationOf(dataDir, entry.path), dataDir);
     const level = archiveMigrationLevel(manifest.migrations);
     createdPglite = !databaseUrl;
     const session = await openSession({ databaseUrl, dataDir, create: true });
@@ -52,7 +60,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
 }
 
 /** Extracts into staging and proves every entry is exactly what the manifest lists, before anything is loaded. */
-async function unpack(archive: string, staging: string): Promise<BackupManifest> {
+async function unpack(archive: string, staging: string, dataDir: string): Promise<BackupManifest> {
   const target = path.join(staging, 'archive');
   const input = fs.createReadStream(archive).pipe(zlib.createGunzip());
   let names: string[];
@@ -68,6 +76,8 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
   if (!names.includes(MANIFEST_NAME))
     throw new Error('The archive has no manifest: it is not an HRMS backup.');
   const manifest = parseManifest(fs.readFileSync(path.join(target, MANIFEST_NAME), 'utf8'));
+  // Before any path of the manifest is read or written: each must be a backup name inside its folder.
+  assertSafeManifest(manifest, target, dataDir);
   const expected = [
     ...manifest.tables.map((t) => ({ path: t.file, bytes: t.bytes, sha256: t.sha256 })),
     ...manifest.files,
@@ -77,8 +87,9 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
   if (unlisted.length > 0)
     throw new Error(`The archive holds entries its manifest does not list: ${unlisted[0]}`);
   for (const entry of expected) {
-    const file = path.join(target, entry.path);
-    if (!fs.existsSync(file)) throw new Error(`The archive is missing ${entry.path}.`);
+    const file = insideRoot(target, entry.path);
+    if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isFile())
+      throw new Error(`The archive is missing ${entry.path}.`);
     const actual = await sha256File(file);
     if (actual.sha256 !== entry.sha256 || actual.bytes !== entry.bytes)
       throw new Error(`${entry.path} in the archive is damaged (checksum mismatch).`);
@@ -88,11 +99,11 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
 
 function placeFiles(manifest: BackupManifest, source: string, dataDir: string): void {
   for (const entry of manifest.files) {
-    const from = path.join(source, entry.path);
-    const to = entry.path.startsWith('secrets/')
-      ? path.join(dataDir, entry.path.slice('secrets/'.length))
-      : path.join(dataDir, entry.path);
+    const from = insideRoot(source, entry.path);
+    const to = destinationOf(dataDir, entry.path);
+    assertSafeMove(from, to, dataDir);
     fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+    assertSafeMove(from, to, dataDir); // again, now that the folders exist
     fs.renameSync(from, to);
     fs.chmodSync(to, 0o600);
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PrivateNodeFS } from '../db/private-nodefs.ts';
 
 /**
  * One database connection for backup and restore, on either engine. Everything the tools read is cast
@@ -40,7 +41,8 @@ export async function openSession(options: {
   if (!options.create && !fs.existsSync(path.join(dir, 'PG_VERSION')))
     throw new Error(`There is no embedded database in ${options.dataDir} (looked for ${dir}).`);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(dir);
+  // Restore writes the whole database here: its user's only, as the server's (db/private-nodefs.ts).
+  const client = await PGlite.create({ fs: new PrivateNodeFS(dir) });
   return {
     kind: 'pglite',
     client,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/backup.ts';
 import { loadConfig } from '../config/env.ts';
+import { restrictNewFiles } from '../lib/data-dir-mode.ts';
 
 /**
  * Writes one consistent archive of the organisation (database, stored files, JWT secret): docs/operations.md.
@@ -14,6 +15,8 @@ function defaultName(now: Date): string {
 }
 
 async function main(): Promise<void> {
+  // What this tool writes (archive, data folder, database files) is its user's only: docs/security.md.
+  restrictNewFiles();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const config = loadConfig();
   // npm runs scripts from the package folder; a relative --out means the folder the operator typed it in.

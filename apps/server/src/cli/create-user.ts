@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { createUserAccount } from '../modules/auth/auth.service.ts';
 import { systemClock } from '../lib/clock.ts';
+import { restrictNewFiles } from '../lib/data-dir-mode.ts';
 
 /**
  * Creates a person from the command line (for operators and test setup), using the
@@ -14,6 +15,8 @@ import { systemClock } from '../lib/clock.ts';
  *   npm run user:create -- --email hr@example.com --name "Priya HR" --role HR --password "s3cret-pass"
  */
 async function main(): Promise<void> {
+  // What this tool writes (archive, data folder, database files) is its user's only: docs/security.md.
+  restrictNewFiles();
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },

@@ -2,12 +2,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup/restore.ts';
 import { loadConfig } from '../config/env.ts';
+import { restrictNewFiles } from '../lib/data-dir-mode.ts';
 
 /**
  * Loads a backup into an EMPTY data folder (and an empty database with DATABASE_URL): docs/operations.md.
  *   DATA_DIR=/srv/hrms/data npm run restore -- --in /backups/hrms-2026-11-21.tar.gz
  */
 async function main(): Promise<void> {
+  // What this tool writes (archive, data folder, database files) is its user's only: docs/security.md.
+  restrictNewFiles();
   const { values } = parseArgs({ options: { in: { type: 'string' } } });
   if (!values.in) throw new Error('Usage: npm run restore -- --in <backup file> (into an empty DATA_DIR)');
   const config = loadConfig();

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PrivateNodeFS } from './private-nodefs.ts';
 import { laneConnections, laneStatements } from './lane-clients.ts';
 import * as schema from './schema/index.ts';
 
@@ -42,8 +43,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
   if (!client) {
-    if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-    client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+    if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    client = options.pgliteDir
+      ? await PGlite.create({ fs: new PrivateNodeFS(options.pgliteDir) })
+      : await PGlite.create();
   }
   laneStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { RunningClock } from '../lib/clock.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { restrictNewFiles } from '../lib/data-dir-mode.ts';
 import { applyDemoEnvFile, assertDemoFolder, markDemoFolder } from './demo-folder.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 
@@ -48,6 +49,8 @@ if (skipped.length > 0)
     `  demo: ignoring ${skipped.join(', ')} from .env: the demo keeps to its own folder and database`,
   );
 process.env.DATA_DIR ??= path.resolve('data/demo');
+// The demo folder is a data folder like any other: its user's only (docs/security.md).
+restrictNewFiles();
 const config = loadConfig();
 const accountsFile = path.join(config.dataDir, 'demo-accounts.txt');
 const reuse = values.keep && fs.existsSync(path.join(config.dataDir, 'pglite'));

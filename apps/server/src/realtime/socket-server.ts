@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
-import { CLIENT_EVENTS, MESSAGES, roleRoom, userRoom } from '@hrms/shared';
+import { CLIENT_EVENTS, MESSAGES, TWO_STEP_MESSAGES, roleRoom, userRoom } from '@hrms/shared';
 import type { Caller } from '../plugins/access.ts';
 import type { RedisConnections } from '../lib/redis.ts';
 import { callerOfToken, type CallerLookup, type TokenPayload } from '../plugins/auth.ts';
@@ -15,8 +15,8 @@ function tokenFromHandshake(auth: unknown, authorization: string | undefined): s
 }
 
 /**
- * Socket.IO on the API's port. The handshake must carry a valid JWT of a live user;
- * the server itself puts each socket in its user room and its role room.
+ * Socket.IO on the API's port. The handshake must carry a valid JWT of a live user who has no required two-step
+ * set-up pending; the server itself puts each socket in its user room and its role room.
  */
 export function attachSocketServer(
   app: FastifyInstance,
@@ -42,6 +42,8 @@ export function attachSocketServer(
       const payload = app.jwt.verify<TokenPayload>(token);
       const caller = await callerOfToken(payload, lookupCaller);
       if (!caller) return next(new Error(MESSAGES.sessionExpired));
+      // The HTTP rule (plugins/auth.ts): until the required two-step set-up is done, no live events (issue 39).
+      if (caller.mustSetUpTwoStep) return next(new Error(TWO_STEP_MESSAGES.setupRequired));
       socket.data.caller = caller;
       return next();
     } catch {

@@ -212,7 +212,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         url: '/api/auth/login',
         payload: { email: person.email, password },
       });
-    // Five failures allowed per e-mail in the window (DEFAULT_THROTTLE), spread over both instances.
+    // Five attempts free per e-mail and address (DEFAULT_THROTTLE, guess-throttle.ts), spread over both instances.
     for (const through of [a, b, a, b, a])
       expect((await attempt(through, 'wrong-password')).statusCode).toBe(401);
     const refused = await attempt(b, person.password);

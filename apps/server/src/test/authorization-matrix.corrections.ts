@@ -35,4 +35,36 @@ export const CORRECTION_ROWS: MatrixRow[] = [
     expect: '401 403 403 403 403 ok ok',
     body: () => ({ maxPerMonth: 3, maxDaysBack: 7 }),
   },
+  // Go-live and bulk marking (issue 40): the date is read by anyone, set by the Admin; marking is staff's.
+  { method: 'GET', path: '/api/settings/go-live', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'PUT',
+    path: '/api/settings/go-live',
+    expect: '401 403 403 403 403 ok ok',
+    body: () => ({ goLive: null }),
+  },
+  {
+    method: 'POST',
+    path: '/api/hr/attendance/bulk-mark',
+    expect: '401 403 403 ok ok 403 403',
+    body: (c) => ({ from: c.today, to: c.today, employeeIds: [c.personId], status: 'Present', dryRun: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/attendance/bulk-mark',
+    expect: '401 403 403 403 403 ok ok',
+    body: (c) => ({ from: c.today, to: c.today, employeeIds: [c.personId], status: 'Present', dryRun: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/hr/attendance/import',
+    expect: '401 403 403 ok ok 403 403',
+    body: () => ({ csv: 'employee,date,status\r\n', dryRun: true }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/attendance/import',
+    expect: '401 403 403 403 403 ok ok',
+    body: () => ({ csv: 'employee,date,status\r\n', dryRun: true }),
+  },
 ];

@@ -32,7 +32,8 @@ export const LEAVE_POLICY_ROWS: MatrixRow[] = [
     path: '/api/employees/:id/leave-adjustments',
     params: P,
     body: () => ({ type: 'Paid Leave', days: 1, reason: 'matrix' }),
-    expect: '401 403 403 422 422 422 422',
+    // Four-eyes (issue 39): one's own balance is refused before the unlimited-type check (hrSelf, admSelf).
+    expect: '401 403 403 403 422 403 422',
   },
   {
     method: 'GET',
@@ -62,14 +63,16 @@ export const LEAVE_POLICY_ROWS: MatrixRow[] = [
     path: '/api/admin/leave-requests/:id/cancel',
     params: { id: 'leave' },
     body: () => ({ reason: 'matrix' }),
-    expect: '401 403 403 403 403 409 409',
+    // Four-eyes (issue 39): one's own request is refused whatever its state (admSelf).
+    expect: '401 403 403 403 403 403 409',
   },
   {
     method: 'PUT',
     path: '/api/hr/leave-requests/:id/cancel',
     params: { id: 'leave' },
     body: () => ({ reason: 'matrix' }),
-    expect: '401 403 403 409 409 403 403',
+    // Four-eyes (issue 39): one's own request is refused whatever its state (hrSelf).
+    expect: '401 403 403 403 409 403 403',
   },
   {
     method: 'GET',

@@ -3,8 +3,9 @@ import type { MatrixRow } from './authorization-matrix.ts';
 
 /**
  * Rows of the authorisation matrix for payroll settings, payroll profiles and salary revisions (issue 21):
- * the Admin alone changes them; a person reads their own profile and revisions (HR only its own too:
- * salary details are the Admin's, spec section 6).
+ * the Admin alone changes settings and revisions; a person reads their own profile and revisions (HR only
+ * its own revisions: salary figures are the Admin's, spec section 6). Issue 40: HR reads and keeps anyone's
+ * payroll profile (PAN, UAN, bank, gender, work state; masked) from the person page, an Admin's excepted.
  */
 const P = { id: 'person' } as const;
 
@@ -16,7 +17,7 @@ export const PAYROLL_SETTINGS_ROWS: MatrixRow[] = [
     body: () => ({ ...DEFAULT_PAYROLL_SETTINGS, organisation: { name: 'Matrix Org', address: '' } }),
     expect: '401 403 403 403 403 ok ok',
   },
-  { method: 'GET', path: '/api/employees/:id/payroll-profile', params: P, expect: '401 ok 403 ok 403 ok ok' },
+  { method: 'GET', path: '/api/employees/:id/payroll-profile', params: P, expect: '401 ok 403 ok ok ok ok' },
   {
     method: 'PUT',
     path: '/api/employees/:id/payroll-profile',
@@ -32,7 +33,7 @@ export const PAYROLL_SETTINGS_ROWS: MatrixRow[] = [
       taxRegime: 'new',
       pfOnFullWages: false,
     }),
-    expect: '401 403 403 403 403 ok ok',
+    expect: '401 403 403 ok ok ok ok',
   },
   {
     method: 'GET',

@@ -42,11 +42,49 @@ export const STAFF_ROWS: MatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/api/hr/employees',
+    variant: 'an HR account',
+    // Four-eyes (issue 39): an HR account an HR person made could approve their leave; approver
+    // accounts are the Admin's to create (docs/decisions.md).
+    expect: '401 403 403 403 403 403 403',
+    body: (c) => ({
+      name: 'Matrix New HR',
+      email: `new-hr-${c.unique}@example.com`,
+      password: 'long-enough-1',
+      role: 'HR',
+      baseSalary: '1000',
+    }),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/employees/:id',
     params: P,
     expect: '401 403 403 403 403 ok ok',
     body: (c) => ({ name: `Renamed ${c.unique}`, email: c.personEmail, role: 'Employee' }),
+  },
+  // Own id, credentials (issue 39): a stolen Admin token must not set the Admin's own password or e-mail (409;
+  // "Change password" asks for the current one). Other fields of one's own record stay editable (row above).
+  {
+    method: 'PUT',
+    path: '/api/admin/employees/:id',
+    variant: 'own password',
+    params: P,
+    expect: '401 403 403 403 403 409 ok',
+    body: (c) => ({
+      name: `Renamed ${c.unique}`,
+      email: c.personEmail,
+      role: 'Employee',
+      password: 'taken-over-1',
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/employees/:id',
+    variant: 'own e-mail',
+    params: P,
+    expect: '401 403 403 403 403 409 ok',
+    body: (c) => ({ name: `Renamed ${c.unique}`, email: `moved-${c.unique}@example.com`, role: 'Employee' }),
   },
   // An Admin cannot delete themself (400); someone else must.
   { method: 'DELETE', path: '/api/admin/employees/:id', params: P, expect: '401 403 403 403 403 400 ok' },
@@ -69,8 +107,8 @@ export const STAFF_ROWS: MatrixRow[] = [
     method: 'POST',
     path: '/api/admin/employees/:id/reset-password',
     params: P,
-    expect: '401 403 403 403 403 400 ok',
-    // An Admin resetting their own password is refused (400): change-password asks for the current one.
+    expect: '401 403 403 403 403 409 ok',
+    // An Admin resetting their own password is refused (409, issue 39): change-password asks for the current one.
     body: () => ({ password: 'reset-by-admin-1' }),
   },
   {
@@ -78,6 +116,22 @@ export const STAFF_ROWS: MatrixRow[] = [
     path: '/api/admin/grant-reupload-access',
     expect: '401 403 403 403 403 ok ok',
     body: (c) => ({ employeeId: c.personId, field: 'resume' }),
+  },
+
+  // opening one document (audited): the Admin anyone's; HR anyone's, with a reason for identity documents
+  {
+    method: 'POST',
+    path: '/api/admin/people/:id/documents/open',
+    params: P,
+    expect: '401 403 403 403 403 ok ok',
+    body: () => ({ document: 'resume' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/hr/people/:id/documents/open',
+    params: P,
+    expect: '401 403 403 ok ok 403 403',
+    body: () => ({ document: 'resume' }),
   },
 
   // details page: the person themself; Admin and HR may read anyone's, only the person writes

@@ -8,6 +8,7 @@ import {
   type CallerKey,
   type MatrixRow,
 } from './authorization-matrix.ts';
+import { OWN_ID_KEPT, personWrites, refusesOwnId } from './authorization-matrix.own-id.ts';
 import { bodyContextOf, castOf, resolveRef } from './authorization-cast.ts';
 import { seedWorld, type World } from './authorization-world.ts';
 import { bearer, createTestApp, type TestContext } from './test-app.ts';
@@ -105,6 +106,17 @@ describe('authorisation matrix coverage', () => {
       `[authorization matrix] ${registered.size} registered /api routes, ${inMatrix.size} in the matrix`,
     );
     expect({ withoutRow, withoutRoute }).toEqual({ withoutRow: [], withoutRoute: [] });
+  });
+
+  it("decides the caller's own id on every route where staff write another person (issue 39)", () => {
+    const undecided = personWrites(AUTHORIZATION_MATRIX).filter(
+      (key) => !refusesOwnId(AUTHORIZATION_MATRIX, key) && !(key in OWN_ID_KEPT),
+    );
+    expect(undecided).toEqual([]);
+    // The kept list names live routes only.
+    expect(
+      Object.keys(OWN_ID_KEPT).filter((key) => !personWrites(AUTHORIZATION_MATRIX).includes(key)),
+    ).toEqual([]);
   });
 
   it('every row names seven outcomes and binds every path parameter', () => {

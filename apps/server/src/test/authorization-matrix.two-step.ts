@@ -21,19 +21,19 @@ export const TWO_STEP_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/me/two-step/confirm',
-    body: () => ({ code: '123456' }),
+    body: () => ({ code: '123456', password: 'correct-horse-42' }),
     expect: '401 409 409 409 409 409 409',
   },
   {
     method: 'POST',
     path: '/api/me/two-step/recovery-codes',
-    body: () => ({ code: '123456' }),
+    body: () => ({ code: '123456', password: 'correct-horse-42' }),
     expect: '401 409 409 409 409 409 409',
   },
   {
     method: 'POST',
     path: '/api/me/two-step/disable',
-    body: () => ({ password: 'correct-horse-42' }),
+    body: () => ({ code: '123456', password: 'correct-horse-42' }),
     expect: '401 409 409 409 409 409 409',
   },
   { method: 'GET', path: '/api/me/sessions', expect: '401 ok ok ok ok ok ok' },
@@ -54,10 +54,13 @@ export const TWO_STEP_ROWS: MatrixRow[] = [
     expect: '401 403 403 403 403 ok ok',
   },
   { method: 'GET', path: '/api/admin/people/:id/two-step', params: P, expect: '401 403 403 403 403 ok ok' },
+  // Never the Admin's own (409, issue 39): a stolen Admin token must not turn it off; /me asks for a code.
   {
     method: 'DELETE',
     path: '/api/admin/people/:id/two-step',
     params: P,
-    expect: '401 403 403 403 403 ok ok',
+    expect: '401 403 403 403 403 409 ok',
   },
+  // Recent failed sign-ins (issue 39): the Admin's, read-only.
+  { method: 'GET', path: '/api/admin/security/failed-sign-ins', expect: '401 403 403 403 403 ok ok' },
 ];

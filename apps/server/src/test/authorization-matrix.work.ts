@@ -58,7 +58,8 @@ export const WORK_ROWS: MatrixRow[] = [
   {
     method: 'PUT',
     path: '/api/admin/attendance/manual-mark',
-    expect: '401 403 403 403 403 ok ok',
+    // Four-eyes (issue 39): admSelf marks their own day, and an HR person exists to do it: 403.
+    expect: '401 403 403 403 403 403 ok',
     body: (c) => ({ employeeId: c.personId, date: c.today, status: 'Half Day' }),
   },
   { method: 'GET', path: '/api/hr/attendance/all', expect: '401 403 403 ok ok 403 403' },
@@ -66,7 +67,8 @@ export const WORK_ROWS: MatrixRow[] = [
   {
     method: 'PUT',
     path: '/api/hr/attendance/manual-mark',
-    expect: '401 403 403 ok ok 403 403',
+    // Four-eyes (issue 39): hrSelf marks their own day: 403 (an Admin marks it).
+    expect: '401 403 403 403 ok 403 403',
     body: (c) => ({ employeeId: c.personId, date: c.today, status: 'Half Day' }),
   },
   { method: 'GET', path: '/api/admin/attendance-sheet', expect: '401 403 403 403 403 ok ok' },

@@ -39,7 +39,7 @@ export async function enrol(ctx: TestContext, person: TestUser) {
     method: 'POST',
     url: '/api/me/two-step/confirm',
     headers: bearer(person),
-    payload: { code: await codeAt(ctx, secret) },
+    payload: { code: await codeAt(ctx, secret), password: TEST_PASSWORD },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return { secret, uri, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };

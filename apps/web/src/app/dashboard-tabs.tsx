@@ -159,8 +159,9 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     Admin: lazyPanel(() => import('../features/payroll').then((m) => ({ default: m.SalaryPunchInTab }))),
   },
   'employee-management': {
-    Admin: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
-    HR: lazyPanel(() => import('../features/people').then((m) => ({ default: m.EmployeeManagementTab }))),
+    // With the payroll feature's fields in the Add Employee dialog (issue 40).
+    Admin: lazyPanel(() => import('./dashboard/EmployeeManagementPanel')),
+    HR: lazyPanel(() => import('./dashboard/EmployeeManagementPanel')),
   },
   'audit-log': {
     Admin: lazyPanel(() => import('../features/audit').then((m) => ({ default: m.AuditLogTab }))),

@@ -21,6 +21,8 @@ import {
 import { punchInBodySchema, punchPlacesSchema, punchRequirementsSchema } from './punch-places.ts';
 import { attendanceTrendsQuerySchema, attendanceTrendsSchema } from './trends.ts';
 import { CORRECTIONS_CONTRACT } from './corrections.contract.ts';
+import { bulkMarkRequestSchema, bulkMarkResultSchema, goLiveSchema } from './go-live.ts';
+import { attendanceImportRequestSchema, attendanceImportResultSchema } from './import.ts';
 
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;
@@ -109,4 +111,32 @@ export const ATTENDANCE_CONTRACT = defineContract(ATTENDANCE_ENDPOINTS, {
     access: { roles: ANY_ROLE },
   },
   ...CORRECTIONS_CONTRACT,
+  getGoLive: {
+    summary: 'The organisation go-live date, or null (any signed-in user)',
+    response: goLiveSchema,
+    errors,
+    access: { roles: ANY_ROLE },
+  },
+  putGoLive: {
+    summary:
+      'Set or clear the go-live date: working days before it without a row are paid as present (Admin)',
+    body: goLiveSchema,
+    response: goLiveSchema,
+    errors,
+    access: adminOnly,
+  },
+  bulkMark: {
+    summary:
+      'Mark a date range for everyone or the chosen people (weekly offs and holidays skipped; a locked month refuses all); dryRun previews',
+    body: bulkMarkRequestSchema,
+    response: bulkMarkResultSchema,
+    errors: writeErrors,
+  },
+  importAttendance: {
+    summary:
+      'Import past attendance from CSV text (employee,date,status[,checkIn,checkOut]); dryRun (default) lists every row problem; applied only when there is none',
+    body: attendanceImportRequestSchema,
+    response: attendanceImportResultSchema,
+    errors: writeErrors,
+  },
 });

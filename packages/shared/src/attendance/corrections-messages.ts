@@ -3,6 +3,7 @@
  * no zod, so a toast can show them without loading the schema library (the schemas are in corrections.ts).
  */
 import { addDays, MONTH_NAMES } from '../calendar/dates.ts';
+import { FOUR_EYES_MESSAGES } from '../four-eyes.ts';
 import { formatDateDMY } from '../org-time.ts';
 
 export const CORRECTION_STATES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -48,7 +49,7 @@ export const CORRECTION_MESSAGES = {
   checkOutWithoutCheckIn: 'A check-out needs a check-in: please give the check-in time too.',
   timesWithFullDay: 'Check-in and check-out times go with Present, Half Day or Short Leave only.',
   notFound: 'Correction request not found.',
-  ownDecision: 'You cannot approve or reject your own correction request.',
+  ownDecision: FOUR_EYES_MESSAGES.ownCorrectionDecision,
   alreadyDecided: (state: CorrectionState) =>
     `This correction request has already been ${state.toLowerCase()}.`,
   rejectionEmpty: 'Please give a reason for the rejection.',

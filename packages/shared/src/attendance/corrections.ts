@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selfDecisionSchema } from '../four-eyes.ts';
 import type { ServerEventSchemas } from '../realtime.ts';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, MANUAL_MARK_API_STATUSES } from './constants.ts';
 import {
@@ -79,6 +80,10 @@ export const correctionSchema = z.object({
   current: correctionDaySchema.nullable(),
   /** Approved: the row as it was before the correction (null: there was none, or not approved). */
   before: correctionDaySchema.nullable(),
+  /** Approvers' queue (issue 40, item 9): the finalised payroll month ('YYYY-MM') of its date, else null. */
+  lockedMonth: z.string().nullable().optional(),
+  /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
+  selfDecision: selfDecisionSchema.optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 export const correctionListSchema = z.array(correctionSchema);

@@ -28,4 +28,9 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   rejectCorrection: { method: 'PUT', path: '/attendance/corrections/:id/reject' },
   getCorrectionLimits: { method: 'GET', path: '/settings/attendance-corrections' },
   putCorrectionLimits: { method: 'PUT', path: '/settings/attendance-corrections' },
+  // Go-live and bulk marking (issue 40): days before go-live are paid as present; many days marked at once.
+  getGoLive: { method: 'GET', path: '/settings/go-live' },
+  putGoLive: { method: 'PUT', path: '/settings/go-live' },
+  bulkMark: { method: 'POST', path: '{area}/attendance/bulk-mark', areas: ['admin', 'hr'] },
+  importAttendance: { method: 'POST', path: '{area}/attendance/import', areas: ['admin', 'hr'] },
 });

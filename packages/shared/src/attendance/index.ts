@@ -11,3 +11,5 @@ export * from './events.ts';
 export * from './endpoints.ts';
 export * from './ip-ranges.ts';
 export * from './punch-places.ts';
+export * from './go-live.ts';
+export * from './import.ts';

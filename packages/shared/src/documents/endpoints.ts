@@ -6,4 +6,6 @@ import { defineEndpoints } from '../http/endpoints.ts';
  */
 export const DOCUMENT_ENDPOINTS = defineEndpoints({
   grantReupload: { method: 'PUT', path: '{area}/grant-reupload-access', areas: ['admin'] },
+  /** One document of a person as a fresh signed link, audited (HR: a reason for identity documents). */
+  open: { method: 'POST', path: '{area}/people/:id/documents/open', areas: ['admin', 'hr'] },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOUR_EYES_MESSAGES, selfDecisionSchema } from '../four-eyes.ts';
 
 /** Spec section 3 and 9: four leave types, only Sick Leave spans several days. */
 export const LEAVE_TYPES = ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day'] as const;
@@ -30,7 +31,7 @@ export const LEAVE_MESSAGES = {
   overlap: 'You already have a pending or approved leave request that overlaps these dates.',
   rejectionEmpty: 'Rejection reason cannot be empty.',
   rejectionTooLong: `The rejection reason can be at most ${LEAVE_REASON_MAX} characters.`,
-  ownDecision: 'You cannot approve or reject your own leave request.',
+  ownDecision: FOUR_EYES_MESSAGES.ownLeaveDecision,
   notFound: 'Leave request not found.',
   alreadyDecided: (status: LeaveStatus) => `This leave request has already been ${status.toLowerCase()}.`,
   submitSuccess: 'Leave request submitted successfully!',
@@ -67,6 +68,10 @@ export const leaveRequestSchema = z.object({
   sandwichDates: z.array(z.string()).optional(),
   /** Why HR or Admin (or the person) cancelled it; null otherwise. */
   cancellationReason: z.string().nullable().optional(),
+  /** Approvers' queue (issue 40, item 9): the finalised payroll month ('YYYY-MM') its days meet, else null. */
+  lockedMonth: z.string().nullable().optional(),
+  /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
+  selfDecision: selfDecisionSchema.optional(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestListSchema = z.array(leaveRequestSchema);

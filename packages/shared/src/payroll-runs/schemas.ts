@@ -63,6 +63,10 @@ export const registerRowSchema = z.object({
   employeeCode: z.string(),
   paidDays: z.number(),
   lopDays: z.number(),
+  /** Working days unpaid because nobody marked them (issue 40: mark them or set the go-live date); absent when none. */
+  notMarked: z.array(z.string()).optional(),
+  /** Working days before the go-live date paid as present (issue 40); absent when none. */
+  paidBeforeGoLive: z.number().optional(),
   earnings: z.array(line),
   deductions: z.array(line),
   employerContributions: z.array(line),

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ANY_ROLE } from '../http/access.ts';
+import { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { PAYROLL_SETTINGS_ENDPOINTS } from './endpoints.ts';
 import {
@@ -16,6 +16,8 @@ import {
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;
 const ownOrAdmin = { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: ADMIN_ONLY };
+/** Issue 40: the person page's Payroll profile tab; HR keeps people's PAN, UAN and bank (masked) too. */
+const ownOrStaff = { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: STAFF_ROLES };
 
 export const PAYROLL_SETTINGS_CONTRACT = defineContract(PAYROLL_SETTINGS_ENDPOINTS, {
   getSettings: {
@@ -32,19 +34,20 @@ export const PAYROLL_SETTINGS_CONTRACT = defineContract(PAYROLL_SETTINGS_ENDPOIN
     access: { roles: ADMIN_ONLY },
   },
   getProfile: {
-    summary: "A person's payroll profile, PAN and bank masked except to the Admin (the person, Admin)",
+    summary: "A person's payroll profile, PAN, UAN and bank masked (the person, HR, Admin)",
     params: payrollPersonParamsSchema,
     response: payrollProfileSchema,
     errors: [...errors, 404],
-    access: ownOrAdmin,
+    access: ownOrStaff,
   },
   putProfile: {
-    summary: "Set a person's payroll profile (Admin; audited)",
+    summary:
+      "Set a person's payroll profile; fields left out keep their value (Admin; HR for anyone but an Admin; audited)",
     params: payrollPersonParamsSchema,
     body: payrollProfileBodySchema,
     response: payrollProfileSchema,
     errors: writeErrors,
-    access: { roles: ADMIN_ONLY },
+    access: { roles: STAFF_ROLES },
   },
   listRevisions: {
     summary: "A person's salary revisions, oldest first (the person, Admin)",

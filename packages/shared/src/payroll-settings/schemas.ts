@@ -45,6 +45,7 @@ export const PAYROLL_SETTINGS_MESSAGES = {
   income: 'Please enter the annual income in rupees (zero or more, at most two decimals).',
   fy: 'The financial year is its first calendar year, from 2025 (2026 = FY 2026-27).',
   employeeNotFound: 'Employee not found.',
+  hrNotForAdmin: "Only an Admin can change an Admin's payroll profile.",
   saved: 'Payroll settings saved.',
   profileSaved: 'Payroll profile saved.',
 } as const;
@@ -142,19 +143,24 @@ export const DEFAULT_PAYROLL_SETTINGS: Omit<PayrollSettings, 'organisation'> = {
   tds: { enabled: false },
 };
 
+/** Left out: keeps the stored value (a partial update names only what changes); blank: not set. */
 const nullableText = <T extends z.ZodString>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
+    schema.nullable().optional(),
   );
+
+/** UAN and account numbers are often written in groups ('1002 0030 0400'): spaces are dropped. */
+const withoutSpaces = (value: unknown) =>
+  typeof value === 'string' && /^[0-9\s]+$/.test(value.trim()) ? value.replace(/\s+/g, '') : value;
 
 /**
  * An identity number in the profile body: left out, or sent back as the answer showed it (masked), it keeps
  * the stored number; blank clears it; anything else must be a whole valid number (docs/privacy.md).
  */
-const identityNumber = (pattern: RegExp, message: string) =>
+const identityNumber = (pattern: RegExp, message: string, normalise = (value: unknown) => value) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : normalise(value)),
     z
       .string({ message })
       .trim()
@@ -164,10 +170,13 @@ const identityNumber = (pattern: RegExp, message: string) =>
       .optional(),
   );
 
-/** PUT /api/employees/{id}/payroll-profile (Admin). Blank strings mean "not set". */
+/**
+ * PUT /api/employees/{id}/payroll-profile (Admin, HR). Blank strings mean "not set"; a field left out keeps
+ * its stored value, so a partial update never demands unrelated fields (issue 40).
+ */
 export const payrollProfileBodySchema = z.object({
   pan: identityNumber(/^[A-Z]{5}[0-9]{4}[A-Z]$/, PAYROLL_SETTINGS_MESSAGES.pan),
-  uan: identityNumber(/^[0-9]{12}$/, PAYROLL_SETTINGS_MESSAGES.uan),
+  uan: identityNumber(/^[0-9]{12}$/, PAYROLL_SETTINGS_MESSAGES.uan, withoutSpaces),
   /** 12 digits (spaces allowed) with a valid Verhoeff check digit; only the last four are stored. */
   aadhaar: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -190,8 +199,8 @@ export const payrollProfileBodySchema = z.object({
       .trim()
       .regex(/^[A-Z]{2}$/, PAYROLL_SETTINGS_MESSAGES.state),
   ),
-  gender: z.enum(GENDERS, { message: PAYROLL_SETTINGS_MESSAGES.gender }).nullable(),
-  bankAccount: identityNumber(/^[0-9]{9,18}$/, PAYROLL_SETTINGS_MESSAGES.bankAccount),
+  gender: z.enum(GENDERS, { message: PAYROLL_SETTINGS_MESSAGES.gender }).nullable().optional(),
+  bankAccount: identityNumber(/^[0-9]{9,18}$/, PAYROLL_SETTINGS_MESSAGES.bankAccount, withoutSpaces),
   ifsc: nullableText(
     z
       .string({ message: PAYROLL_SETTINGS_MESSAGES.ifsc })
@@ -199,17 +208,23 @@ export const payrollProfileBodySchema = z.object({
       .toUpperCase()
       .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, PAYROLL_SETTINGS_MESSAGES.ifsc),
   ),
-  taxRegime: z.enum(TAX_REGIMES, { message: PAYROLL_SETTINGS_MESSAGES.regime }),
-  pfOnFullWages: z.boolean(),
+  taxRegime: z.enum(TAX_REGIMES, { message: PAYROLL_SETTINGS_MESSAGES.regime }).optional(),
+  pfOnFullWages: z.boolean().optional(),
 });
 /** What a PUT sends: an identity number left out (or sent back masked) keeps the stored one. */
 export type PayrollProfileUpdate = z.infer<typeof payrollProfileBodySchema>;
 /** A profile's values as the server hands them on (identity numbers masked; Aadhaar as 'XXXX XXXX 1234'). */
-export type PayrollProfileBody = Omit<PayrollProfileUpdate, 'pan' | 'uan' | 'bankAccount' | 'aadhaar'> & {
+export type PayrollProfileBody = {
   pan: string | null;
   uan: string | null;
   bankAccount: string | null;
   aadhaar?: string | null;
+  esiNumber: string | null;
+  workState: string | null;
+  gender: Gender | null;
+  ifsc: string | null;
+  taxRegime: TaxRegime;
+  pfOnFullWages: boolean;
 };
 
 /**

@@ -21,6 +21,11 @@ export const PAYROLL_MESSAGES = {
     `Salary slips for ${period} cannot be generated before the month begins on ${from}.`,
   /** On the slip of a month generated before it ended (docs/payroll.md, "The attendance cut-off"). */
   attendanceCutOff: (upTo: string) => `Attendance up to ${upTo}; later days counted as present`,
+  /** Issue 40: working days before the organisation's go-live date without a row are paid. */
+  paidBeforeGoLive: (goLive: string, days: number) =>
+    `Paid as present before go-live on ${goLive}: ${days} day${days === 1 ? '' : 's'}`,
+  /** Beside loss of pay on a day nobody recorded: how to fix it. */
+  notMarkedHint: 'Not marked: mark attendance (Attendance, Bulk mark) or set the go-live date.',
   /** The line of the next month's slip that takes back presumed days that turned out unpaid. */
   lossOfPayFor: (period: string) => `Loss of pay for ${period}`,
   /** The earning line of a later slip that pays a back-dated revision of a finalised month (issue 22). */

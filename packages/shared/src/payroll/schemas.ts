@@ -60,6 +60,8 @@ export const salaryBreakdownSchema = z.object({
   totalDeductions: z.number(),
   net: z.number(),
   attendanceUpTo: z.string().nullable(),
+  /** Working days before the organisation's go-live date without a row, paid as present (issue 40). */
+  beforeGoLive: z.object({ goLive: z.string(), days: z.number() }).optional(),
   /** Tax year to date, this record included. */
   ytd: z.object({ gross: z.number(), tds: z.number() }),
 });

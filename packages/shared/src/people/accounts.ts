@@ -11,12 +11,18 @@ export const ACCOUNT_MESSAGES = {
   mismatch: 'The new passwords do not match.',
   sameAsCurrent: 'The new password must be different from the current one.',
   wrongCurrent: 'The current password is incorrect.',
-  tooManyAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many wrong passwords.',
   changed: 'Your password has been changed. Other sessions have been signed out.',
   changeFailed: 'Failed to change password.',
   resetDone: (name: string) => `The password of ${name} has been reset. Their sessions have been signed out.`,
   resetFailed: 'Failed to reset password.',
   cannotResetSelf: 'Use "Change password" to change your own password.',
+  /** PUT /api/admin/employees/{ownId} with a password or a new e-mail (issue 39): 409. */
+  ownCredentialsViaSelfService:
+    'To change your own password or e-mail, use "Change password" (it asks for your current password); an Admin route cannot change your own sign-in.',
+  codeRequired:
+    'Two-step sign-in is on: please also enter a code from your authenticator app, or a recovery code.',
+  codeInvalid: 'That code is not right. Check your authenticator app and try again.',
   employeeNotFound: 'Employee not found.',
 } as const;
 
@@ -34,6 +40,8 @@ export const changePasswordSchema = z
       .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.tooLong }),
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: ACCOUNT_MESSAGES.mismatch }),
+    /** With two-step sign-in on: a code from the app or a recovery code (issue 39); ignored when it is off. */
+    code: z.string().max(64, { error: ACCOUNT_MESSAGES.codeInvalid }).optional(),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     error: ACCOUNT_MESSAGES.mismatch,

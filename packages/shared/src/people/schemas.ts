@@ -24,6 +24,19 @@ export const DOCUMENT_LABELS: Record<DocumentKey, string> = {
   cancelledCheque: 'Cancelled Cheque',
 };
 
+/**
+ * Identity documents (docs/privacy.md): HR sees that one is on file and its status; opening it is the
+ * Admin's, or HR's with a stated reason, audited either way. The others (mark sheets, resume) HR opens.
+ */
+export const IDENTITY_DOCUMENT_KEYS = [
+  'panCardFront',
+  'aadharCardFront',
+  'aadharCardBack',
+  'cancelledCheque',
+] as const satisfies readonly DocumentKey[];
+export const isIdentityDocument = (key: string): boolean =>
+  (IDENTITY_DOCUMENT_KEYS as readonly string[]).includes(key);
+
 export const isDocumentKey = (value: string): value is DocumentKey =>
   (DOCUMENT_KEYS as readonly string[]).includes(value);
 
@@ -45,7 +58,7 @@ export const PEOPLE_MESSAGES = {
   invalidJoinedOn: 'The joining date must be a valid date.',
   emailTaken: 'An employee with this email already exists.',
   employeeNotFound: 'Employee not found.',
-  roleNotAllowed: 'You may not create an employee with this role.',
+  roleNotAllowed: 'Only an Admin can add an HR or Admin account.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'The organisation must keep at least one Admin.',
   saveFailed: 'Failed to save employee.',
@@ -81,12 +94,13 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 /**
- * Who may create whom: Admin any role; HR adds Employees and fellow HR (never an Admin: no one grants a
- * role above their own); Employees create no one. The form's role select offers exactly these.
+ * Who may create whom: Admin any role; HR adds Employees only (issue 39, four-eyes: an HR account an HR
+ * person created could approve that person's leave, so approver accounts are the Admin's to create;
+ * docs/decisions.md); Employees create no one. The form's role select offers exactly these.
  */
 export const CREATABLE_ROLES: Record<Role, readonly Role[]> = {
   Admin: ['Employee', 'Admin', 'HR'],
-  HR: ['Employee', 'HR'],
+  HR: ['Employee'],
   Employee: [],
 };
 
@@ -145,7 +159,15 @@ export type UpdateEmployeeFields = z.input<typeof updateEmployeeFieldsSchema>;
 
 export const documentKeySchema = z.enum(DOCUMENT_KEYS, { error: PEOPLE_MESSAGES.unknownDocument });
 
-export const storedFileSchema = z.object({ path: z.string(), originalName: z.string() });
+/**
+ * `restricted`: an identity document shown to HR: `path` is '' and the file opens only through the audited
+ * open route with a reason (docs/privacy.md). Absent for everyone else.
+ */
+export const storedFileSchema = z.object({
+  path: z.string(),
+  originalName: z.string(),
+  restricted: z.literal(true).optional(),
+});
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /** Spec section 3: additionalDetails; personalEmail is '' until set; a document key is present once uploaded. */

@@ -22,14 +22,14 @@ export const PRIVACY_CONTRACT = defineContract(PRIVACY_ENDPOINTS, {
     summary:
       'Your own data as a ZIP: profile.json, attendance, leave and salary CSVs, payslip PDFs (audited)',
     response: 'bytes',
-    errors: [401],
+    errors: [401, 429],
     access: { roles: ANY_ROLE },
   },
   personDataExport: {
     summary: "A person's data as a ZIP (the person; HR and Admin for anyone, HR without pay; audited)",
     params: privacyPersonParamsSchema,
     response: 'bytes',
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
     access: { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: STAFF_ROLES },
   },
   getSettings: {

@@ -12,6 +12,7 @@ export const PRIVACY_MESSAGES = {
   employeeNotFound: 'Employee not found.',
   saved: 'Privacy settings saved.',
   exportFailed: 'Failed to prepare your data. Please try again.',
+  tooManyExports: 'Data can be downloaded 3 times an hour. Please try again later.',
 } as const;
 
 /** POST /api/employees/{id}/payroll-profile/reveal (Admin). */
@@ -25,6 +26,9 @@ export const revealSchema = z.object({
   value: z.string().nullable(),
 });
 export type Reveal = z.infer<typeof revealSchema>;
+
+/** Data exports of one person that one caller may start per rolling hour (each is a whole ZIP of files). */
+export const DATA_EXPORTS_PER_HOUR = 3;
 
 export const privacyPersonParamsSchema = z.object({ id: z.string() });
 

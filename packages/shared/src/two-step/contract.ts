@@ -3,6 +3,7 @@ import { ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { TWO_STEP_ENDPOINTS } from './endpoints.ts';
 import {
+  failedSignInListSchema,
   recoveryCodesSchema,
   sessionIdParamsSchema,
   sessionListSchema,
@@ -32,24 +33,26 @@ export const TWO_STEP_CONTRACT = defineContract(TWO_STEP_ENDPOINTS, {
     access: OWN,
   },
   confirmSetup: {
-    summary: 'Turn two-step sign-in on with a code from the app; answers the 10 recovery codes, shown once',
+    summary:
+      'Turn two-step sign-in on with a code from the app and the current password; answers the 10 recovery codes, shown once',
     body: twoStepCodeBodySchema,
     response: recoveryCodesSchema,
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 429],
     access: OWN,
   },
   regenerateRecoveryCodes: {
-    summary: 'New recovery codes (a current code confirms it); the old ones stop working',
+    summary:
+      'New recovery codes (a current code and the current password confirm it); the old ones stop working',
     body: twoStepCodeBodySchema,
     response: recoveryCodesSchema,
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 429],
     access: { roles: ANY_ROLE },
   },
   disable: {
-    summary: 'Turn two-step sign-in off, confirmed with a current code or the password',
+    summary: 'Turn two-step sign-in off, confirmed with a current code and the current password',
     body: twoStepDisableBodySchema,
     response: twoStepMessageSchema,
-    errors: [400, 401, 403, 409],
+    errors: [400, 401, 403, 409, 429],
     access: { roles: ANY_ROLE },
   },
   sessions: {
@@ -89,9 +92,16 @@ export const TWO_STEP_CONTRACT = defineContract(TWO_STEP_ENDPOINTS, {
     errors: [400, 401, 403, 404],
   },
   turnOffForPerson: {
-    summary: "Turn a person's two-step sign-in off when they lost their app and codes (Admin, audited)",
+    summary:
+      "Turn another person's two-step sign-in off when they lost their app and codes (Admin, audited; never one's own: 409)",
     params: personParams,
     response: twoStepMessageSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
+  },
+  failedSignIns: {
+    summary:
+      'Recent failed sign-ins (Admin): e-mail as typed, client address, reason and count, newest first',
+    response: failedSignInListSchema,
+    errors: [401, 403],
   },
 });

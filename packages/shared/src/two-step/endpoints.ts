@@ -17,4 +17,5 @@ export const TWO_STEP_ENDPOINTS = defineEndpoints({
   updateSetting: { method: 'PUT', path: '{area}/settings/two-step', areas: ['admin'] },
   personStatus: { method: 'GET', path: '{area}/people/:id/two-step', areas: ['admin'] },
   turnOffForPerson: { method: 'DELETE', path: '{area}/people/:id/two-step', areas: ['admin'] },
+  failedSignIns: { method: 'GET', path: '{area}/security/failed-sign-ins', areas: ['admin'] },
 });

@@ -7,11 +7,11 @@ export const TWO_STEP_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
   codeInvalid: 'That code is not right. Check your authenticator app and try again.',
   challengeExpired: 'This sign-in has expired. Please sign in again.',
-  tooManyAttempts: 'Too many wrong codes. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many wrong codes.',
   notSetUp: 'Two-step sign-in is not turned on for this account.',
   alreadyOn: 'Two-step sign-in is already turned on.',
   setupNotStarted: 'Please start setting up two-step sign-in first.',
-  confirmRequired: 'Please enter a code from your authenticator app or your password.',
+  passwordRequired: 'Please enter your current password.',
   passwordInvalid: 'The password is not right.',
   setupRequired:
     'Your organisation requires two-step sign-in for your account. Please set it up to continue.',
@@ -19,6 +19,9 @@ export const TWO_STEP_MESSAGES = {
   sessionNotFound: 'That session was not found. It may have ended already.',
   signedOut: 'The session has been signed out.',
   signedOutOthers: 'Every other session has been signed out.',
+  /** Admin routes refuse the caller's own id (issue 39): a stolen token must not turn it off. */
+  ownViaSelfService:
+    'To change your own two-step sign-in, use the Two-step sign-in section of your details page: it asks for your current password and a code.',
 } as const;
 
 /** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
@@ -61,23 +64,36 @@ export const twoStepSetupSchema = z.object({
 });
 export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
-export const twoStepCodeBodySchema = z.object({ code: codeField });
+/** The current password: every change of one's own two-step sign-in asks for it (issue 39). */
+const currentPasswordField = z
+  .string({ error: TWO_STEP_MESSAGES.passwordRequired })
+  .min(1, { error: TWO_STEP_MESSAGES.passwordRequired })
+  .max(1024, { error: TWO_STEP_MESSAGES.passwordInvalid });
+
+/** Turning it on, and new recovery codes: a code (from the app; or a recovery code) and the current password. */
+export const twoStepCodeBodySchema = z.object({ code: codeField, password: currentPasswordField });
 export type TwoStepCodeBody = z.infer<typeof twoStepCodeBodySchema>;
 
 /** Shown once: only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** Turning it off: a current code or the password. */
-export const twoStepDisableBodySchema = z
-  .object({
-    code: codeField.optional(),
-    password: z.string().max(1024).optional(),
-  })
-  .refine((body) => Boolean(body.code) || Boolean(body.password?.length), {
-    error: TWO_STEP_MESSAGES.confirmRequired,
-  });
+/** Turning it off: a current code (or a recovery code) and the current password, both (issue 39). */
+export const twoStepDisableBodySchema = z.object({ code: codeField, password: currentPasswordField });
 export type TwoStepDisableBody = z.infer<typeof twoStepDisableBodySchema>;
+
+/** GET /api/admin/security/failed-sign-ins: one row per e-mail as typed, client address and reason. */
+export const failedSignInSchema = z.object({
+  email: z.string(),
+  ipAddress: z.string(),
+  /** 'password': wrong password or unknown e-mail; 'code': wrong two-step code; 'delayed': refused, too soon. */
+  reason: z.enum(['password', 'code', 'delayed']),
+  failures: z.number().int(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type FailedSignIn = z.infer<typeof failedSignInSchema>;
+export const failedSignInListSchema = z.array(failedSignInSchema);
 
 export const twoStepSettingSchema = z.object({
   /** 'Require two-step sign-in for Admin and HR'. */

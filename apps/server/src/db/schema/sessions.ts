@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -67,3 +77,25 @@ export const twoStepRecoveryCodes = pgTable(
 
 /** org_settings key of 'Require two-step sign-in for Admin and HR' (value `{ requiredForStaff }`). */
 export const TWO_STEP_SETTING_KEY = 'two-step';
+
+/**
+ * Failed sign-ins for the Admin's 'Recent failed sign-ins' (issue 39): one row per e-mail as typed (normalised),
+ * client address and reason, counting; kept 30 days. Holds no password and no user id (the e-mail may name no
+ * one).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    /** 'password' (wrong password or unknown e-mail), 'code' (wrong two-step code), 'delayed' (refused: wait). */
+    reason: text('reason').notNull(),
+    failures: integer('failures').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.ipAddress, t.reason] }),
+    index('sign_in_failures_last_idx').on(t.lastAt),
+  ],
+);

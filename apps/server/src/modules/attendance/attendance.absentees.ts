@@ -1,5 +1,6 @@
 import { minutesOf } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
+import { readGoLive } from '../../db/go-live.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { ShiftRow, WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { hasJobRun } from './attendance.repository.ts';
@@ -43,6 +44,7 @@ export class AbsenteeRuns {
       .sort((a, b) => minutesOf(a.punchInUntil) - minutesOf(b.punchInUntil));
     if (closed.length === 0) return null;
     if ((await this.deps.workCalendar.dayOf(parts.date)).kind !== 'working') return null;
+    if (await this.beforeGoLive(parts.date)) return null;
     for (const shift of closed) {
       const key = absenteeRunKey(parts.date, shift);
       if (this.claimed.has(key)) continue;
@@ -52,9 +54,16 @@ export class AbsenteeRuns {
     return null;
   }
 
+  /** Days before the organisation's go-live date are never marked Absent (issue 40): they are paid. */
+  private async beforeGoLive(date: string): Promise<boolean> {
+    const goLive = await readGoLive(this.deps.db);
+    return goLive !== null && date < goLive;
+  }
+
   /** Runs one shift's marking for a date; a key already claimed (or a shift since deleted) does nothing. */
   async run(key: string): Promise<{ ran: boolean; userIds: string[]; date: string }> {
     const { date, shiftId } = parseAbsenteeRunKey(key);
+    if (await this.beforeGoLive(date)) return { ran: false, userIds: [], date };
     const shifts = await this.deps.workCalendar.shifts();
     const fallback = shifts.find((shift) => shift.isDefault)!;
     const shift = shiftId === null ? fallback : shifts.find((s) => s.id === shiftId);

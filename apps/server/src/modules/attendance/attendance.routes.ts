@@ -42,6 +42,11 @@ export const attendanceRoutes: FastifyPluginAsync<{
       putPunchPlaces: async (request) => punchPlaces.save(callerOf(request), request.body),
       punchRequirements: async () => punchPlaces.requirements(),
       ...correctionHandlers(corrections),
+      getGoLive: async () => attendance.bulk.goLive(),
+      putGoLive: async (request) => attendance.bulk.setGoLive(callerOf(request), request.body),
+      bulkMark: async (request) => attendance.bulk.mark(callerOf(request), request.body),
+      importAttendance: async (request) =>
+        attendance.imports.run(callerOf(request), request.body.csv, request.body.dryRun),
     },
     // The sheet's rows go out once as JSON text, under `rows` and `sheet` (docs/decisions.md).
     {

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_MESSAGES as M,
+  FOUR_EYES_MESSAGES,
   datesBetween,
   isBusinessDate,
   monthDates,
@@ -22,6 +23,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
+import { selfDecidedFlag, type FourEyes } from '../people/four-eyes.service.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
 import {
@@ -39,6 +41,8 @@ import { PunchIns } from './attendance.punch-in.ts';
 import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
 import { AttendanceLists } from './attendance.lists.ts';
+import { BulkMarks } from './bulk-mark.ts';
+import { AttendanceImports } from './attendance-import.ts';
 import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
@@ -59,6 +63,8 @@ export interface AttendanceDeps {
   punchPlaces: PunchPlacesService;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
   payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  /** Issue 39: nobody marks their own attendance (a sole Admin excepted, flagged in the audit entry). */
+  fourEyes: FourEyes;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
@@ -67,6 +73,10 @@ export class AttendanceService {
   private readonly punchIns: PunchIns;
   /** Everyone's lists and the sheet, whole or a page at a time (attendance.lists.ts). */
   readonly lists: AttendanceLists;
+  /** The go-live date and bulk marking (bulk-mark.ts, issue 40). */
+  readonly bulk: BulkMarks;
+  /** Import of past attendance from CSV (attendance-import.ts, issue 40). */
+  readonly imports: AttendanceImports;
   /** Own history and month stats of the people asking in one turn: one statement for all. */
   private readonly ownHistories = ownHistoryReads(
     () => this.db,
@@ -82,6 +92,10 @@ export class AttendanceService {
     this.absentees = new AbsenteeRuns(deps);
     this.punchIns = new PunchIns(deps);
     this.lists = new AttendanceLists(deps);
+    const changed = (userIds: string[], dates: string[]) =>
+      this.notifyAttendanceChanged(userIds, dates, 'manual');
+    this.bulk = new BulkMarks(deps, changed);
+    this.imports = new AttendanceImports(deps, changed);
   }
 
   private get tz(): string {
@@ -139,6 +153,7 @@ export class AttendanceService {
     if (!isBusinessDate(input.date)) throw unprocessable(M.invalidDate);
     if (!(await attendanceUserExists(this.db, input.employeeId))) throw notFound(M.employeeNotFound);
     const { employeeId, date, status } = input;
+    const verdict = await this.deps.fourEyes.check(markedBy, employeeId, FOUR_EYES_MESSAGES.ownMark);
     await this.deps.payrollLocks?.assertOpen(employeeId, date, date);
     const row = await this.db.transaction(async (tx) => {
       const before = await findAttendance(tx, employeeId, date);
@@ -156,7 +171,7 @@ export class AttendanceService {
         entityType: 'attendance',
         entityId: `${employeeId}:${date}`,
         before: before ? snapshot(before) : null,
-        after: snapshot(after),
+        after: { ...snapshot(after), ...selfDecidedFlag(verdict) },
       });
       return after;
     });

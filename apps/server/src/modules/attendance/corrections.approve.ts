@@ -22,6 +22,8 @@ export async function approveInTransaction(
   deps: { audit: AuditService; orgTime: OrgTime },
   approver: Caller,
   request: CorrectionRow,
+  /** Four-eyes (issue 39): `{ selfDecided: 'self-approved, no other approver' }` for a sole approver's own. */
+  flag: { selfDecided?: string } = {},
 ): Promise<boolean> {
   const { userId, date } = request;
   const existing = await findAttendance(tx, userId, date);
@@ -67,7 +69,7 @@ export async function approveInTransaction(
     entityType: 'attendance',
     entityId: `${userId}:${date}`,
     before: before ? { employeeId: userId, date, ...before } : null,
-    after: { employeeId: userId, date, ...day(after), corrected: true, correctionId: request.id },
+    after: { employeeId: userId, date, ...day(after), corrected: true, correctionId: request.id, ...flag },
   });
   return true;
 }

@@ -176,7 +176,10 @@ describe('approving', () => {
     const own = await requestOf(hr, { date: '2026-11-19', checkIn: '09:10' });
     for (const res of [await approve(hr, own._id), await reject(hr, own._id, { reason: 'No' })]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You cannot approve or reject your own correction request.' });
+      expect(res.json()).toEqual({
+        message:
+          'You cannot approve or reject your own correction request: another HR person or an Admin decides it.',
+      });
     }
     expect((await approve(secondHr, own._id)).statusCode).toBe(200);
   });

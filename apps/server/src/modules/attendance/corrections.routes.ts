@@ -17,7 +17,7 @@ export const correctionHandlers = (
 ): Pick<Handlers<'attendance'>, CorrectionEndpoint> => ({
   requestCorrection: async (request) => corrections.request(callerOf(request), request.body),
   listOwnCorrections: async (request) => corrections.listOwn(callerOf(request).id),
-  listCorrections: async (request) => corrections.list(request.query.state),
+  listCorrections: async (request) => corrections.list(callerOf(request), request.query.state),
   approveCorrection: async (request) => corrections.approve(callerOf(request), request.params.id),
   rejectCorrection: async (request) =>
     corrections.reject(callerOf(request), request.params.id, request.body.reason),

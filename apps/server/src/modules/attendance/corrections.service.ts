@@ -22,6 +22,7 @@ import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { correctDay } from './corrections.day.ts';
 import { approveInTransaction } from './corrections.approve.ts';
@@ -54,7 +55,9 @@ export interface CorrectionsDeps {
   attendance: AttendanceService;
   workDayOf: WorkDayOf;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
-  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  payrollLocks?: Pick<PayrollLocks, 'assertOpen' | 'lockedMonths'>;
+  /** Issue 39: nobody decides their own request (a sole Admin excepted, flagged in the audit entry). */
+  fourEyes: FourEyes;
 }
 
 /** Attendance corrections (regularisation): requests within the limits, decided by another approver. */
@@ -136,17 +139,34 @@ export class CorrectionsService {
     return (await listCorrectionRows(this.deps.db, this.tz, { userId })).map(presentCorrection);
   }
 
-  async list(state: CorrectionState): Promise<Correction[]> {
+  /**
+   * The approvers' queue. Pending (issue 40, item 9): each carries `lockedMonth` (its date in a finalised
+   * payroll month, else null) and the locked ones go after those that can be approved now, each group newest
+   * first. Issue 39: the caller's own rows say whether they may decide them (`selfDecision`).
+   */
+  async list(caller: Caller, state: CorrectionState): Promise<Correction[]> {
     const limit = state === 'Pending' ? undefined : DECIDED_LIST_LIMIT;
-    return (await listCorrectionRows(this.deps.db, this.tz, { state, limit })).map(presentCorrection);
+    const rows = (await listCorrectionRows(this.deps.db, this.tz, { state, limit })).map(presentCorrection);
+    const self = rows.some((row) => row.employeeId === caller.id)
+      ? await this.deps.fourEyes.selfDecisionOf(caller)
+      : undefined;
+    const withSelf = rows.map((row) =>
+      row.employeeId === caller.id && self ? { ...row, selfDecision: self } : row,
+    );
+    if (state !== 'Pending') return withSelf;
+    const questions = withSelf.map((row) => ({ userId: row.employeeId, from: row.date, to: row.date }));
+    const months = (await this.deps.payrollLocks?.lockedMonths(questions)) ?? [];
+    const marked = withSelf.map((row, i) => ({ ...row, lockedMonth: months[i] ?? null }));
+    return marked.sort((a, b) => Number(a.lockedMonth !== null) - Number(b.lockedMonth !== null));
   }
 
   /** One transaction: the day's row, the request's decision and the audit entry, or nothing. */
   async approve(approver: Caller, id: string): Promise<Correction> {
-    const request = await this.decidable(approver, id);
+    const { request, verdict } = await this.decidable(approver, id);
     await this.deps.payrollLocks?.assertOpen(request.userId, request.date, request.date);
+    const deps = { audit: this.deps.audit, orgTime: this.deps.orgTime };
     const won = await this.deps.db.transaction((tx) =>
-      approveInTransaction(tx, { audit: this.deps.audit, orgTime: this.deps.orgTime }, approver, request),
+      approveInTransaction(tx, deps, approver, request, selfDecidedFlag(verdict)),
     );
     if (!won) throw await this.alreadyDecided(id);
     const decided = await this.announce(id);
@@ -155,7 +175,7 @@ export class CorrectionsService {
   }
 
   async reject(approver: Caller, id: string, reason: string): Promise<Correction> {
-    const request = await this.decidable(approver, id);
+    const { request, verdict } = await this.decidable(approver, id);
     const decisionReason = reason.trim();
     const won = await this.deps.db.transaction(async (tx) => {
       const row = await decidePendingCorrection(tx, id, {
@@ -172,7 +192,13 @@ export class CorrectionsService {
         entityType: 'attendance',
         entityId: `${request.userId}:${request.date}`,
         before: { employeeId: request.userId, date: request.date, state: 'Pending' },
-        after: { employeeId: request.userId, date: request.date, state: 'Rejected', decisionReason },
+        after: {
+          employeeId: request.userId,
+          date: request.date,
+          state: 'Rejected',
+          decisionReason,
+          ...selfDecidedFlag(verdict),
+        },
       });
       return true;
     });
@@ -181,13 +207,16 @@ export class CorrectionsService {
   }
 
   /** Loads the request and checks who decides; the conditional UPDATE still decides races. */
-  private async decidable(approver: Caller, id: string): Promise<CorrectionRow> {
+  private async decidable(
+    approver: Caller,
+    id: string,
+  ): Promise<{ request: CorrectionRow; verdict: FourEyesVerdict }> {
     const request = UUID.test(id) ? await findCorrection(this.deps.db, id) : undefined;
     if (!request) throw notFound(M.notFound);
     if (!STAFF_ROLES.includes(approver.role)) throw forbidden(MESSAGES.forbidden);
-    if (request.userId === approver.id) throw forbidden(M.ownDecision);
+    const verdict = await this.deps.fourEyes.check(approver, request.userId, M.ownDecision);
     if (request.state !== 'Pending') throw conflict(M.alreadyDecided(request.state));
-    return request;
+    return { request, verdict };
   }
 
   private async alreadyDecided(id: string) {

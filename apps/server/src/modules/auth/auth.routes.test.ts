@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hrms/shared';
+import { MESSAGES, waitMessage } from '@hrms/shared';
 import { users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -66,17 +66,65 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({ message: MESSAGES.loginEmpty });
   });
 
-  it('throttles repeated failures for one e-mail with 429 and Retry-After', async () => {
+  it('delays an account at one address after its free failures: 429 with Retry-After and when to retry', async () => {
     const email = 'throttled@example.com';
     await createUser(ctx, { email });
     for (let i = 0; i < 3; i += 1)
-      expect((await login({ email, password: 'bad' }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await login({ email, password: 'bad' }, '10.1.0.9')).statusCode).toBe(401);
     const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MESSAGES.tooManyLoginAttempts });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    ctx.clock.advance(61_000);
+    expect(blocked.json()).toEqual({ message: waitMessage(MESSAGES.tooManyLoginAttempts, 60) });
+    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+    expect(blocked.headers['retry-after']).toBe('60');
+    // Never longer than the delay in force: the right password works once it has passed.
+    ctx.clock.advance(60_000);
     expect((await login({ email, password: TEST_PASSWORD }, '10.1.0.9')).statusCode).toBe(200);
+  });
+
+  it('doubles the delay per further failure, capped, and a success starts again', async () => {
+    const email = 'doubling@example.com';
+    await createUser(ctx, { email });
+    const wrong = () => login({ email, password: 'bad' }, '10.1.1.1');
+    for (let i = 0; i < 3; i += 1) expect((await wrong()).statusCode).toBe(401);
+    const waits: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const refused = await wrong();
+      expect(refused.statusCode).toBe(429);
+      waits.push(String(refused.headers['retry-after']));
+      ctx.clock.advance(Number(refused.headers['retry-after']) * 1000);
+      expect((await wrong()).statusCode).toBe(401);
+    }
+    // 1, 2, 4, 8 minutes, then the 15-minute cap.
+    expect(waits).toEqual(['60', '120', '240', '480', '900', '900']);
+    ctx.clock.advance(900_000);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
+    expect((await wrong()).statusCode).toBe(401);
+  });
+
+  it('does not lock the owner out at their address when others guess from elsewhere', async () => {
+    const email = 'target@example.com';
+    await createUser(ctx, { email });
+    for (let i = 0; i < 20; i += 1) await login({ email, password: 'bad' }, '10.66.0.1');
+    expect((await login({ email, password: 'bad' }, '10.66.0.1')).statusCode).toBe(429);
+    // Another attacker address is counted apart, and so is the owner's.
+    expect((await login({ email, password: 'bad' }, '10.66.0.2')).statusCode).toBe(401);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.2.0.7')).statusCode).toBe(200);
+  });
+
+  it('checks at most the free attempts of 100 parallel wrong guesses; the right one then waits', async () => {
+    const email = 'raced@example.com';
+    await createUser(ctx, { email });
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login({ email, password: `guess-${i}` }, '10.3.0.1')),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    // Only the free attempts were checked (401); every other one was refused before any hash was compared.
+    expect(statuses.filter((code) => code === 401)).toHaveLength(3);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(97);
+    const right = await login({ email, password: TEST_PASSWORD }, '10.3.0.1');
+    expect(right.statusCode).toBe(429);
+    ctx.clock.advance(Number(right.headers['retry-after']) * 1000);
+    expect((await login({ email, password: TEST_PASSWORD }, '10.3.0.1')).statusCode).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type Role,
   type SessionUser,
+  waitMessage,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Clock, OrgTime } from '../../lib/clock.ts';
@@ -35,7 +36,8 @@ import {
 } from './auth.repository.ts';
 import { MicroBatcher } from '../../lib/micro-batch.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { Throttle } from './login-throttle.ts';
+import type { AttemptThrottle } from '../../lib/throttle.ts';
+import { recordSignInFailure, type SignInFailureReason } from './sign-in-failures.repository.ts';
 
 export function presentSessionUser(user: Caller): SessionUser {
   return { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role };
@@ -93,7 +95,8 @@ export interface FirstAdminResult {
 export interface AuthDeps {
   db: Database;
   orgTime: OrgTime;
-  throttle: Throttle;
+  /** Per account and address together, counted before the check (guess-throttle.ts). */
+  throttle: AttemptThrottle;
   signToken: (payload: TokenPayload) => string;
   sessions: SessionsService;
   twoStep: TwoStepService;
@@ -128,18 +131,22 @@ export class AuthService {
   async login(rawEmail: string, password: string, client: SignInClient): Promise<LoginAnswer> {
     const email = normaliseEmail(rawEmail);
     const address = client.ip;
-    const wait = await this.deps.throttle.retryAfterSeconds(email, address);
-    if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, wait);
+    // Counted before the hash is checked (issue 39): guesses sent at once cannot all get through.
+    const wait = await this.deps.throttle.attempt(email, address);
+    if (wait > 0) {
+      await this.noteFailure(email, address, 'delayed');
+      throw tooManyRequests(waitMessage(MESSAGES.tooManyLoginAttempts, wait), wait);
+    }
 
     const user = await findCredentialsByEmail(this.deps.db, email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await this.decoy(), password).then(() => false);
     if (!user || !valid) {
-      await this.deps.throttle.recordFailure(email, address);
+      await this.noteFailure(email, address, 'password');
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    await this.deps.throttle.recordSuccess(email);
+    await this.deps.throttle.recordSuccess(email, address);
     if (user.twoStepOn) {
       const exp = this.deps.orgTime.now().getTime() + CHALLENGE_MS;
       const challenge = signChallenge(this.deps.challengeKey, { sub: user.id, tv: user.tokenVersion, exp });
@@ -156,8 +163,20 @@ export class AuthService {
     const claims = readChallenge(this.deps.challengeKey, challenge, this.deps.orgTime.now().getTime());
     const user = claims ? await findChallengedUser(this.deps.db, claims.sub, claims.tv) : null;
     if (!user) throw unauthorized(TWO_STEP_MESSAGES.challengeExpired);
-    await this.deps.twoStep.checkCode(user.id, code, client.ip, 401);
+    try {
+      await this.deps.twoStep.checkCode(user.id, code, client.ip, 401);
+    } catch (error) {
+      if (error instanceof AppError && [401, 429].includes(error.statusCode)) {
+        await this.noteFailure(user.email, client.ip, error.statusCode === 401 ? 'code' : 'delayed');
+      }
+      throw error;
+    }
     return this.signIn(user, client);
+  }
+
+  /** For the Admin's 'Recent failed sign-ins' (sign-in-failures.repository.ts). */
+  private noteFailure(email: string, ipAddress: string, reason: SignInFailureReason): Promise<void> {
+    return recordSignInFailure(this.deps.db, { email, ipAddress, reason, at: this.deps.orgTime.now() });
   }
 
   private async signIn(

@@ -9,14 +9,19 @@ interface Window {
 }
 
 export interface ThrottleLimits {
+  /** Fixed windows: failures an e-mail may have. Credential checks (guess-throttle.ts): free attempts. */
   perEmail: number;
   perAddress: number;
   windowMs: number;
+  /** Credential checks only: the first delay after the free attempts, doubling up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = { perEmail: 5, perAddress: 30, windowMs: 15 * 60_000 };
 
 /**
+ * The forgotten password's fixed windows (credential checks use guess-throttle.ts).
  * Counts failed sign-ins per e-mail and per client address in a fixed window.
  * Only failures count, so a person who types their password right is never slowed.
  */

@@ -1,4 +1,4 @@
-import { MESSAGES, TWO_STEP_MESSAGES, type ActiveSession } from '@hrms/shared';
+import { MESSAGES, TWO_STEP_MESSAGES, type ActiveSession, type FailedSignIn } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,6 +14,11 @@ import {
 } from './sessions.repository.ts';
 import { MicroBatcher } from '../../lib/micro-batch.ts';
 import { summariseUserAgent } from './user-agent.ts';
+import { listSignInFailures } from './sign-in-failures.repository.ts';
+
+/** The Admin's list: the last 7 days, at most 100 rows. */
+const FAILED_SIGN_INS_DAYS = 7;
+const FAILED_SIGN_INS_ROWS = 100;
 
 /** Last seen is written at most once a minute a session, so a busy screen does not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -117,5 +122,19 @@ export class SessionsService {
     const ids = await revokeOtherSessions(this.deps.db, caller.id, caller.sessionId, this.deps.clock.now());
     this.deps.realtime.disconnectSessions(ids);
     return { message: TWO_STEP_MESSAGES.signedOutOthers };
+  }
+
+  /** The Admin's 'Recent failed sign-ins' (issue 39): read-only, newest first. */
+  async failedSignIns(): Promise<FailedSignIn[]> {
+    const since = new Date(this.deps.clock.now().getTime() - FAILED_SIGN_INS_DAYS * 86_400_000);
+    const rows = await listSignInFailures(this.deps.db, since, FAILED_SIGN_INS_ROWS);
+    return rows.map((row) => ({
+      email: row.email,
+      ipAddress: row.ipAddress,
+      reason: row.reason as FailedSignIn['reason'],
+      failures: row.failures,
+      firstAt: row.firstAt.toISOString(),
+      lastAt: row.lastAt.toISOString(),
+    }));
   }
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { employeeDetails, employeeDocuments, users } from '../../db/schema/index.ts';
+import { auditLog, employeeDetails, employeeDocuments, users } from '../../db/schema/index.ts';
 import type { DocumentKey } from '@hrms/shared';
 
 export type DocumentRow = typeof employeeDocuments.$inferSelect;
@@ -113,4 +113,30 @@ export function documentKeysOf(db: Queryable, userId: string): Promise<string[]>
     .from(employeeDocuments)
     .where(eq(employeeDocuments.userId, userId))
     .then((rows) => rows.map((row) => row.key));
+}
+
+export function documentOf(db: Queryable, userId: string, docKey: DocumentKey): Promise<DocumentRow | null> {
+  return db
+    .select()
+    .from(employeeDocuments)
+    .where(and(eq(employeeDocuments.userId, userId), eq(employeeDocuments.docKey, docKey)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Whether the viewer's read of the person's details on this organisation day is already in the trail. */
+export function detailsReadOn(db: Queryable, actorId: string, userId: string, day: string): Promise<boolean> {
+  return db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.action, 'person.details_read'),
+        eq(auditLog.entityId, userId),
+        sql`${auditLog.after}->>'day' = ${day}`,
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
 }

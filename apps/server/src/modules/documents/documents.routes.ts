@@ -3,13 +3,19 @@ import { DOCUMENT_CONTRACT } from '@hrms/shared/documents/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { PeopleService } from '../people/people.service.ts';
+import type { DocumentsService } from './documents.service.ts';
 
 /**
- * Documents: the Admin's re-upload grant (packages/shared/src/documents/). The uploads arrive with the
- * details form (people.updateDetails); the grant answers the person as the employee list shows them.
+ * Documents: the Admin's re-upload grant and the audited opening of one document (packages/shared/src/
+ * documents/). The uploads arrive with the details form (people.updateDetails); the grant answers the
+ * person as the employee list shows them.
  */
-export const documentsRoutes: FastifyPluginAsync<{ people: PeopleService }> = async (app, { people }) =>
+export const documentsRoutes: FastifyPluginAsync<{
+  people: PeopleService;
+  documents: DocumentsService;
+}> = async (app, { people, documents }) =>
   registerEndpoints(app, 'documents', DOCUMENT_CONTRACT, {
     grantReupload: async (request) =>
       people.grantReupload(callerOf(request), request.body.employeeId, request.body.field),
+    open: async (request) => documents.open(callerOf(request), request.params.id, request.body),
   });

@@ -6,6 +6,8 @@ import {
   type AdditionalDetails,
   type DocumentKey,
   type EmployeeDetails,
+  type OpenDocumentBody,
+  type OpenDocumentResponse,
   type ReuploadAccessGrantedEvent,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -17,6 +19,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
+import { openDocument, recordDetailsRead, restrictsIdentityDocuments } from './document-access.ts';
 import { presentAdditionalDetails } from './documents.presenter.ts';
 import {
   documentKeysOf,
@@ -52,8 +55,12 @@ export interface DocumentsDeps {
 export class DocumentsService {
   constructor(private readonly deps: DocumentsDeps) {}
 
-  /** GET /api/details/:id: the person themself, or Admin/HR (checked by the route's access). */
-  async details(id: string): Promise<EmployeeDetails> {
+  /**
+   * GET /api/details/:id: the person themself, or Admin/HR (checked by the route's access). With a `viewer`
+   * (the route's caller): HR sees others' identity documents without links, and HR's or the Admin's read of
+   * someone else is audited (document-access.ts).
+   */
+  async details(id: string, viewer?: Caller): Promise<EmployeeDetails> {
     if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
     const person = await findPerson(this.deps.db, id);
     if (!person) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
@@ -61,6 +68,7 @@ export class DocumentsService {
       personalEmails(this.deps.db, [id]),
       documentRows(this.deps.db, [id]),
     ]);
+    if (viewer) await recordDetailsRead(this.deps, viewer, id);
     return {
       _id: person.id,
       id: person.id,
@@ -68,8 +76,18 @@ export class DocumentsService {
       email: person.email,
       role: person.role,
       employeeId: formatEmployeeId(person.employeeNo),
-      additionalDetails: presentAdditionalDetails(emails[0]?.personalEmail, docs, this.deps.links),
+      additionalDetails: presentAdditionalDetails(
+        emails[0]?.personalEmail,
+        docs,
+        this.deps.links,
+        restrictsIdentityDocuments(viewer, id),
+      ),
     };
+  }
+
+  /** POST /api/{admin|hr}/people/:id/documents/open: a fresh link to one document, audited. */
+  open(caller: Caller, personId: string, body: OpenDocumentBody): Promise<OpenDocumentResponse> {
+    return openDocument(this.deps, caller, personId, body);
   }
 
   /** additionalDetails for many people in two queries (the Admin's employee list). */

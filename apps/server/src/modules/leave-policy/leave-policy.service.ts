@@ -1,5 +1,6 @@
 import {
   datesBetween,
+  FOUR_EYES_MESSAGES,
   LEAVE_POLICY_MESSAGES as P,
   LEAVE_TYPES,
   leaveYearBounds,
@@ -23,6 +24,7 @@ import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { selfDecidedFlag, type FourEyes } from '../people/four-eyes.service.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import { activeLeavesBetween } from './leave-days.repository.ts';
 import { catchUpLedger, figuresOn } from './leave-ledger.ts';
@@ -48,6 +50,8 @@ export interface LeavePolicyDeps {
   realtime: Realtime;
   audit: AuditService;
   books: LeaveBooks;
+  /** Issue 39: nobody adjusts their own balance (a sole Admin excepted, flagged in the audit entry). */
+  fourEyes: FourEyes;
 }
 
 /** Leave policies, balances, the ledger, adjustments, the preview and the team calendar (docs/leave.md). */
@@ -180,6 +184,7 @@ export class LeavePolicyService {
 
   async adjust(staff: Caller, id: string, body: LeaveAdjustmentBody): Promise<LeaveLedgerEntry> {
     const person = await this.person(id);
+    const verdict = await this.deps.fourEyes.check(staff, person.id, FOUR_EYES_MESSAGES.ownAdjustment);
     const today = this.deps.orgTime.today();
     const book = await loadPolicyBook(this.deps.db);
     const type = book.balanceType(body.type, today);
@@ -208,6 +213,7 @@ export class LeavePolicyService {
           type,
           days: body.days,
           reason: body.reason,
+          ...selfDecidedFlag(verdict),
         },
       });
       return ids;

@@ -1,4 +1,9 @@
-import { LEAVE_MESSAGES as M, LEAVE_POLICY_MESSAGES as P, type LeaveRequest } from '@hrms/shared';
+import {
+  FOUR_EYES_MESSAGES,
+  LEAVE_MESSAGES as M,
+  LEAVE_POLICY_MESSAGES as P,
+  type LeaveRequest,
+} from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -8,6 +13,7 @@ import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
 import type { LeaveBooks } from '../leave-policy/leave-books.service.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
 import { presentLeave } from './leave.presenter.ts';
 import { cancelLeave, findLeaveById, type LeaveRow } from './leave.repository.ts';
 
@@ -22,6 +28,8 @@ export interface LeaveCancelDeps {
   books: LeaveBooks;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
   payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  /** Issue 39: staff cancel someone else's approved leave, never their own (a sole Admin excepted). */
+  fourEyes: FourEyes;
 }
 
 /**
@@ -38,13 +46,15 @@ export class LeaveCancelService {
     const today = this.deps.orgTime.today();
     const allowed = leave.status === 'Pending' || (leave.status === 'Approved' && leave.startDate > today);
     if (!allowed) throw conflict(P.cancelNotAllowed);
-    return this.cancel(person, leave, reason, false);
+    return this.cancel(person, leave, reason, null);
   }
 
   async cancelAny(staff: Caller, leaveId: string, reason: string): Promise<LeaveRequest> {
     const leave = await this.find(leaveId);
+    // Four-eyes first: one's own request is never cancelled here, whatever its state (issue 39).
+    const verdict = await this.deps.fourEyes.check(staff, leave.userId, FOUR_EYES_MESSAGES.ownCancel);
     if (leave.status !== 'Approved') throw conflict(P.cancelStaffOnlyApproved);
-    return this.cancel(staff, leave, reason, true);
+    return this.cancel(staff, leave, reason, verdict);
   }
 
   private async find(id: string): Promise<LeaveRow> {
@@ -53,7 +63,13 @@ export class LeaveCancelService {
     return leave;
   }
 
-  private async cancel(caller: Caller, leave: LeaveRow, reason: string | null, audited: boolean) {
+  /** `staffVerdict` is set for the staff route (audited), null for the person's own withdrawal. */
+  private async cancel(
+    caller: Caller,
+    leave: LeaveRow,
+    reason: string | null,
+    staffVerdict: FourEyesVerdict | null,
+  ) {
     const text = reason?.trim() || null;
     await this.deps.payrollLocks?.assertOpen(leave.userId, leave.startDate, leave.endDate);
     let removed: string[] = [];
@@ -69,7 +85,7 @@ export class LeaveCancelService {
         await this.deps.books.reverse(tx, leave, caller.id, text);
       }
       await this.deps.books.revertNeighbours(tx, leave, caller.id);
-      if (audited)
+      if (staffVerdict)
         await this.deps.audit.record(tx, {
           actor: caller,
           action: 'leave.cancel',
@@ -84,6 +100,7 @@ export class LeaveCancelService {
             endDate: leave.endDate,
             status: 'Cancelled',
             ...(text ? { cancellationReason: text } : {}),
+            ...selfDecidedFlag(staffVerdict),
           },
         });
       return true;

@@ -8,7 +8,10 @@ export interface LeaveActor {
   role: Role;
 }
 
-/** Admin and HR approve or reject, but never their own request: someone else must decide it. */
+/**
+ * Admin and HR approve or reject; their own request is for someone else (four-eyes: FourEyes.check, which
+ * alone knows whether the caller is the organisation's only approver).
+ */
 export function mayDecideLeave(
   actor: LeaveActor,
   leave: { userId: string },

@@ -12,7 +12,7 @@ export const leaveRoutes: FastifyPluginAsync<{ leave: LeaveService }> = async (a
   registerEndpoints(app, 'leave', LEAVE_CONTRACT, {
     listOwn: async (request) => leave.listOwn(callerOf(request).id),
     apply: async (request) => leave.apply(callerOf(request), request.body),
-    listForApprovers: async () => leave.listForApprovers(),
+    listForApprovers: async (request) => leave.listForApprovers(callerOf(request)),
     approve: async (request) => leave.approve(callerOf(request), request.params.id),
     reject: async (request) =>
       leave.reject(callerOf(request), request.params.id, request.body.rejectionReason),

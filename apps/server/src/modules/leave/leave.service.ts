@@ -14,6 +14,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { AttendanceService } from '../attendance/attendance.service.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
 import type { LeaveBooks } from '../leave-policy/leave-books.service.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
@@ -44,7 +45,9 @@ export interface LeaveDeps {
   /** Balances (issue 20): the days a request takes, taken on approval, reverted with a neighbour. */
   books: LeaveBooks;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
-  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  payrollLocks?: Pick<PayrollLocks, 'assertOpen' | 'lockedMonths'>;
+  /** Issue 39: nobody decides their own request (a sole Admin excepted, flagged in the audit entry). */
+  fourEyes: FourEyes;
 }
 
 /** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
@@ -61,9 +64,32 @@ export class LeaveService {
     return (await this.ownLeaves.load(userId)).map(presentLeave);
   }
 
-  async listForApprovers(): Promise<LeaveRequest[]> {
+  /**
+   * Pending first, then the last 30 days' decisions. Issue 40 (item 9): a pending request whose days meet a
+   * finalised payroll month carries `lockedMonth` and goes after the ones that can be approved now; issue 39:
+   * the caller's own rows say whether they may decide them (`selfDecision`).
+   */
+  async listForApprovers(caller: LeaveActor): Promise<LeaveRequest[]> {
     const since = new Date(this.deps.orgTime.now().getTime() - DECIDED_VISIBLE_DAYS * 86_400_000);
-    return (await listForApprovers(this.deps.db, since)).map(presentLeave);
+    const rows = (await listForApprovers(this.deps.db, since)).map(presentLeave);
+    const pending = rows.filter((leave) => leave.status === 'Pending');
+    const locked = await this.lockedMonths(pending);
+    const self = rows.some((leave) => leave.employeeId === caller.id)
+      ? await this.deps.fourEyes.selfDecisionOf(caller)
+      : undefined;
+    const marked = rows.map((leave) => ({
+      ...leave,
+      ...(leave.status === 'Pending' ? { lockedMonth: locked.get(leave._id) ?? null } : {}),
+      ...(leave.employeeId === caller.id && self ? { selfDecision: self } : {}),
+    }));
+    const rank = (leave: LeaveRequest) => (leave.status !== 'Pending' ? 2 : leave.lockedMonth ? 1 : 0);
+    return marked.sort((a, b) => rank(a) - rank(b)); // stable: the query's order within each group
+  }
+
+  private async lockedMonths(pending: LeaveRequest[]): Promise<Map<string, string | null>> {
+    const questions = pending.map((l) => ({ userId: l.employeeId, from: l.startDate, to: l.endDate }));
+    const months = (await this.deps.payrollLocks?.lockedMonths(questions)) ?? [];
+    return new Map(pending.map((leave, i) => [leave._id, months[i] ?? null]));
   }
 
   /** Any role applies for themself; the applicant, status and rejection reason never come from the body. */
@@ -100,7 +126,7 @@ export class LeaveService {
   }
 
   async approve(approver: LeaveActor & AuditActor, id: string): Promise<LeaveRequest> {
-    const leave = await this.decidable(approver, id);
+    const { leave, verdict } = await this.decidable(approver, id);
     await this.deps.payrollLocks?.assertOpen(leave.userId, leave.startDate, leave.endDate);
     let writtenDates: string[] = [];
     const changed = await this.deps.db.transaction(async (tx) => {
@@ -121,7 +147,7 @@ export class LeaveService {
         endDate: leave.endDate,
         decidedBy: approver.id,
       });
-      await this.recordDecision(tx, approver, leave, 'Approved', null);
+      await this.recordDecision(tx, approver, leave, 'Approved', null, verdict);
       return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
@@ -138,7 +164,7 @@ export class LeaveService {
   ): Promise<LeaveRequest> {
     const reason = rejectionReason.trim();
     if (!reason) throw badRequest(M.rejectionEmpty);
-    const leave = await this.decidable(approver, id);
+    const { leave, verdict } = await this.decidable(approver, id);
     const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(tx, id, {
         status: 'Rejected',
@@ -147,7 +173,7 @@ export class LeaveService {
         decidedAt: this.deps.orgTime.now(),
       });
       if (!won) return false;
-      await this.recordDecision(tx, approver, leave, 'Rejected', reason);
+      await this.recordDecision(tx, approver, leave, 'Rejected', reason, verdict);
       await this.deps.books.revertNeighbours(tx, leave, approver.id);
       return true;
     });
@@ -161,6 +187,7 @@ export class LeaveService {
     leave: LeaveRow,
     status: 'Approved' | 'Rejected',
     rejectionReason: string | null,
+    verdict: FourEyesVerdict,
   ): Promise<void> {
     return this.deps.audit.record(tx, {
       actor: approver,
@@ -176,19 +203,22 @@ export class LeaveService {
         endDate: leave.endDate,
         status,
         ...(rejectionReason ? { rejectionReason } : {}),
+        ...selfDecidedFlag(verdict),
       },
     });
   }
 
   /** Loads the request and applies the policy; the conditional UPDATE still decides races. */
-  private async decidable(approver: LeaveActor, id: string): Promise<LeaveRow> {
+  private async decidable(
+    approver: LeaveActor,
+    id: string,
+  ): Promise<{ leave: LeaveRow; verdict: FourEyesVerdict }> {
     const leave = UUID.test(id) ? await findLeaveById(this.deps.db, id) : null;
     if (!leave) throw notFound(M.notFound);
-    const verdict = mayDecideLeave(approver, leave);
-    if (verdict === 'own-request') throw forbidden(M.ownDecision);
-    if (verdict === 'not-approver') throw forbidden(MESSAGES.forbidden);
+    if (mayDecideLeave(approver, leave) === 'not-approver') throw forbidden(MESSAGES.forbidden);
+    const verdict = await this.deps.fourEyes.check(approver, leave.userId, M.ownDecision);
     if (leave.status !== 'Pending') throw conflict(M.alreadyDecided(leave.status));
-    return leave;
+    return { leave, verdict };
   }
 
   /** The conditional UPDATE changed nothing: someone else decided first; say what they decided. */

@@ -52,7 +52,7 @@ export type FinalisedRecord = Awaited<ReturnType<typeof findFinalisedRecords>>[n
  * The finalised records whose locked days meet [from, to] for this person: a record locks its month up to
  * its attendance cut-off (the whole month without one). Oldest first.
  */
-export function findLocks(db: Queryable, userId: string, from: string, to: string) {
+export function findLocks(db: Queryable, userId: string | readonly string[], from: string, to: string) {
   const monthStart = sql<string>`make_date(${salaryRecords.periodYear}, ${salaryRecords.periodMonth}, 1)`;
   const monthEnd = sql<string>`(${monthStart} + interval '1 month' - interval '1 day')::date`;
   const lockedTo = sql`coalesce(${salaryRecords.attendanceUpTo}, ${monthEnd})`;
@@ -61,7 +61,7 @@ export function findLocks(db: Queryable, userId: string, from: string, to: strin
     .from(salaryRecords)
     .where(
       and(
-        eq(salaryRecords.userId, userId),
+        typeof userId === 'string' ? eq(salaryRecords.userId, userId) : anyUuid(salaryRecords.userId, userId),
         isNotNull(salaryRecords.finalisedAt),
         lte(monthStart, to),
         gte(lockedTo, from),
@@ -103,4 +103,32 @@ export function markPaid(
       userId: salaryRecords.userId,
       generatedAt: salaryRecords.generatedAt,
     });
+}
+
+/**
+ * These people's finalised periods that reach into [from, to], with the last locked day (the attendance
+ * cut-off, else the month's end): the approvers' queues mark rows that meet one (issue 40, item 9).
+ */
+export function findLockedPeriods(db: Queryable, userIds: string[], from: string, to: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const monthStart = sql<string>`make_date(${salaryRecords.periodYear}, ${salaryRecords.periodMonth}, 1)`;
+  const monthEnd = sql<string>`(${monthStart} + interval '1 month' - interval '1 day')::date`;
+  const lockedTo = sql<string>`coalesce(${salaryRecords.attendanceUpTo}, ${monthEnd})`;
+  return db
+    .select({
+      userId: salaryRecords.userId,
+      year: salaryRecords.periodYear,
+      month: salaryRecords.periodMonth,
+      lockedTo: sql<string>`${lockedTo}::text`,
+    })
+    .from(salaryRecords)
+    .where(
+      and(
+        anyUuid(salaryRecords.userId, userIds),
+        isNotNull(salaryRecords.finalisedAt),
+        lte(monthStart, to),
+        gte(lockedTo, from),
+      ),
+    )
+    .orderBy(asc(salaryRecords.periodYear), asc(salaryRecords.periodMonth));
 }

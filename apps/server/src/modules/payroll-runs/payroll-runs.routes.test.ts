@@ -89,6 +89,15 @@ describe('the payroll register', () => {
     ]);
   });
 
+  it('asks no ESI number of someone paid above the ESI ceiling (issue 40)', async () => {
+    const above = await createUser(ctx, { baseSalaryPaise: 3_000_000, joinedOn: '2026-01-01' });
+    await ctx.db.insert(attendance).values(present(above.id, 1, 31) as never);
+    const res = await post('/api/admin/payroll-runs/preview', { employeeIds: [above.id], month: MONTH });
+    expect(res.json().missingProfiles).toEqual([
+      { employeeId: above.id, employeeName: above.name, missing: ['UAN', 'gender'] },
+    ]);
+  });
+
   it('refuses people who do not exist, as Generate Salary Slips does (400, the same message)', async () => {
     const res = await post('/api/admin/payroll-runs/preview', {
       employeeIds: [people[0]!.id, '00000000-0000-4000-8000-000000000000'],
@@ -178,8 +187,14 @@ describe('the files', () => {
     const all = await records();
     const esic = csvRows((await get(`/api/admin/payroll-runs/${PERIOD}/esic`)).body);
     expect(esic.slice(1)).toHaveLength(3);
-    const gross = all.reduce((sum, r) => sum + rupeesToPaise(r.breakdown!.gross), 0);
+    // Issue 40: the third person (₹35,000, above the ₹21,000 ceiling) is out of coverage: reason 4, 0 days, 0 wages.
+    const covered = all.filter((r) => r.breakdown!.employerContributions.some((l) => l.code === 'ESI_ER'));
+    expect(covered).toHaveLength(2);
+    const gross = covered.reduce((sum, r) => sum + rupeesToPaise(r.breakdown!.gross), 0);
     expect(esic.slice(1).reduce((sum, row) => sum + rupeesToPaise(Number(row[3])), 0)).toBe(gross);
+    const outside = esic.find((row) => row[0] === '1234567892')!;
+    expect([outside[2], Number(outside[3]), outside[4]]).toEqual(['0', 0, '4']);
+    expect(esic.filter((row) => row[4] === '4')).toHaveLength(1);
     const pt = csvRows((await get(`/api/admin/payroll-runs/${PERIOD}/professional-tax`)).body);
     const ptTotal = all.reduce(
       (sum, r) => sum + rupeesToPaise(r.breakdown!.deductions.find((l) => l.code === 'PT')?.amount ?? 0),

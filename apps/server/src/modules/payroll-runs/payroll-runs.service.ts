@@ -22,7 +22,7 @@ import type { PayrollSettingsService } from '../payroll-settings/payroll-setting
 import type { PayBreakdown, PayrollService } from '../payroll/payroll.service.ts';
 import * as repo from './payroll-runs.repository.ts';
 import { RegisterBuilder, type RegisterEntry } from './register.ts';
-import type { FileRecord } from './statutory-files.ts';
+import { esiLineOf, type FileRecord } from './statutory-files.ts';
 
 /** People per preview chunk: one set of reads and one progress event each (as the slip batch). */
 export const PREVIEW_CHUNK_SIZE = 100;
@@ -63,11 +63,16 @@ export class PayrollRunsService {
       period.month === 1 ? { year: period.year - 1, month: 12 } : { ...period, month: period.month - 1 };
     for (let done = 0; done < ids.length; done += PREVIEW_CHUNK_SIZE) {
       const chunk = ids.slice(done, done + PREVIEW_CHUNK_SIZE);
-      const [pays, previous, missing] = await Promise.all([
+      const [pays, previous] = await Promise.all([
         this.deps.payroll.payFor(chunk, period.year, period.month),
         repo.findPeriodBreakdowns(this.deps.db, chunk, prev.year, prev.month),
-        this.deps.payrollSettings.missingOf(chunk),
       ]);
+      // ESI asks for a number only from those it covers this month: someone paid shows it by a contribution
+      // line above zero; for someone paid nothing, the gross in force decides.
+      const esiByPay = new Map(
+        pays.filter((p) => p.pay.grossPaise > 0).map((p) => [p.id, esiLineOf(p.pay) > 0] as const),
+      );
+      const missing = await this.deps.payrollSettings.missingOf(chunk, esiByPay);
       const before = new Map(previous.map((row) => [row.userId, row]));
       for (const person of pays) {
         const last = before.get(person.id);

@@ -45,12 +45,15 @@ const wire = (lines: PayLinePaise[]) =>
 
 export function registerRow(entry: RegisterEntry): RegisterRow {
   const { pay } = entry;
+  const notMarked = pay.lopDates.filter((d) => d.reason === 'Not marked').map((d) => d.date);
   return {
     employeeId: entry.id,
     employeeName: entry.name,
     employeeCode: formatEmployeeId(entry.employeeNo),
     paidDays: pay.paidDays,
     lopDays: pay.lopDays,
+    ...(notMarked.length > 0 ? { notMarked } : {}),
+    ...(pay.beforeGoLive ? { paidBeforeGoLive: pay.beforeGoLive.days } : {}),
     earnings: wire(pay.earnings),
     deductions: wire(pay.deductions),
     employerContributions: wire(pay.employerContributions),

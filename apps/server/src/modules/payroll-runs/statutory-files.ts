@@ -75,14 +75,33 @@ export function ecrText(records: FileRecord[], year: number, month: number): str
   return lines.map((line) => `${line}\n`).join('');
 }
 
+/** The ESI contributions of a month (employee + employer): above zero exactly when ESI covers the person. */
+export const esiLineOf = (pay: PayBreakdown): number => lineOf(pay, 'ESI_EE') + lineOf(pay, 'ESI_ER');
+
 /** ESIC reason code for a month with no paid days: 1 (on leave). Other codes need data we do not keep. */
 export const ESIC_ZERO_DAYS_REASON = '1';
+/**
+ * ESIC reason code 'Out of Coverage' (the MC template's reason table, docs/payroll-statutory.md): an IP
+ * number holder paid above the ceiling, listed with zero days and zero wages.
+ */
+export const ESIC_OUT_OF_COVERAGE_REASON = '4';
+
+/** One line of the ESIC file: covered people with their days and wages, the rest out of coverage. */
+function esicLine(r: FileRecord): (string | number)[] {
+  const covered = esiLineOf(r.pay) > 0 || r.pay.grossPaise === 0;
+  if (!covered) return [r.esiNumber ?? '', r.name, '0', 0, ESIC_OUT_OF_COVERAGE_REASON];
+  return [
+    r.esiNumber ?? '',
+    r.name,
+    String(r.pay.paidDays),
+    r.pay.grossPaise,
+    r.pay.paidDays === 0 ? ESIC_ZERO_DAYS_REASON : '',
+  ];
+}
 
 /** ESIC monthly contribution: people with an ESI line or an IP number. */
 export function esicTable(records: FileRecord[]): ExportTable {
-  const covered = records.filter(
-    (r) => lineOf(r.pay, 'ESI_EE') > 0 || lineOf(r.pay, 'ESI_ER') > 0 || Boolean(r.esiNumber),
-  );
+  const covered = records.filter((r) => esiLineOf(r.pay) > 0 || Boolean(r.esiNumber));
   return {
     title: 'ESIC contribution',
     columns: [
@@ -92,13 +111,7 @@ export function esicTable(records: FileRecord[]): ExportTable {
       { header: 'Total Monthly Wages', kind: 'money' },
       { header: 'Reason Code for Zero workings days', kind: 'text' },
     ],
-    rows: covered.map((r) => [
-      r.esiNumber ?? '',
-      r.name,
-      String(r.pay.paidDays),
-      r.pay.grossPaise,
-      r.pay.paidDays === 0 ? ESIC_ZERO_DAYS_REASON : '',
-    ]),
+    rows: covered.map(esicLine),
   };
 }
 

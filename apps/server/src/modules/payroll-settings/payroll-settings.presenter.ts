@@ -21,11 +21,14 @@ export function emptyProfile(userId: string): ProfileRow {
   };
 }
 
-/** What the deductions that are on need and this profile lacks. */
-export function missingFor(row: ProfileRow, settings: PayrollSettings): string[] {
+/**
+ * What the deductions that are on need and this profile lacks. The ESI number only for someone ESI covers
+ * (`esiCovered`: gross at most the ceiling): above it there is nothing to file for them.
+ */
+export function missingFor(row: ProfileRow, settings: PayrollSettings, esiCovered: boolean): string[] {
   const missing: string[] = [];
   if (settings.pf.enabled && !row.uan) missing.push('UAN');
-  if (settings.esi.enabled && !row.esiNumber) missing.push('ESI number');
+  if (settings.esi.enabled && esiCovered && !row.esiNumber) missing.push('ESI number');
   if (settings.pt.enabled) {
     if (!row.workState && !settings.pt.defaultState) missing.push('work state');
     if (!row.gender) missing.push('gender');
@@ -38,7 +41,11 @@ export function missingFor(row: ProfileRow, settings: PayrollSettings): string[]
  * Identity numbers masked for everyone, the Admin included (docs/privacy.md): the whole number only
  * through the audited reveal.
  */
-export function presentProfile(row: ProfileRow, settings: PayrollSettings): PayrollProfile {
+export function presentProfile(
+  row: ProfileRow,
+  settings: PayrollSettings,
+  esiCovered: boolean,
+): PayrollProfile {
   return {
     employeeId: row.userId,
     pan: maskPan(row.pan),
@@ -52,7 +59,7 @@ export function presentProfile(row: ProfileRow, settings: PayrollSettings): Payr
     taxRegime: row.taxRegime as PayrollProfile['taxRegime'],
     pfOnFullWages: row.pfOnFullWages,
     masked: true,
-    missing: missingFor(row, settings),
+    missing: missingFor(row, settings, esiCovered),
   };
 }
 

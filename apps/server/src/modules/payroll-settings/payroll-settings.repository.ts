@@ -67,11 +67,21 @@ export async function upsertRevision(
 /** The person, locked for the revision's write (their base salary may follow it). */
 export function lockPerson(db: Queryable, userId: string) {
   return db
-    .select({ id: users.id, baseSalaryPaise: users.baseSalaryPaise })
+    .select({ id: users.id, role: users.role, baseSalaryPaise: users.baseSalaryPaise })
     .from(users)
     .where(eq(users.id, userId))
     .for('update')
     .then((rows) => rows[0] ?? null);
+}
+
+/** Each person's base salary (the monthly gross in force), in paise. */
+export async function baseSalariesOf(db: Queryable, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, paise: users.baseSalaryPaise })
+    .from(users)
+    .where(anyUuid(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.paise]));
 }
 
 export function personExists(db: Queryable, userId: string): Promise<boolean> {

@@ -19,12 +19,12 @@ import {
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { emptyProfile, missingFor, presentProfile, presentRevision } from './payroll-settings.presenter.ts';
 import * as repo from './payroll-settings.repository.ts';
-import { professionalTaxStates } from '../payroll/payroll.service.ts';
+import { esiCeilingPaise, professionalTaxStates } from '../payroll/payroll.service.ts';
 import { settingsInForce } from './payroll-settings.rules.ts';
 import { formRevisionPlan } from './form-revision.ts';
 
@@ -112,13 +112,27 @@ export class PayrollSettingsService {
   async getProfile(_caller: Caller, userId: string): Promise<PayrollProfile> {
     await this.mustExist(userId);
     const [row] = await repo.findProfiles(this.deps.db, [userId]);
-    return presentProfile(row ?? emptyProfile(userId), await this.getSettings());
+    const covered = await this.esiCovered([userId]);
+    return presentProfile(row ?? emptyProfile(userId), await this.getSettings(), covered.has(userId));
+  }
+
+  /**
+   * Who ESI would cover today: a monthly gross in force at most the ceiling kept in the statutory figures
+   * (₹21,000). Above it nobody is asked for an ESI number (issue 40).
+   */
+  private async esiCovered(userIds: string[]): Promise<Set<string>> {
+    const ceiling = esiCeilingPaise(this.deps.orgTime.today());
+    const salaries = await repo.baseSalariesOf(this.deps.db, userIds);
+    return new Set(userIds.filter((id) => (salaries.get(id) ?? 0) <= ceiling));
   }
 
   async putProfile(admin: Caller, userId: string, body: PayrollProfileUpdate): Promise<PayrollProfile> {
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
     await this.deps.db.transaction(async (tx) => {
-      if (!(await repo.lockPerson(tx, userId))) throw notFound(M.employeeNotFound);
+      const person = await repo.lockPerson(tx, userId);
+      if (!person) throw notFound(M.employeeNotFound);
+      // HR keeps Employees' and HR's profiles, never an Admin's (nobody acts above their own role).
+      if (admin.role === 'HR' && person.role === 'Admin') throw forbidden(M.hrNotForAdmin);
       const [before] = await repo.findProfiles(tx, [userId]);
       const stored = before ?? emptyProfile(userId);
       const { aadhaar, ...rest } = body;
@@ -130,8 +144,14 @@ export class PayrollSettingsService {
             : looksMasked(aadhaar)
               ? kept(aadhaar, stored.aadhaarLast4, maskAadhaar)
               : aadhaar.replace(/\s+/g, '').slice(-4);
+      // A field left out keeps its stored value (a partial update names only what changes).
       const next = {
-        ...rest,
+        esiNumber: rest.esiNumber === undefined ? stored.esiNumber : rest.esiNumber,
+        workState: rest.workState === undefined ? stored.workState : rest.workState,
+        gender: rest.gender === undefined ? stored.gender : rest.gender,
+        ifsc: rest.ifsc === undefined ? stored.ifsc : rest.ifsc,
+        taxRegime: rest.taxRegime ?? stored.taxRegime,
+        pfOnFullWages: rest.pfOnFullWages ?? stored.pfOnFullWages,
         pan: kept(body.pan, stored.pan, maskPan),
         uan: kept(body.uan, stored.uan, maskUan),
         bankAccount: kept(body.bankAccount, stored.bankAccount, maskBankAccount),
@@ -271,11 +291,19 @@ export class PayrollSettingsService {
     return new Map(userIds.map((id) => [id, maskedBody(profileBodyOf(rows.get(id) ?? emptyProfile(id)))]));
   }
 
-  /** What the statutory deductions that are on need and each person's profile lacks (issue 22's register). */
-  async missingOf(userIds: string[]): Promise<Map<string, string[]>> {
+  /**
+   * What the statutory deductions that are on need and each person's profile lacks (issue 22's register).
+   * `esiByPay`: whether ESI covers a person in the month at hand, where the register knows it from the pay;
+   * for the others, today's gross against the ceiling.
+   */
+  async missingOf(userIds: string[], esiByPay?: Map<string, boolean>): Promise<Map<string, string[]>> {
     const settings = await this.getSettings();
     const rows = new Map((await repo.findProfiles(this.deps.db, userIds)).map((r) => [r.userId, r]));
-    return new Map(userIds.map((id) => [id, missingFor(rows.get(id) ?? emptyProfile(id), settings)]));
+    const bySalary = await this.esiCovered(userIds);
+    const covered = (id: string) => esiByPay?.get(id) ?? bySalary.has(id);
+    return new Map(
+      userIds.map((id) => [id, missingFor(rows.get(id) ?? emptyProfile(id), settings, covered(id))]),
+    );
   }
 
   /** Each person's revisions, oldest first, for a chunk of slips: one query. */

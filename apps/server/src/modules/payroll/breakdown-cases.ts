@@ -2,7 +2,6 @@ import {
   DEFAULT_PAYROLL_SETTINGS,
   type AttendanceStatus,
   workCalendar,
-  type MonthStats,
   type PayrollSettings,
   type StructureTemplate,
 } from '@hrms/shared';
@@ -17,7 +16,13 @@ import * as engine from './statutory/index.ts';
  * docs/payroll.md). Sunday is the weekly off; no public holiday. ₹ = 100 paise.
  */
 const TEMPLATE: StructureTemplate = DEFAULT_PAYROLL_SETTINGS.template;
-const calendar = workCalendar({ fallback: { weeklyOff: [0], nthWeekOff: [] }, patterns: [], holidays: [] });
+const withHolidays = (dates: string[]) =>
+  workCalendar({
+    fallback: { weeklyOff: [0], nthWeekOff: [] },
+    patterns: [],
+    holidays: dates.map((date) => ({ date, name: 'Holiday', kind: 'public' as const })),
+  });
+const sundays = withHolidays([]);
 export const settings = (
   on: Partial<Record<'pf' | 'esi' | 'pt' | 'tds', boolean>> = {},
 ): PayrollSettings => ({
@@ -34,8 +39,14 @@ export interface Case {
   month: number;
   grossRupees: number;
   joinedOn?: string;
-  stats?: Partial<MonthStats>;
-  statuses?: Record<string, 'Absent' | 'Half Day' | 'Short Leave'>;
+  /** Rows other than Present, by date (a Present on a weekly off is work on a day off). */
+  statuses?: Record<string, AttendanceStatus>;
+  /** Working days with no row at all (else every working day without a status is Present). */
+  unmarked?: string[];
+  /** The organisation's go-live date (issue 40). */
+  goLive?: string;
+  /** Public holidays (paid like weekly offs). */
+  holidays?: string[];
   divisor?: PayrollSettings['divisor'];
   on?: Parameters<typeof settings>[0];
   gender?: 'male' | 'female' | null;
@@ -48,31 +59,13 @@ export interface Case {
 /** Every working day present except those listed (stats count the rows like AttendanceService does). */
 export function pay(c: Case) {
   const joinedOn = c.joinedOn ?? '2020-01-01';
+  const calendar = c.holidays ? withHolidays(c.holidays) : sundays;
   const statuses = new Map<string, AttendanceStatus>(Object.entries(c.statuses ?? {}));
-  const stats: MonthStats = {
-    totalDays: 31,
-    present: 0,
-    absent: 0,
-    sickLeave: 0,
-    paidLeave: 0,
-    halfDay: 0,
-    shortLeave: 0,
-    ...c.stats,
-  };
-  if (!c.stats) {
-    const days = new Date(Date.UTC(c.year, c.month, 0)).getUTCDate();
-    for (let d = 1; d <= days; d += 1) {
-      const date = `${c.year}-${String(c.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      if (date < joinedOn || !calendar.isWorking(date)) continue;
-      const status = statuses.get(date);
-      if (status === 'Absent') stats.absent += 1;
-      else if (status === 'Half Day') stats.halfDay += 1;
-      else if (status === 'Short Leave') stats.shortLeave += 1;
-      else {
-        stats.present += 1;
-        statuses.set(date, 'Present');
-      }
-    }
+  const monthLength = new Date(Date.UTC(c.year, c.month, 0)).getUTCDate();
+  for (let d = 1; d <= monthLength; d += 1) {
+    const date = `${c.year}-${String(c.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (date < joinedOn || !calendar.isWorking(date) || statuses.has(date)) continue;
+    if (!c.unmarked?.includes(date)) statuses.set(date, 'Present');
   }
   const s = settings(c.on);
   const days = countPayDays({
@@ -81,8 +74,8 @@ export function pay(c: Case) {
     joinedOn,
     attendanceUpTo: null,
     calendar,
-    stats,
     dayStatuses: statuses,
+    goLive: c.goLive ?? null,
   });
   const revisions = (c.revisions ?? []).map((r) => ({
     effectiveFrom: r.effectiveFrom,
@@ -125,6 +118,7 @@ export function pay(c: Case) {
     lopAdjustment: null,
     attendanceUpTo: null,
     ytdBefore: fySoFar,
+    goLive: c.goLive ?? null,
   });
 }
 

@@ -39,6 +39,8 @@ export interface PayBreakdown {
   structure?: StructureUsed;
   /** Arrears of earlier finalised months paid on this slip (also in earnings and gross); absent when none. */
   arrears?: ArrearsPaid[];
+  /** Working days before the go-live date without a row, paid as present (issue 40); absent when none. */
+  beforeGoLive?: { goLive: string; days: number };
 }
 
 export interface BreakdownInput {
@@ -56,6 +58,8 @@ export interface BreakdownInput {
   /** Arrears of earlier months paid with this one: earning lines after the month's, in the gross. */
   arrears?: readonly ArrearsPaid[];
   structure?: StructureUsed;
+  /** The organisation's go-live date, when set (the slip's note names it). */
+  goLive?: string | null;
 }
 
 export const LOP_ADJ = 'LOP_ADJ';
@@ -102,6 +106,9 @@ export function buildBreakdown(input: BreakdownInput): PayBreakdown {
     },
     ...(input.structure ? { structure: input.structure } : {}),
     ...(arrears.length > 0 ? { arrears: [...arrears] } : {}),
+    ...(input.goLive && days.paidBeforeGoLive.length > 0
+      ? { beforeGoLive: { goLive: input.goLive, days: days.paidBeforeGoLive.length } }
+      : {}),
   };
 }
 
@@ -128,6 +135,7 @@ export function toWireBreakdown(pay: PayBreakdown): SalaryBreakdown {
     totalDeductions: paiseToRupees(pay.totalDeductionsPaise),
     net: paiseToRupees(pay.netPaise),
     attendanceUpTo: pay.attendanceUpTo,
+    ...(pay.beforeGoLive ? { beforeGoLive: pay.beforeGoLive } : {}),
     ytd: { gross: paiseToRupees(pay.ytd.grossPaise), tds: paiseToRupees(pay.ytd.tdsPaise) },
   };
 }

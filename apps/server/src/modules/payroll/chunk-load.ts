@@ -1,5 +1,6 @@
 import { daysInMonth, isoDay } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
+import { readGoLive } from '../../db/go-live.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
@@ -62,7 +63,7 @@ export async function loadChunk(
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
-  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave] = await Promise.all([
+  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave, goLive] = await Promise.all([
     findLedger(db, payeeIds, year, month),
     deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
     deps.payrollSettings.getSettings(),
@@ -70,6 +71,7 @@ export async function loadChunk(
     deps.payrollSettings.revisionsFor(payeeIds),
     fySums(db, payeeIds, year, month),
     deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
+    readGoLive(db),
   ]);
   const scope = arrearsScope(revisions);
   const arrearsRows = await findArrearsRows(db, scope, year, month);
@@ -88,6 +90,7 @@ export async function loadChunk(
       settings,
       context: { profiles, revisions, fySoFar, arrears, ...(unpaidLeave ? { unpaidLeave } : {}) },
       engine: deps.statutoryEngine ?? statutory,
+      goLive,
     },
   };
 }

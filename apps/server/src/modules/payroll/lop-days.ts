@@ -1,4 +1,6 @@
 import { daysInMonth, isoDay, type AttendanceStatus } from '@hrms/shared';
+import type { MonthStats } from '@hrms/shared';
+import { countWorkingDays } from './day-counts.ts';
 import { PAID_QUARTERS, computeSalary, type SalaryBreakdown, type SalaryInput } from './salary-amount.ts';
 
 /**
@@ -26,9 +28,15 @@ export interface PayDays {
   paidQuarters: number;
   lopQuarters: number;
   lopDates: LopDate[];
+  /** The rows counted, day by day on eligible working days (day-counts.ts). */
+  stats: MonthStats;
+  /** Working days before go-live without a row, paid as present (issue 40); [] when go-live is unset. */
+  paidBeforeGoLive: string[];
 }
 
-export interface PayDaysInput extends Omit<SalaryInput, 'baseSalaryPaise'> {
+export interface PayDaysInput extends Omit<SalaryInput, 'baseSalaryPaise' | 'stats' | 'paidBeforeGoLive'> {
+  /** The organisation's go-live date, or null/absent (unset: the spec's counting). */
+  goLive?: string | null;
   /** The month's attendance row of each day read ('YYYY-MM-DD' -> status), for the list of dates. */
   dayStatuses: ReadonlyMap<string, AttendanceStatus>;
   /**
@@ -43,8 +51,16 @@ export interface PayDaysInput extends Omit<SalaryInput, 'baseSalaryPaise'> {
 export const UNPAID_LEAVE_REASON = 'Unpaid leave';
 
 export function countPayDays(input: PayDaysInput): PayDays {
+  // Day by day: a row on a weekly off or holiday never pays for an absence elsewhere (issue 40, item 12).
+  const { stats, paidBeforeGoLive } = countWorkingDays(input);
   // The amount is not needed here; the counts are (the base only scales the money fields).
-  const counted = computeSalary({ ...input, baseSalaryPaise: 0 });
+  const counted = computeSalary({
+    ...input,
+    stats,
+    paidBeforeGoLive: paidBeforeGoLive.length,
+    baseSalaryPaise: 0,
+  });
+  const goLive = input.goLive ?? null;
   const total = daysInMonth(input.year, input.month);
   let preJoinDays = 0;
   let preJoinWorkingDays = 0;
@@ -61,6 +77,7 @@ export function countPayDays(input: PayDaysInput): PayDays {
     }
     if (!working || (input.attendanceUpTo !== null && date > input.attendanceUpTo)) continue;
     const status = input.dayStatuses.get(date);
+    if (!status && goLive !== null && date < goLive) continue; // paid as present before go-live
     const unpaid = 4 - (status ? PAID_QUARTERS[status] : 0);
     if (unpaid > 0) lopDates.push({ date, days: unpaid / 4, reason: status ?? 'Not marked' });
   }
@@ -90,5 +107,7 @@ export function countPayDays(input: PayDaysInput): PayDays {
     paidQuarters,
     lopQuarters: counted.eligibleDays * 4 - paidQuarters,
     lopDates,
+    stats,
+    paidBeforeGoLive,
   };
 }

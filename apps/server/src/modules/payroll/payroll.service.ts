@@ -33,7 +33,7 @@ import { slipBatchJob } from './slip-batch.job.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 
 /** The states with Professional Tax data (the statutory engine's), for the settings' default state. */
-export { professionalTaxStates } from './statutory/index.ts';
+export { esiCeilingPaise, professionalTaxStates } from './statutory/index.ts';
 import type { PayslipRenderer } from './payslip-pool.ts';
 import { periodPay } from './period-pay.ts';
 import * as statutoryEngine from './statutory/index.ts';

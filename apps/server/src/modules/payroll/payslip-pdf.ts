@@ -127,13 +127,26 @@ function drawDays(pen: Pen, content: PayslipContent, y: number): number {
   }
   if (b.lopDates.length > 0) {
     const lines = pen.wrap(`Loss of pay on: ${lopDateList(b.lopDates)}`, 8.5, RIGHT - LEFT, 2, ', ');
+    if (b.lopDates.some((d) => d.reason === NOT_MARKED)) lines.push(PAYROLL_MESSAGES.notMarkedHint);
     for (const line of lines) {
       pen.text(line, { x: LEFT, y, size: 8.5, color: MUTED });
       y -= 12;
     }
   }
+  if (b.beforeGoLive) {
+    const { goLive, days: paid } = b.beforeGoLive;
+    pen.text(PAYROLL_MESSAGES.paidBeforeGoLive(formatDateDMY(goLive), paid), {
+      x: LEFT,
+      y,
+      size: 8.5,
+      color: MUTED,
+    });
+    y -= 12;
+  }
   return y - 8;
 }
+
+const NOT_MARKED = 'Not marked';
 
 /** One column of lines: name on the left, amount on the right; returns the y below the last line. */
 function column(pen: Pen, lines: PayLine[], x: number, right: number, y: number): void {

@@ -68,6 +68,22 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
     expect(expectedTexts(content).filter((text) => !texts.includes(text))).toEqual([]);
   });
 
+  it('says which days were paid before go-live and how to fix a day nobody marked (issue 40)', async () => {
+    const content = samplePayslip();
+    const b = content.breakdown;
+    content.breakdown = {
+      ...b,
+      lopDates: [...b.lopDates, { date: '2026-10-29', days: 1, reason: 'Not marked' }],
+      beforeGoLive: { goLive: '2026-10-20', days: 15 },
+    };
+    const { pages, texts } = await slipTexts(await renderPayslip(content));
+    expect(pages).toBe(1);
+    expect(texts).toContain('Paid as present before go-live on 20/10/2026: 15 days');
+    expect(texts).toContain('Not marked: mark attendance (Attendance, Bulk mark) or set the go-live date.');
+    const plain = await slipTexts(await renderPayslip(samplePayslip()));
+    expect(plain.texts.join(' ')).not.toContain('go-live');
+  });
+
   it('writes a well-formed one-page A4 file that pdf-lib reads back, the same bytes for the same content', async () => {
     const bytes = await renderPayslip(samplePayslip());
     const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });

@@ -19,8 +19,10 @@ export interface SalaryInput {
   attendanceUpTo: string | null;
   /** The work calendar over the month: weekly offs (patterns included) and public holidays are paid. */
   calendar: WorkCalendar;
-  /** The shared counting (AttendanceService.monthStatsFor), over the month up to attendanceUpTo. */
+  /** The month's rows on eligible working days up to attendanceUpTo (day-counts.ts, day by day). */
   stats: MonthStats;
+  /** Working days read before the organisation's go-live date with no row: paid as present (issue 40). */
+  paidBeforeGoLive?: number;
 }
 
 export interface SalaryBreakdown {
@@ -44,6 +46,8 @@ export interface SalaryBreakdown {
   attendanceUpTo: string | null;
   /** Eligible working days after the cut-off, counted as present. */
   presumedDays: number;
+  /** Working days before the go-live date without a row, paid as present; absent when none. */
+  paidBeforeGoLive?: number;
   /** Payable days, e.g. 27.75. */
   payableDays: number;
   baseSalaryPaise: number;
@@ -96,7 +100,12 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
   // A row on a weekly off, a holiday or before joining must never pay more than the working days read.
   const readQuarters = BigInt(readWorkingDays) * 4n;
   const cappedQuarters = attendedQuarters < readQuarters ? attendedQuarters : readQuarters;
-  const payableQuarters = BigInt(weeklyOffDays + holidayDays + presumedDays) * 4n + cappedQuarters;
+  const beforeGoLive = Math.min(input.paidBeforeGoLive ?? 0, readWorkingDays);
+  const goLiveQuarters = BigInt(beforeGoLive) * 4n;
+  const attendedLeft = readQuarters - goLiveQuarters;
+  const attendedPaid = cappedQuarters < attendedLeft ? cappedQuarters : attendedLeft;
+  const payableQuarters =
+    BigInt(weeklyOffDays + holidayDays + presumedDays) * 4n + goLiveQuarters + attendedPaid;
   const base = BigInt(input.baseSalaryPaise);
   const net = divideRoundHalfUp(base * payableQuarters, BigInt(total) * 4n);
   const rowsOnWorkingDays = present + paidLeave + sickLeave + shortLeave + halfDay + absent;
@@ -112,9 +121,10 @@ export function computeSalary(input: SalaryInput): SalaryBreakdown {
     shortLeave,
     halfDay,
     absent,
-    unmarked: Math.max(0, readWorkingDays - rowsOnWorkingDays),
+    unmarked: Math.max(0, readWorkingDays - rowsOnWorkingDays - beforeGoLive),
     attendanceUpTo: input.attendanceUpTo,
     presumedDays,
+    ...(beforeGoLive > 0 ? { paidBeforeGoLive: beforeGoLive } : {}),
     payableDays: Number(payableQuarters) / 4,
     baseSalaryPaise: input.baseSalaryPaise,
     deductionsPaise: Number(base - net),

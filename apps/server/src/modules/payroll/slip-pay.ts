@@ -2,7 +2,6 @@ import {
   daysInMonth,
   isoDay,
   type AttendanceStatus,
-  type MonthStats,
   type PayrollProfileBody,
   type PayrollSettings,
   type WorkCalendar,
@@ -25,7 +24,7 @@ import type { Payee } from './payroll.repository.ts';
 import { computeSalary, type SalaryBreakdown } from './salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 
-export type PayrollAttendance = Pick<AttendanceService, 'monthStatsFor' | 'dayStatusesFor'>;
+export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
 export interface SlipPay {
   /** The record's breakdown (issue 21): the net pay is its netPaise. */
@@ -61,12 +60,15 @@ export interface ChunkPayInput {
   context: PayContext;
   /** The statutory engine (statutory/): null only where no deduction can be on. */
   engine: StatutoryEngine | null;
+  /** The organisation's go-live date (issue 40): working days before it without a row are paid. */
+  goLive?: string | null;
 }
 
 /**
- * The pay of a chunk of people for one period: each person's cut-off from their ledger, the month's
- * stats up to it (one query per distinct cut-off, normally one), the previous month's days after its
- * cut-off (one query), then the pure rules of salary-amount.ts and loss-of-pay.ts.
+ * The pay of a chunk of people for one period: each person's cut-off from their ledger, the month's days
+ * (one query; counted day by day against the work calendar up to the cut-off, day-counts.ts), the
+ * previous month's days after its cut-off (one query), then the pure rules of salary-amount.ts and
+ * loss-of-pay.ts.
  */
 export async function payChunk(
   attendance: PayrollAttendance,
@@ -86,7 +88,6 @@ export async function payChunk(
       return [payee.id, cutOff] as const;
     }),
   );
-  const stats = await statsUpToCutOffs(attendance, year, month, cutOffs);
   const earlier = await presumedDayStatuses(attendance, year, month, payees, ledger);
 
   const monthDays = await monthDayStatuses(attendance, year, month, payees);
@@ -108,7 +109,6 @@ export async function payChunk(
       payee.id,
       personPay(input, payee, {
         attendanceUpTo,
-        stats: stats.get(payee.id)!,
         dayStatuses: monthDays.get(payee.id) ?? new Map(),
         lossOfPay,
       }),
@@ -119,7 +119,6 @@ export async function payChunk(
 
 interface PersonAttendance {
   attendanceUpTo: string | null;
-  stats: MonthStats;
   dayStatuses: ReadonlyMap<string, AttendanceStatus>;
   lossOfPay: LossOfPay | null;
 }
@@ -133,8 +132,8 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     joinedOn: payee.joinedOn,
     attendanceUpTo: seen.attendanceUpTo,
     calendar,
-    stats: seen.stats,
     dayStatuses: seen.dayStatuses,
+    goLive: input.goLive ?? null,
     unpaidLeave: context.unpaidLeave?.get(payee.id) ?? [],
   });
   const revisions = context.revisions.get(payee.id) ?? [];
@@ -156,7 +155,8 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
       joinedOn: payee.joinedOn,
       attendanceUpTo: seen.attendanceUpTo,
       calendar,
-      stats: seen.stats,
+      stats: days.stats,
+      paidBeforeGoLive: days.paidBeforeGoLive.length,
     }),
     seen.lossOfPay,
   );
@@ -205,6 +205,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     ytdBefore: fySoFar,
     arrears,
     structure: { baseSalaryPaise: payee.baseSalaryPaise, template: settings.template },
+    goLive: input.goLive ?? null,
   });
   return { pay: breakdown, profile, breakdown: counted, lossOfPay: seen.lossOfPay };
 }
@@ -223,25 +224,6 @@ async function monthDayStatuses(
     isoDay(year, month, 1),
     isoDay(year, month, daysInMonth(year, month)),
   );
-}
-
-async function statsUpToCutOffs(
-  attendance: PayrollAttendance,
-  year: number,
-  month: number,
-  cutOffs: Map<string, string | null>,
-): Promise<Map<string, MonthStats>> {
-  const groups = new Map<string | null, string[]>();
-  for (const [userId, cutOff] of cutOffs) {
-    const group = groups.get(cutOff);
-    if (group) group.push(userId);
-    else groups.set(cutOff, [userId]);
-  }
-  const stats = new Map<string, MonthStats>();
-  for (const [cutOff, userIds] of groups)
-    for (const [userId, counts] of await attendance.monthStatsFor(userIds, year, month, cutOff ?? undefined))
-      stats.set(userId, counts);
-  return stats;
 }
 
 /** person -> date -> status over the previous month's days after the earliest cut-off of the chunk. */

@@ -5,6 +5,7 @@ import {
   type ChangePasswordResponse,
   type ResetPasswordBody,
   type ResetPasswordResponse,
+  waitMessage,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -15,19 +16,22 @@ import type { Caller } from '../../plugins/access.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Throttle } from '../../lib/throttle.ts';
+import type { AttemptThrottle } from '../../lib/throttle.ts';
+import { passwordAttemptKey, type TwoStepService } from '../two-step/two-step.service.ts';
 import { findPasswordState, replacePassword } from './accounts.repository.ts';
 
 /** Only the throttle's public interface: it may be in-process or shared through Redis. */
-export type PasswordAttemptThrottle = Throttle;
+export type PasswordAttemptThrottle = AttemptThrottle;
 
 /** Keys live apart from sign-in keys, so guessing here and at sign-in are counted separately. */
-const throttleKey = (userId: string) => `password-change:${userId}`;
+const throttleKey = passwordAttemptKey;
 
 export interface AccountsDeps {
   db: Database;
   orgTime: OrgTime;
   throttle: PasswordAttemptThrottle;
+  /** With two-step sign-in on, a password change also needs a code (issue 39). */
+  twoStep: Pick<TwoStepService, 'confirmCodeIfOn'>;
   realtime: Realtime;
   audit: AuditService;
   signToken: (payload: TokenPayload) => string;
@@ -44,15 +48,14 @@ export class AccountsService {
   ): Promise<ChangePasswordResponse> {
     const { db, orgTime, throttle, audit, realtime } = this.deps;
     const key = throttleKey(caller.id);
-    const wait = await Promise.resolve(throttle.retryAfterSeconds(key, address));
-    if (wait > 0) throw tooManyRequests(M.tooManyAttempts, wait);
+    // Counted before the hash is checked (issue 39): guesses sent at once cannot all get through.
+    const wait = await throttle.attempt(key, address);
+    if (wait > 0) throw tooManyRequests(waitMessage(M.tooManyAttempts, wait), wait);
     const current = await findPasswordState(db, caller.id);
     if (!current) throw notFound(M.employeeNotFound);
-    if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-      await Promise.resolve(throttle.recordFailure(key, address));
-      throw badRequest(M.wrongCurrent);
-    }
-    await Promise.resolve(throttle.recordSuccess(key));
+    if (!(await verifyPassword(current.passwordHash, body.currentPassword))) throw badRequest(M.wrongCurrent);
+    await throttle.recordSuccess(key, address);
+    await this.deps.twoStep.confirmCodeIfOn(caller.id, body.code, address);
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await db.transaction(async (tx) => {
       const row = await replacePassword(tx, caller.id, passwordHash, orgTime.now(), current.tokenVersion);
@@ -85,7 +88,7 @@ export class AccountsService {
     body: ResetPasswordBody,
   ): Promise<ResetPasswordResponse> {
     const { db, orgTime, audit, realtime } = this.deps;
-    if (userId === caller.id) throw badRequest(M.cannotResetSelf);
+    if (userId === caller.id) throw conflict(M.cannotResetSelf);
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
     const generated = body.password ? undefined : randomPassword();
     const passwordHash = await hashPassword(body.password ?? generated!);

@@ -39,7 +39,7 @@ export const peopleRoutes: FastifyPluginAsync<PeopleRoutesOptions> = async (
     resetPassword: async (request) =>
       accounts.resetPassword(callerOf(request), request.params.id, request.body),
     changePassword: async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),
-    details: async (request) => documents.details(request.params.id),
+    details: async (request) => documents.details(request.params.id, callerOf(request)),
     updateDetails: async (request) =>
       documents.updateDetails(callerOf(request), await forms.details(request)),
   });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   DOCUMENT_LABELS,
   isRecordId,
   PEOPLE_MESSAGES,
@@ -128,6 +129,8 @@ export class PeopleService {
     file: ReceivedFile | undefined,
   ): Promise<Employee> {
     if (!isRecordId(id)) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+    // A stolen Admin token must not change the Admin's own sign-in (issue 39): that is self-service only.
+    if (id === caller.id && input.password) throw conflict(ACCOUNT_MESSAGES.ownCredentialsViaSelfService);
     const changes: EmployeeChanges = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.email !== undefined) changes.email = normaliseEmail(input.email);
@@ -148,6 +151,9 @@ export class PeopleService {
       [before, after] = await this.deps.db.transaction(async (tx) => {
         const { target, adminCount } = await lockForRoleChange(tx, id);
         if (!target) throw notFound(PEOPLE_MESSAGES.employeeNotFound);
+        // A new e-mail of one's own would let a stolen token send the reset link elsewhere.
+        if (id === caller.id && changes.email !== undefined && changes.email !== target.email)
+          throw conflict(ACCOUNT_MESSAGES.ownCredentialsViaSelfService);
         if (changes.role && wouldRemoveLastAdmin(target, changes.role, adminCount))
           throw conflict(PEOPLE_MESSAGES.lastAdmin);
         const updated = (await updateEmployeeRow(tx, id, changes, this.deps.orgTime.now()))!;

@@ -1,5 +1,7 @@
 import { orgDate, type PayrollProfile } from '@hrms/shared';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { Readable } from 'node:stream';
+import { setImmediate as giveWay } from 'node:timers/promises';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '../../lib/export/csv.ts';
 import type { ExportTable } from '../../lib/export/table.ts';
 import type { attendanceOf, documentsOf, findPerson, leaveOf } from './privacy.repository.ts';
@@ -15,12 +17,13 @@ export interface DataExportInput {
   timeZone: string;
   attendance: AttendanceRow[];
   leave: LeaveRow[];
-  documents: { row: DocumentRow; bytes: Buffer | null }[];
+  /** Every document on file (profile.json lists them); `read` gives its bytes when it may go in the ZIP. */
+  documents: { row: DocumentRow; read: (() => Promise<Buffer | null>) | null }[];
   /** Null when the caller may not see the person's pay (HR exporting someone else). */
   pay: {
     profile: PayrollProfile;
     salaries: ExportTable;
-    slips: { month: string; bytes: Buffer }[];
+    slips: { month: string; read: () => Promise<Buffer | null> }[];
   } | null;
 }
 
@@ -94,8 +97,14 @@ export function salaryTable(
 
 const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
 
-/** The ZIP: profile.json, attendance.csv, leave.csv, salary-records.csv, payslips/*.pdf, documents/*. */
-export function buildDataExport(input: DataExportInput): Uint8Array {
+/** One entry of the ZIP: text made here is deflated; stored PDFs and images (already compressed) are stored. */
+interface Entry {
+  name: string;
+  bytes: () => Promise<Uint8Array | null>;
+  deflate: boolean;
+}
+
+function entriesOf(input: DataExportInput): Entry[] {
   const { person, timeZone, pay } = input;
   const profile = {
     employeeId: person.id,
@@ -113,16 +122,71 @@ export function buildDataExport(input: DataExportInput): Uint8Array {
     })),
     ...(pay ? { baseSalary: person.baseSalaryPaise / 100, payrollProfile: pay.profile } : {}),
   };
-  const files: Zippable = {
-    'profile.json': strToU8(`${JSON.stringify(profile, null, 2)}\n`),
-    'attendance.csv': toCsv(attendanceTable(input.attendance, timeZone)),
-    'leave.csv': toCsv(leaveTable(input.leave, timeZone)),
-  };
+  const made = (name: string, make: () => Uint8Array): Entry => ({
+    name,
+    bytes: async () => make(),
+    deflate: true,
+  });
+  const entries: Entry[] = [
+    made('profile.json', () => strToU8(`${JSON.stringify(profile, null, 2)}\n`)),
+    made('attendance.csv', () => toCsv(attendanceTable(input.attendance, timeZone))),
+    made('leave.csv', () => toCsv(leaveTable(input.leave, timeZone))),
+  ];
   if (pay) {
-    files['salary-records.csv'] = toCsv(pay.salaries);
-    for (const slip of pay.slips) files[`payslips/${safeName(slip.month)}.pdf`] = slip.bytes;
+    entries.push(made('salary-records.csv', () => toCsv(pay.salaries)));
+    for (const slip of pay.slips)
+      entries.push({ name: `payslips/${safeName(slip.month)}.pdf`, bytes: slip.read, deflate: false });
   }
-  for (const { row, bytes } of input.documents)
-    if (bytes) files[`documents/${row.docKey}-${safeName(row.originalName)}`] = bytes;
-  return zipSync(files, { level: 6, mtime: new Date('2000-01-01T00:00:00Z') });
+  for (const { row, read } of input.documents)
+    if (read)
+      entries.push({
+        name: `documents/${row.docKey}-${safeName(row.originalName)}`,
+        bytes: read,
+        deflate: false,
+      });
+  return entries;
+}
+
+/** Bytes handed to the ZIP at a time, with a turn of the event loop in between. */
+const CHUNK_BYTES = 64 * 1024;
+const MTIME = new Date('2000-01-01T00:00:00Z');
+
+/**
+ * The ZIP (profile.json, attendance.csv, leave.csv, salary-records.csv, payslips/*.pdf, documents/*) as a
+ * stream: files are read one at a time and fed to fflate's streaming Zip in 64 KB pieces, giving the event
+ * loop a turn after each, and the answer is sent as it is made. So memory holds about one file, and other
+ * requests (the health check) are answered while a large export runs (docs/privacy.md).
+ */
+export function streamDataExport(input: DataExportInput): Readable {
+  return Readable.from(zipChunks(entriesOf(input)), { objectMode: false });
+}
+
+async function* zipChunks(entries: Entry[]): AsyncGenerator<Buffer> {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const take = () => {
+    if (failure) throw failure;
+    return Buffer.concat(ready.splice(0));
+  };
+  for (const entry of entries) {
+    const bytes = await entry.bytes();
+    if (!bytes) continue;
+    const file = entry.deflate ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+    file.mtime = MTIME;
+    zip.add(file);
+    if (bytes.length === 0) file.push(new Uint8Array(0), true);
+    for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+      file.push(bytes.subarray(at, at + CHUNK_BYTES), at + CHUNK_BYTES >= bytes.length);
+      const chunk = take();
+      if (chunk.length > 0) yield chunk;
+      await giveWay();
+    }
+  }
+  zip.end();
+  const rest = take();
+  if (rest.length > 0) yield rest;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import {
@@ -124,4 +124,31 @@ export async function eraseSnapshotsOf(tx: Queryable, userId: string): Promise<n
     )
     .returning({ id: auditLog.id });
   return rows.length;
+}
+
+/**
+ * When the caller's data exports of one person in the last hour started (oldest first), after taking an
+ * advisory lock on the pair for the rest of the transaction, so two such exports are counted one after another.
+ */
+export async function exportsSince(
+  tx: Queryable,
+  actorId: string,
+  personId: string,
+  since: Date,
+): Promise<Date[]> {
+  const key = `data-export:${actorId}:${personId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const rows = await tx
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.action, 'privacy.data_export'),
+        eq(auditLog.entityId, personId),
+        gte(auditLog.at, since),
+      ),
+    )
+    .orderBy(asc(auditLog.at));
+  return rows.map((row) => row.at);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PRIVACY_CONTRACT } from '@hrms/shared/privacy/contract';
 import { contentDisposition } from '../../lib/export/table.ts';
@@ -5,12 +6,13 @@ import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-const sendZip = (reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) =>
+/** The ZIP is streamed as it is made (data-export.ts): no content-length, sent in chunks. */
+const sendZip = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
   reply
     .header('content-type', 'application/zip')
     .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'no-store')
-    .send(Buffer.from(file.bytes));
+    .send(file.stream);
 
 /** Reveal, data export and privacy settings: paths, schemas and access in packages/shared/src/privacy/. */
 export const privacyRoutes: FastifyPluginAsync<{ privacy: PrivacyService }> = async (app, { privacy }) =>

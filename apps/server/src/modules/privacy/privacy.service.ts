@@ -1,5 +1,8 @@
+import type { Readable } from 'node:stream';
 import {
+  DATA_EXPORTS_PER_HOUR,
   DEFAULT_PRIVACY_SETTINGS,
+  isIdentityDocument,
   PRIVACY_MESSAGES as M,
   privacySettingsSchema,
   type PrivacySettings,
@@ -8,13 +11,13 @@ import {
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { PayrollService } from '../payroll/payroll.service.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
-import { buildDataExport, salaryTable } from './data-export.ts';
+import { salaryTable, streamDataExport } from './data-export.ts';
 import * as repo from './privacy.repository.ts';
 
 export interface PrivacyDeps {
@@ -33,6 +36,7 @@ export interface ErasedTraces {
   mailIds: string[];
 }
 
+const HOUR_MS = 60 * 60 * 1000;
 const isRecordId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /** Stored files that went missing do not stop a download: the rest of the person's data still comes. */
@@ -48,49 +52,70 @@ export class PrivacyService {
 
   /**
    * The person's data: profile, attendance, leave, documents, and (for the person and the Admin, who may see
-   * their pay) salary records and payslip PDFs. Audited (who exported whose).
+   * their pay) salary records and payslip PDFs. HR's export of someone else lists their identity documents in
+   * profile.json but leaves the files out (opening one needs a reason: documents.open). Each export is
+   * counted and audited (who exported whose) before the ZIP is streamed; a caller gets DATA_EXPORTS_PER_HOUR
+   * exports of one person a rolling hour, then 429.
    */
-  async exportData(caller: Caller, userId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  async exportData(caller: Caller, userId: string): Promise<{ fileName: string; stream: Readable }> {
     if (!isRecordId(userId)) throw notFound(M.employeeNotFound);
     const { db, orgTime, storage } = this.deps;
     const person = await repo.findPerson(db, userId);
     if (!person) throw notFound(M.employeeNotFound);
+    const seesPay = caller.id === userId || caller.role === 'Admin';
+    const seesIdentity = caller.id === userId || caller.role === 'Admin';
+    await this.countExport(caller, userId, seesPay);
     const timeZone = orgTime.timeZone;
     const [attendance, leave, documentRows] = await Promise.all([
       repo.attendanceOf(db, userId),
       repo.leaveOf(db, userId),
       repo.documentsOf(db, userId),
     ]);
-    const documents = await Promise.all(
-      documentRows.map(async (row) => ({ row, bytes: await readOrNull(storage, row.storageKey) })),
-    );
-    const seesPay = caller.id === userId || caller.role === 'Admin';
+    const documents = documentRows.map((row) => ({
+      row,
+      read:
+        seesIdentity || !isIdentityDocument(row.docKey) ? () => readOrNull(storage, row.storageKey) : null,
+    }));
     let pay = null;
     if (seesPay) {
       const { rows } = await this.deps.payroll.historyForExport(caller, userId, { month: '', year: '' });
-      const slips = [];
-      for (const row of rows) {
-        const bytes = row.slipKey ? await readOrNull(storage, row.slipKey) : null;
-        if (bytes) slips.push({ month: row.month, bytes });
-      }
       pay = {
         profile: await this.deps.payrollSettings.getProfile(caller, userId),
         salaries: salaryTable(rows, timeZone),
-        slips,
+        slips: rows.flatMap((row) =>
+          row.slipKey ? [{ month: row.month, read: () => readOrNull(storage, row.slipKey!) }] : [],
+        ),
       };
     }
-    const bytes = buildDataExport({ person, timeZone, attendance, leave, documents, pay });
-    await db.transaction((tx) =>
-      this.deps.audit.record(tx, {
+    const stream = streamDataExport({ person, timeZone, attendance, leave, documents, pay });
+    const stamp = orgTime.today();
+    return { fileName: `my-data-emp-${String(person.employeeNo).padStart(4, '0')}-${stamp}.zip`, stream };
+  }
+
+  /**
+   * The limit (per caller and exported person) and the audit entry in one transaction: such exports are
+   * serialised by an advisory lock, so parallel requests cannot all pass the count. The audit entries are it.
+   */
+  private async countExport(caller: Caller, userId: string, withPay: boolean): Promise<void> {
+    const now = this.deps.orgTime.now();
+    const since = new Date(now.getTime() - HOUR_MS);
+    await this.deps.db.transaction(async (tx) => {
+      const recent = await repo.exportsSince(tx, caller.id, userId, since);
+      if (recent.length >= DATA_EXPORTS_PER_HOUR) {
+        const oldest = recent[0]!.getTime();
+        throw tooManyRequests(
+          M.tooManyExports,
+          Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)),
+        );
+      }
+      await this.deps.audit.record(tx, {
         actor: caller,
         action: 'privacy.data_export',
         entityType: 'employee',
         entityId: userId,
-        after: { withPay: seesPay },
-      }),
-    );
-    const stamp = orgTime.today();
-    return { fileName: `my-data-emp-${String(person.employeeNo).padStart(4, '0')}-${stamp}.zip`, bytes };
+        after: { withPay },
+      });
+    });
   }
 
   async getSettings(db: Queryable = this.deps.db): Promise<PrivacySettings> {

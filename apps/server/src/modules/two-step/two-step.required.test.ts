@@ -50,7 +50,7 @@ describe("'Require two-step sign-in for Admin and HR'", () => {
       method: 'POST',
       url: '/api/me/two-step/disable',
       headers: bearer(token),
-      payload: { password: 'correct-horse-42' },
+      payload: { code: '123456', password: 'correct-horse-42' },
     });
     expect(off.statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TWO_STEP_MESSAGES } from '@hrms/shared';
+import { TWO_STEP_MESSAGES, waitMessage } from '@hrms/shared';
 import { auditLog, twoStepRecoveryCodes, twoStepSecrets, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestContext } from '../../test/test-app.ts';
 import { codeAt, enrol, secondStep, signIn } from '../../test/two-step-helpers.ts';
@@ -52,9 +52,18 @@ describe('setting two-step sign-in up', () => {
   it('refuses a wrong confirmation code with 400 and stays off; a second set-up once on is 409', async () => {
     const person = await createUser(ctx, { role: 'Employee' });
     await post('/api/me/two-step/setup', person);
-    const wrong = await post('/api/me/two-step/confirm', person, { code: '000000' });
+    const wrong = await post('/api/me/two-step/confirm', person, { code: '000000', password: TEST_PASSWORD });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    // Turning it on asks for the current password too (issue 39): without it, or a wrong one, it stays off.
+    const bare = await post('/api/me/two-step/confirm', person, { code: '000000' });
+    expect(bare.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
+    const wrongPassword = await post('/api/me/two-step/confirm', person, {
+      code: '000000',
+      password: 'not-the-password',
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordInvalid });
     const status = await ctx.app.inject({ method: 'GET', url: '/api/me/two-step', headers: bearer(person) });
     expect(status.json().enabled).toBe(false);
     expect((await signIn(ctx, person)).json()).toHaveProperty('token');
@@ -137,7 +146,7 @@ describe('signing in with a code', () => {
     expect(asToken.statusCode).toBe(401);
   });
 
-  it('throttles wrong codes per person with 429 and Retry-After, whatever the challenge or address', async () => {
+  it('delays wrong codes per person with 429 and Retry-After, whatever the challenge or address', async () => {
     const person = await createUser(ctx, { role: 'Employee' });
     const { secret } = await enrol(ctx, person);
     const challenge = await challengeFor(person, '10.9.0.1');
@@ -147,8 +156,8 @@ describe('signing in with a code', () => {
     ctx.clock.advance(30_000);
     const blocked = await secondStep(ctx, challenge, await codeAt(ctx, secret), '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TWO_STEP_MESSAGES.tooManyAttempts });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toEqual({ message: waitMessage(TWO_STEP_MESSAGES.tooManyAttempts, 30) });
+    expect(blocked.headers['retry-after']).toBe('30');
     // A new challenge does not reset the count: it is the person's.
     const another = await secondStep(
       ctx,
@@ -157,6 +166,15 @@ describe('signing in with a code', () => {
       '10.9.0.2',
     );
     expect(another.statusCode).toBe(429);
+    // Never longer than the delay: after it, the right code signs in.
+    ctx.clock.advance(30_000);
+    const after = await secondStep(
+      ctx,
+      await challengeFor(person, '10.9.0.2'),
+      await codeAt(ctx, secret),
+      '10.9.0.2',
+    );
+    expect(after.statusCode).toBe(200);
   });
 
   it('keeps the spec answer for a person without two-step sign-in', async () => {
@@ -183,8 +201,14 @@ describe('recovery codes and turning it off', () => {
     ctx.clock.set('2026-11-20T04:20:00.000Z');
     const { secret, recoveryCodes } = await enrol(ctx, person);
     ctx.clock.set(T);
+    // The current password as well as a code (issue 39).
+    const noPassword = await post('/api/me/two-step/recovery-codes', person, {
+      code: await codeAt(ctx, secret),
+    });
+    expect(noPassword.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
     const renewed = await post('/api/me/two-step/recovery-codes', person, {
       code: await codeAt(ctx, secret),
+      password: TEST_PASSWORD,
     });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).toHaveLength(10);
@@ -194,14 +218,32 @@ describe('recovery codes and turning it off', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('turns off with the password (a wrong one changes nothing), and sign-in asks no code again', async () => {
+  it('turns off with the password and a code, both (a wrong one changes nothing); sign-in asks no code again', async () => {
     const person = await createUser(ctx, { role: 'Employee' });
-    await enrol(ctx, person);
-    const wrong = await post('/api/me/two-step/disable', person, { password: 'not-the-password' });
+    ctx.clock.set('2026-11-20T04:20:00.000Z');
+    const { secret } = await enrol(ctx, person);
+    ctx.clock.set(T);
+    const wrong = await post('/api/me/two-step/disable', person, {
+      code: await codeAt(ctx, secret),
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordInvalid });
     expect((await signIn(ctx, person)).json()).toHaveProperty('twoStepRequired', true);
-    expect((await post('/api/me/two-step/disable', person, {})).statusCode).toBe(400);
-    const off = await post('/api/me/two-step/disable', person, { password: TEST_PASSWORD });
+    // The password alone (what a stolen token's holder might guess) or a code alone is not enough (issue 39).
+    const passwordOnly = await post('/api/me/two-step/disable', person, { password: TEST_PASSWORD });
+    expect(passwordOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.codeRequired });
+    const codeOnly = await post('/api/me/two-step/disable', person, { code: await codeAt(ctx, secret) });
+    expect(codeOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
+    const wrongCode = await post('/api/me/two-step/disable', person, {
+      code: '000000',
+      password: TEST_PASSWORD,
+    });
+    expect(wrongCode.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    const off = await post('/api/me/two-step/disable', person, {
+      code: await codeAt(ctx, secret),
+      password: TEST_PASSWORD,
+    });
     expect(off.json()).toEqual({ message: TWO_STEP_MESSAGES.turnedOff });
     expect(Object.keys((await signIn(ctx, person)).json()).sort()).toEqual(['token', 'user']);
     expect(
@@ -237,5 +279,18 @@ describe('recovery codes and turning it off', () => {
       headers: bearer(admin),
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses the Admin's own id with 409 pointing to the self-service route, and changes nothing", async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    await enrol(ctx, admin);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/people/${admin.id}/two-step`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: TWO_STEP_MESSAGES.ownViaSelfService });
+    expect((await signIn(ctx, admin)).json()).toHaveProperty('twoStepRequired', true);
   });
 });

@@ -13,9 +13,9 @@ export const twoStepRoutes: FastifyPluginAsync<{
   registerEndpoints(app, 'twoStep', TWO_STEP_CONTRACT, {
     status: async (request) => twoStep.status(callerOf(request)),
     startSetup: async (request) => twoStep.startSetup(callerOf(request)),
-    confirmSetup: async (request) => twoStep.confirmSetup(callerOf(request), request.body.code, request.ip),
+    confirmSetup: async (request) => twoStep.confirmSetup(callerOf(request), request.body, request.ip),
     regenerateRecoveryCodes: async (request) =>
-      twoStep.regenerateRecoveryCodes(callerOf(request), request.body.code, request.ip),
+      twoStep.regenerateRecoveryCodes(callerOf(request), request.body, request.ip),
     disable: async (request) => twoStep.disable(callerOf(request), request.body, request.ip),
     sessions: async (request) => sessions.list(callerOf(request)),
     revokeSession: async (request) => sessions.revoke(callerOf(request), request.params.id),
@@ -24,4 +24,5 @@ export const twoStepRoutes: FastifyPluginAsync<{
     updateSetting: async (request) => twoStep.updateSetting(callerOf(request), request.body),
     personStatus: async (request) => twoStep.personStatus(request.params.id),
     turnOffForPerson: async (request) => twoStep.turnOffForPerson(callerOf(request), request.params.id),
+    failedSignIns: async () => sessions.failedSignIns(),
   });

@@ -1,18 +1,21 @@
 import {
+  ACCOUNT_MESSAGES,
   STAFF_ROLES,
   TWO_STEP_MESSAGES,
   TWO_STEP_RECOVERY_CODE_COUNT,
   type RecoveryCodes,
+  type TwoStepCodeBody,
   type TwoStepDisableBody,
   type TwoStepSetting,
   type TwoStepSetup,
   type TwoStepStatus,
+  waitMessage,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { Throttle } from '../../lib/throttle.ts';
+import type { AttemptThrottle } from '../../lib/throttle.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import {
@@ -42,11 +45,16 @@ export interface TwoStepDeps {
   clock: Clock;
   keys: TwoStepKeys;
   audit: AuditService;
-  /** Wrong codes, per person and per client address (Redis-backed when REDIS_URL is set). */
-  throttle: Throttle;
+  /** Codes, per person and per client address, counted before the check (guess-throttle.ts). */
+  throttle: AttemptThrottle;
+  /** Current-password checks: the same counter as the password change's (passwordAttemptKey). */
+  passwordThrottle: AttemptThrottle;
   /** The authenticator app shows it beside the account (ORG_NAME). */
   issuer: string;
 }
+
+/** A person's current-password guesses count under one key, at a password change or a two-step change. */
+export const passwordAttemptKey = (userId: string) => `password-change:${userId}`;
 
 /** How a wrong code is answered: 401 at sign-in (no session yet), 400 for a signed-in person's form. */
 type Wrong = 401 | 400;
@@ -87,11 +95,13 @@ export class TwoStepService {
     return { secret, uri: totpUri(secret, this.deps.issuer, caller.email) };
   }
 
-  async confirmSetup(caller: Caller, code: string, address: string): Promise<RecoveryCodes> {
+  /** Turning it on asks for the current password too (issue 39): a stolen token cannot lock the owner out. */
+  async confirmSetup(caller: Caller, body: TwoStepCodeBody, address: string): Promise<RecoveryCodes> {
     const row = await findSecret(this.deps.db, caller.id);
     if (!row) throw conflict(TWO_STEP_MESSAGES.setupNotStarted);
     if (row.enabledAt) throw conflict(TWO_STEP_MESSAGES.alreadyOn);
-    await this.checkCode(caller.id, code, address, 400, { totpOnly: true });
+    await this.checkPassword(caller.id, body.password, address);
+    await this.checkCode(caller.id, body.code, address, 400, { totpOnly: true });
     return this.deps.db.transaction(async (tx) => {
       await enableSecret(tx, caller.id, this.deps.clock.now());
       const codes = await this.newRecoveryCodes(tx, caller.id);
@@ -100,9 +110,14 @@ export class TwoStepService {
     });
   }
 
-  async regenerateRecoveryCodes(caller: Caller, code: string, address: string): Promise<RecoveryCodes> {
+  async regenerateRecoveryCodes(
+    caller: Caller,
+    body: TwoStepCodeBody,
+    address: string,
+  ): Promise<RecoveryCodes> {
     await this.requireOn(caller.id);
-    await this.checkCode(caller.id, code, address, 400);
+    await this.checkPassword(caller.id, body.password, address);
+    await this.checkCode(caller.id, body.code, address, 400);
     return this.deps.db.transaction(async (tx) => {
       const codes = await this.newRecoveryCodes(tx, caller.id);
       await this.record(tx, caller, 'account.recovery_codes_renewed', caller.id, {
@@ -112,13 +127,14 @@ export class TwoStepService {
     });
   }
 
+  /** Off needs the current password and a current code (or a recovery code), both (issue 39). */
   async disable(caller: Caller, body: TwoStepDisableBody, address: string): Promise<{ message: string }> {
     await this.requireOn(caller.id);
     if ((await readRequiredForStaff(this.deps.db)) && STAFF_ROLES.includes(caller.role)) {
       throw forbidden(TWO_STEP_MESSAGES.setupRequired);
     }
-    if (body.code) await this.checkCode(caller.id, body.code, address, 400);
-    else await this.checkPassword(caller.id, body.password ?? '', address);
+    await this.checkPassword(caller.id, body.password, address);
+    await this.checkCode(caller.id, body.code, address, 400);
     await this.deps.db.transaction(async (tx) => {
       await deleteTwoStep(tx, caller.id);
       await this.record(tx, caller, 'account.two_step_off', caller.id, { twoStep: false });
@@ -126,8 +142,18 @@ export class TwoStepService {
     return { message: TWO_STEP_MESSAGES.turnedOff };
   }
 
+  /** A password change of a person with two-step sign-in on also needs a code (issue 39); nothing when off. */
+  async confirmCodeIfOn(userId: string, code: string | undefined, address: string): Promise<void> {
+    const row = await findSecret(this.deps.db, userId);
+    if (!row?.enabledAt) return;
+    if (!code?.trim()) throw badRequest(TWO_STEP_MESSAGES.codeRequired);
+    await this.checkCode(userId, code, address, 400);
+  }
+
   /** The recovery path when a person lost both their app and their codes: the Admin turns it off (audited). */
   async turnOffForPerson(admin: Caller, personId: string): Promise<{ message: string }> {
+    // One's own goes through disable (password and code): a stolen Admin token must not turn it off.
+    if (personId === admin.id) throw conflict(TWO_STEP_MESSAGES.ownViaSelfService);
     const person = await findPerson(this.deps.db, personId);
     if (!person) throw notFound('Employee not found.');
     await this.deps.db.transaction(async (tx) => {
@@ -171,13 +197,13 @@ export class TwoStepService {
     options: { totpOnly?: boolean } = {},
   ): Promise<void> {
     const { throttle } = this.deps;
-    const wait = await throttle.retryAfterSeconds(userId, address);
-    if (wait > 0) throw tooManyRequests(TWO_STEP_MESSAGES.tooManyAttempts, wait);
+    // Counted before the code is checked (issue 39): codes sent at once cannot all get through.
+    const wait = await throttle.attempt(userId, address);
+    if (wait > 0) throw tooManyRequests(waitMessage(TWO_STEP_MESSAGES.tooManyAttempts, wait), wait);
     if (await this.matches(userId, rawCode.replace(/\s+/g, ''), options.totpOnly ?? false)) {
-      await throttle.recordSuccess(userId);
+      await throttle.recordSuccess(userId, address);
       return;
     }
-    await throttle.recordFailure(userId, address);
     throw new AppError(wrong, TWO_STEP_MESSAGES.codeInvalid);
   }
 
@@ -196,13 +222,15 @@ export class TwoStepService {
   }
 
   private async checkPassword(userId: string, password: string, address: string): Promise<void> {
-    const { throttle } = this.deps;
-    const wait = await throttle.retryAfterSeconds(userId, address);
-    if (wait > 0) throw tooManyRequests(TWO_STEP_MESSAGES.tooManyAttempts, wait);
+    const { passwordThrottle } = this.deps;
+    const key = passwordAttemptKey(userId);
+    const wait = await passwordThrottle.attempt(key, address);
+    if (wait > 0) throw tooManyRequests(waitMessage(ACCOUNT_MESSAGES.tooManyAttempts, wait), wait);
     const person = await findPerson(this.deps.db, userId);
-    if (person && (await verifyPassword(person.passwordHash, password))) return;
-    await throttle.recordFailure(userId, address);
-    throw badRequest(TWO_STEP_MESSAGES.passwordInvalid);
+    if (!person || !(await verifyPassword(person.passwordHash, password))) {
+      throw badRequest(TWO_STEP_MESSAGES.passwordInvalid);
+    }
+    await passwordThrottle.recordSuccess(key, address);
   }
 
   private async requireOn(userId: string): Promise<void> {

@@ -1,13 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { STAFF_ROLES } from '@hrms/shared';
-import { DetailsPage, type DetailsSectionContext } from '../../features/people';
+import { DetailsPage, type DetailsSectionContext, type DetailsTab } from '../../features/people';
 import { Spinner } from '../../components/ui/spinner';
 
 /*
- * /details/:id composed across features (features never import each other): the people feature's page,
- * then a person's leave balances (issue 20: the person, HR and Admin; HR and Admin adjust them) and their
- * payroll (issue 21: the Admin's for anyone, a person's for themselves; HR sees no one else's payroll, and
- * the server refuses it too), then the person's data download (issue 23: one's own; HR and Admin anyone's).
+ * /details/:id composed across features (features never import each other): the people feature's page
+ * (Details, Documents), then, each under its tab (issue 40), the person's payroll profile and salary
+ * revisions (issue 21: the Admin's for anyone, HR keeps profiles but sees no salary figures, a person their
+ * own), leave balances (issue 20: the person, HR and Admin; HR and Admin adjust them) and attendance; then
+ * the person's sign-in security and data download (issue 23: one's own; HR and Admin anyone's).
  */
 const PersonLeaveSection = lazy(() =>
   import('../../features/leave').then((m) => ({ default: m.PersonLeaveSection })),
@@ -19,11 +20,21 @@ const TwoStepSection = lazy(() =>
 const SessionsSection = lazy(() =>
   import('../../features/auth/security').then((m) => ({ default: m.SessionsSection })),
 );
+// Issue 39: the Admin's recent failed sign-ins, on their own page beside their sessions.
+const FailedSignInsSection = lazy(() =>
+  import('../../features/auth/security').then((m) => ({ default: m.FailedSignInsSection })),
+);
 const PersonTwoStepAdmin = lazy(() =>
   import('../../features/auth/security').then((m) => ({ default: m.PersonTwoStepAdmin })),
 );
-const PersonPayrollSection = lazy(() =>
-  import('../../features/payroll/person').then((m) => ({ default: m.PersonPayrollSection })),
+const PersonPayrollProfileSection = lazy(() =>
+  import('../../features/payroll/person').then((m) => ({ default: m.PersonPayrollProfileSection })),
+);
+const PersonSalaryRevisionsSection = lazy(() =>
+  import('../../features/payroll/person').then((m) => ({ default: m.PersonSalaryRevisionsSection })),
+);
+const PersonAttendanceSection = lazy(() =>
+  import('../../features/attendance/person').then((m) => ({ default: m.PersonAttendanceSection })),
 );
 
 const PersonDataSection = lazy(() =>
@@ -34,24 +45,61 @@ const RetentionSettingSection = lazy(() =>
   import('../../features/privacy/person').then((m) => ({ default: m.RetentionSettingSection })),
 );
 
-function sections({ id, name, isOwn, viewerRole }: DetailsSectionContext) {
+/** The tabs after Details and Documents, for whoever may see the sections (the server decides too). */
+function tabs({ isOwn, viewerRole }: DetailsSectionContext): DetailsTab[] {
+  if (!isOwn && !STAFF_ROLES.includes(viewerRole)) return [];
+  return [
+    { id: 'payroll-profile', label: 'Payroll profile' },
+    { id: 'salary-revisions', label: 'Salary revisions' },
+    { id: 'leave-balances', label: 'Leave balances' },
+    { id: 'attendance', label: 'Attendance' },
+  ];
+}
+
+/** One tab's section: its anchor, and its loading state while its feature's code arrives. */
+function TabSection({ id, loading, children }: { id: string; loading: string; children: ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-14">
+      <Suspense fallback={<Spinner label={loading} />}>{children}</Suspense>
+    </div>
+  );
+}
+
+function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionContext) {
   const isStaff = STAFF_ROLES.includes(viewerRole);
   return (
     <>
       {isOwn || isStaff ? (
-        <Suspense fallback={<Spinner label="Loading leave balances" />}>
-          <PersonLeaveSection personId={id} personName={name} canManage={isStaff} />
-        </Suspense>
-      ) : null}
-      {isOwn || viewerRole === 'Admin' ? (
-        <Suspense fallback={<Spinner label="Loading payroll" />}>
-          <PersonPayrollSection personId={id} personName={name} viewerRole={viewerRole} />
-        </Suspense>
+        <>
+          <TabSection id="payroll-profile" loading="Loading payroll">
+            <PersonPayrollProfileSection
+              personId={id}
+              personName={name}
+              viewerRole={viewerRole}
+              personRole={personRole}
+            />
+          </TabSection>
+          <TabSection id="salary-revisions" loading="Loading salary revisions">
+            <PersonSalaryRevisionsSection
+              personId={id}
+              personName={name}
+              viewerRole={viewerRole}
+              isOwn={isOwn}
+            />
+          </TabSection>
+          <TabSection id="leave-balances" loading="Loading leave balances">
+            <PersonLeaveSection personId={id} personName={name} canManage={isStaff} />
+          </TabSection>
+          <TabSection id="attendance" loading="Loading attendance">
+            <PersonAttendanceSection personId={id} isOwn={isOwn} viewerRole={viewerRole} />
+          </TabSection>
+        </>
       ) : null}
       {isOwn ? (
         <Suspense fallback={<Spinner label="Loading security" />}>
           <TwoStepSection viewerRole={viewerRole} />
           <SessionsSection />
+          {viewerRole === 'Admin' ? <FailedSignInsSection /> : null}
         </Suspense>
       ) : viewerRole === 'Admin' ? (
         <Suspense fallback={<Spinner label="Loading security" />}>
@@ -73,5 +121,5 @@ function sections({ id, name, isOwn, viewerRole }: DetailsSectionContext) {
 }
 
 export default function PersonDetailsPage() {
-  return <DetailsPage sections={sections} />;
+  return <DetailsPage sections={sections} tabs={tabs} />;
 }

@@ -104,7 +104,10 @@ export function DashboardShell({
         <div
           className={cn(
             'flex min-h-dvh min-w-0 flex-col transition-[padding] duration-200 ease-out',
-            expanded && isWide ? 'pl-(--sidebar-width)' : 'pl-(--sidebar-width-collapsed)',
+            // Below 640 px the collapsed rail is a bottom bar (Sidebar.tsx): the page keeps its width.
+            expanded && isWide
+              ? 'pl-(--sidebar-width)'
+              : 'pl-(--sidebar-width-collapsed) max-sm:pb-16 max-sm:pl-0',
           )}
         >
           <Header

@@ -20,6 +20,14 @@ interface SidebarProps {
   onClose?: () => void;
 }
 
+/*
+ * Below 640 px the collapsed rail is a bar along the bottom of the screen (issue 40: as a rail it took a
+ * fifth of a 390 px phone's width): the same buttons in a row that scrolls sideways inside the bar, the
+ * page keeping its whole width. 'Toggle sidebar' in the header still opens the full panel over the page.
+ */
+const BOTTOM_BAR =
+  'max-sm:top-auto max-sm:h-16 max-sm:w-full max-sm:flex-row max-sm:border-t max-sm:border-r-0 max-sm:shadow-[0_-1px_4px_rgb(0_0_0/0.06)]';
+
 const itemClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground';
 
@@ -55,10 +63,17 @@ export function Sidebar({
       data-state={expanded ? 'expanded' : 'collapsed'}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex flex-col overflow-x-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out',
-        expanded ? 'w-(--sidebar-width) shadow-xl md:shadow-none' : 'w-(--sidebar-width-collapsed)',
+        expanded
+          ? 'w-(--sidebar-width) shadow-xl md:shadow-none'
+          : cn('w-(--sidebar-width-collapsed)', BOTTOM_BAR),
       )}
     >
-      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-sidebar-border px-5">
+      <div
+        className={cn(
+          'flex h-16 shrink-0 items-center gap-3 border-b border-sidebar-border px-5',
+          !expanded && 'max-sm:hidden',
+        )}
+      >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
           <Building2 className="size-5" aria-hidden="true" />
         </span>
@@ -76,8 +91,15 @@ export function Sidebar({
         ) : null}
       </div>
 
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="flex flex-col gap-1">
+      <nav
+        aria-label="Dashboard"
+        className={cn(
+          'flex-1 overflow-y-auto px-3 py-4',
+          !expanded &&
+            'max-sm:min-w-0 max-sm:overflow-x-auto max-sm:overflow-y-hidden max-sm:px-1 max-sm:py-2',
+        )}
+      >
+        <ul className={cn('flex flex-col gap-1', !expanded && 'max-sm:flex-row')}>
           {tabs.map(({ id, label, icon: Icon }) => {
             const active = id === activeTab;
             return (
@@ -89,7 +111,7 @@ export function Sidebar({
                     onClick={() => onSelectTab(id)}
                     className={cn(
                       itemClass,
-                      !expanded && 'justify-center px-0',
+                      !expanded && 'justify-center px-0 max-sm:h-12 max-sm:w-12',
                       active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
                     )}
                   >
@@ -103,8 +125,19 @@ export function Sidebar({
         </ul>
       </nav>
 
-      <div className="shrink-0 border-t border-sidebar-border p-3">
-        <div className={cn('mb-2 flex items-center gap-3 px-1 py-1', !expanded && 'justify-center px-0')}>
+      <div
+        className={cn(
+          'shrink-0 border-t border-sidebar-border p-3',
+          !expanded &&
+            'max-sm:flex max-sm:items-center max-sm:border-t-0 max-sm:border-l max-sm:px-1 max-sm:py-2',
+        )}
+      >
+        <div
+          className={cn(
+            'mb-2 flex items-center gap-3 px-1 py-1',
+            !expanded && 'justify-center px-0 max-sm:hidden',
+          )}
+        >
           <span
             aria-hidden="true"
             title={expanded ? undefined : user.name}
@@ -118,7 +151,10 @@ export function Sidebar({
           </div>
         </div>
         <Tooltip content="Additional Details" disabled={noTooltips}>
-          <Link to={detailsHref} className={cn(itemClass, !expanded && 'justify-center px-0')}>
+          <Link
+            to={detailsHref}
+            className={cn(itemClass, !expanded && 'justify-center px-0 max-sm:h-12 max-sm:w-12')}
+          >
             <FileText className="size-5" aria-hidden="true" />
             <span className={labelClass}>Additional Details</span>
           </Link>
@@ -130,7 +166,7 @@ export function Sidebar({
             className={cn(
               itemClass,
               'hover:bg-destructive/10 hover:text-destructive',
-              !expanded && 'justify-center px-0',
+              !expanded && 'justify-center px-0 max-sm:h-12 max-sm:w-12',
             )}
           >
             <LogOut className="size-5" aria-hidden="true" />

@@ -3,4 +3,5 @@
 export { TwoStepSection } from './components/TwoStepSection';
 export { SessionsSection } from './components/SessionsSection';
 export { PersonTwoStepAdmin } from './components/PersonTwoStepAdmin';
+export { FailedSignInsSection } from './components/FailedSignInsSection';
 export { TwoStepSetupPage } from './components/TwoStepSetupPage';

@@ -13,6 +13,11 @@ export function esiPeriodStart(date: string): string {
   return month >= 10 ? `${year}-10-01` : `${year - 1}-10-01`;
 }
 
+/** The coverage ceiling (paise a month) of the contribution period `date` falls in. */
+export function esiCeilingPaise(date: string): number {
+  return rupees(figuresOn(esiPeriodStart(date)).coverageCeiling);
+}
+
 /**
  * Whether a person is covered for the contribution period `date` falls in: the monthly gross at the
  * period's start (or at joining, for someone who joined during it) at most the ceiling then in force.

@@ -83,7 +83,7 @@ export function AttendanceSheet() {
         icon: CalendarX2,
       }) ?? (
         <>
-          <Table aria-label="Attendance sheet" className="text-xs">
+          <Table aria-label="Attendance sheet" className="text-xs" stack={false}>
             <TableHeader>
               <TableRow>
                 <TableHead className="sticky left-0 z-10 bg-card">Employee</TableHead>

@@ -4,6 +4,7 @@ import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AllUserAttendance } from './AllUserAttendance';
 import { AttendanceSheet } from './AttendanceSheet';
 import { ManualMarking } from './ManualMarking';
+import { BulkMarking } from './bulk/BulkMarking';
 import { CorrectionLimitsForm } from './corrections/CorrectionLimitsForm';
 import { CorrectionQueue } from './corrections/CorrectionQueue';
 import { MyAttendanceWithCorrections } from './corrections/MyCorrections';
@@ -39,11 +40,17 @@ export function StaffAttendanceTab({ user, role }: AttendanceTabProps) {
         title="Correction Requests"
         description="People's requests to correct their past days; your own are decided by another approver."
       >
-        <CorrectionQueue userId={user.id} />
+        <CorrectionQueue userId={user.id} role={role} />
         {role === 'Admin' ? <CorrectionLimitsForm /> : null}
       </Section>
       <Section title="Manual Marking" description="Set a day's status for a person (today or earlier).">
         <ManualMarking role={role} />
+      </Section>
+      <Section
+        title="Go-live and Bulk Marking"
+        description="Mark many days for many people at once; days before the go-live date are paid as present."
+      >
+        <BulkMarking role={role} />
       </Section>
       {role === 'Admin' ? (
         <Section title="Attendance Sheet" description="Everyone against every date of the month.">

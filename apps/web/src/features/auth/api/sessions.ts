@@ -23,3 +23,11 @@ export function useSignOutOthers() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** GET /api/admin/security/failed-sign-ins: the Admin's recent failed sign-ins (issue 39). */
+export function useFailedSignIns() {
+  return useQuery({
+    queryKey: ['failed-sign-ins'],
+    queryFn: ({ signal }) => call('twoStep', 'failedSignIns', { signal }),
+  });
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoStepDisableBody, TwoStepSetting } from '@hrms/shared';
+import type { TwoStepCodeBody, TwoStepDisableBody, TwoStepSetting } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 
 const statusKey = ['two-step', 'status'] as const;
@@ -21,10 +21,11 @@ function useTwoStepMutation<T, R>(run: (input: T) => Promise<R>) {
 }
 
 export const useStartTwoStepSetup = () => useTwoStepMutation(() => call('twoStep', 'startSetup'));
+// Each change of one's own two-step sign-in sends a code and the current password (issue 39).
 export const useConfirmTwoStep = () =>
-  useTwoStepMutation((code: string) => call('twoStep', 'confirmSetup', { body: { code } }));
+  useTwoStepMutation((body: TwoStepCodeBody) => call('twoStep', 'confirmSetup', { body }));
 export const useRegenerateRecoveryCodes = () =>
-  useTwoStepMutation((code: string) => call('twoStep', 'regenerateRecoveryCodes', { body: { code } }));
+  useTwoStepMutation((body: TwoStepCodeBody) => call('twoStep', 'regenerateRecoveryCodes', { body }));
 export const useDisableTwoStep = () =>
   useTwoStepMutation((body: TwoStepDisableBody) => call('twoStep', 'disable', { body }));
 

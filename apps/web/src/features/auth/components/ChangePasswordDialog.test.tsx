@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@hrms/shared';
+import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES } from '@hrms/shared';
 import { readSession, saveSession } from '../../../lib/session';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
@@ -78,5 +78,27 @@ describe('ChangePasswordButton', () => {
     });
     expect(await screen.findByText(ACCOUNT_MESSAGES.changed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a code when one is typed, and shows a wrong code beside its field (issue 39)', async () => {
+    const { user, bodies } = setup(() => jsonResponse({ message: TWO_STEP_MESSAGES.codeInvalid }, 400));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Current password'), 'old-pass-123');
+    await user.type(screen.getByLabelText('New password (at least 8 characters)'), 'new-pass-123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-pass-123');
+    await user.type(screen.getByLabelText('Code from the app (if two-step sign-in is on)'), ' 123456 ');
+    await user.click(screen.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    const code = await screen.findByLabelText('Code from the app (if two-step sign-in is on)');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby')!)).toHaveTextContent(
+      TWO_STEP_MESSAGES.codeInvalid,
+    );
+    expect(bodies[0]).toEqual({
+      currentPassword: 'old-pass-123',
+      newPassword: 'new-pass-123',
+      confirmPassword: 'new-pass-123',
+      code: '123456',
+    });
   });
 });

@@ -3,13 +3,16 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
-/** One field and a button: a code from the app (or the password) that confirms a two-step change. */
+/**
+ * A code from the app, and with `withPassword` the current password above it: what confirms a change of one's
+ * own two-step sign-in (issue 39: a stolen token alone cannot turn it on or off or renew the codes).
+ */
 export function CodePrompt({
   label,
   submitLabel,
   pending,
   error,
-  type = 'text',
+  withPassword = false,
   onSubmit,
   onCancel,
 }: {
@@ -17,31 +20,46 @@ export function CodePrompt({
   submitLabel: string;
   pending: boolean;
   error: string | null;
-  type?: 'text' | 'password';
-  onSubmit: (value: string) => void;
+  withPassword?: boolean;
+  onSubmit: (code: string, password: string) => void;
   onCancel?: () => void;
 }) {
   const id = useId();
   const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(value.trim());
+    onSubmit(value.trim(), password);
   };
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <form noValidate onSubmit={submit} className="grid gap-2 sm:max-w-sm">
+      {withPassword ? (
+        <>
+          <Label htmlFor={`${id}-password`}>Current password</Label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            value={password}
+            autoComplete="current-password"
+            {...invalid}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+        </>
+      ) : null}
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        type={type}
+        type="text"
         value={value}
-        autoComplete={type === 'password' ? 'current-password' : 'one-time-code'}
-        inputMode={type === 'password' ? undefined : 'text'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete="one-time-code"
+        inputMode="text"
+        {...invalid}
         onChange={(event) => setValue(event.currentTarget.value)}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

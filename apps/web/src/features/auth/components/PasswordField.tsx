@@ -2,19 +2,22 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
-/** A labelled password input whose error is announced (role=alert) and tied to it (aria-describedby). */
+/** A labelled password (or code) input whose error is announced (role=alert) and tied to it (aria-describedby). */
 export function PasswordField({
   id,
   label,
   error,
   autoComplete,
   registration,
+  type = 'password',
 }: {
   id: string;
   label: string;
   error?: string | undefined;
-  autoComplete: 'current-password' | 'new-password';
+  autoComplete: 'current-password' | 'new-password' | 'one-time-code';
   registration: UseFormRegisterReturn;
+  /** 'text' for a code from an authenticator app beside the passwords. */
+  type?: 'password' | 'text';
 }) {
   const errorId = `${id}-error`;
   return (
@@ -22,7 +25,7 @@ export function PasswordField({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        type="password"
+        type={type}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

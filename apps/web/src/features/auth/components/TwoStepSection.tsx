@@ -10,7 +10,7 @@ import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoStepRequirementSetting } from './TwoStepRequirementSetting';
 import { TwoStepSetup } from './TwoStepSetup';
 
-type Action = 'codes' | 'off-code' | 'off-password' | null;
+type Action = 'codes' | 'off' | null;
 
 /** 'Two-step sign-in' on one's own details page (docs/security.md); the Admin also finds the requirement here. */
 export function TwoStepSection({ viewerRole }: { viewerRole: Role }) {
@@ -77,7 +77,7 @@ function TwoStepState() {
             New recovery codes
           </Button>
           {required ? null : (
-            <Button variant="outline" onClick={() => setAction('off-code')}>
+            <Button variant="outline" onClick={() => setAction('off')}>
               Turn off
             </Button>
           )}
@@ -86,48 +86,43 @@ function TwoStepState() {
         <CodePrompt
           label="Code from the app"
           submitLabel="Make new recovery codes"
+          withPassword
           pending={regenerate.isPending}
           error={regenerate.error?.message ?? null}
           onCancel={reset}
-          onSubmit={(code) =>
-            regenerate.mutate(code, {
-              onSuccess: (answer) => {
-                reset();
-                setCodes(answer.recoveryCodes);
+          onSubmit={(code, password) =>
+            regenerate.mutate(
+              { code, password },
+              {
+                onSuccess: (answer) => {
+                  reset();
+                  setCodes(answer.recoveryCodes);
+                },
               },
-            })
+            )
           }
         />
       ) : (
-        <div className="grid gap-2">
-          <CodePrompt
-            key={action}
-            label={action === 'off-code' ? 'Code from the app' : 'Your password'}
-            type={action === 'off-code' ? 'text' : 'password'}
-            submitLabel="Turn off two-step sign-in"
-            pending={disable.isPending}
-            error={disable.error?.message ?? null}
-            onCancel={reset}
-            onSubmit={(value) =>
-              disable.mutate(action === 'off-code' ? { code: value } : { password: value }, {
+        // Off needs both the current password and a code (a recovery code works too), issue 39.
+        <CodePrompt
+          label="Code from the app, or a recovery code"
+          submitLabel="Turn off two-step sign-in"
+          withPassword
+          pending={disable.isPending}
+          error={disable.error?.message ?? null}
+          onCancel={reset}
+          onSubmit={(code, password) =>
+            disable.mutate(
+              { code, password },
+              {
                 onSuccess: () => {
                   reset();
                   toast.success(TWO_STEP_MESSAGES.turnedOff);
                 },
-              })
-            }
-          />
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => {
-              disable.reset();
-              setAction(action === 'off-code' ? 'off-password' : 'off-code');
-            }}
-          >
-            {action === 'off-code' ? 'Use my password instead' : 'Use a code instead'}
-          </Button>
-        </div>
+              },
+            )
+          }
+        />
       )}
     </div>
   );

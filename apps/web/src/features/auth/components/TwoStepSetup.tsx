@@ -64,7 +64,7 @@ export function TwoStepSetup({
           </a>{' '}
           on this device.
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter your current password and the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-wrap items-start gap-4">
         <Suspense
@@ -86,17 +86,21 @@ export function TwoStepSetup({
       <CodePrompt
         label="Code from the app"
         submitLabel="Turn on"
+        withPassword
         pending={confirm.isPending}
         error={confirm.error?.message ?? null}
-        onSubmit={(code) =>
-          confirm.mutate(code, {
-            onSuccess: (answer) => {
-              toast.success('Two-step sign-in is on.');
-              setKey(null);
-              if (onCodes) onCodes(answer.recoveryCodes);
-              else setCodes(answer.recoveryCodes);
+        onSubmit={(code, password) =>
+          confirm.mutate(
+            { code, password },
+            {
+              onSuccess: (answer) => {
+                toast.success('Two-step sign-in is on.');
+                setKey(null);
+                if (onCodes) onCodes(answer.recoveryCodes);
+                else setCodes(answer.recoveryCodes);
+              },
             },
-          })
+          )
         }
         onCancel={() => setKey(null)}
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CalendarX2, Check, Undo2, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { LEAVE_MESSAGES, type LeaveRequest, type Role } from '@hrms/shared';
+import { LockedMonthNote, OwnRowNote } from '../../../components/queue-notes';
 import { Button } from '../../../components/ui/button';
 import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -26,8 +27,10 @@ interface ApproverLeaveTableProps {
 }
 
 /**
- * Pending Leave Requests: every pending request first (Approve / Reject), then those decided in
- * the last 30 days for context. Nobody decides their own request, so those rows show no buttons.
+ * Pending Leave Requests: every pending request first (Approve / Reject), those in a finalised payroll month
+ * after the rest (issue 40: no Approve, the way to reopen instead; Reject stays), then those decided in the
+ * last 30 days for context. Nobody decides their own request (four-eyes), so those rows show a note instead,
+ * unless the caller is the organisation's only approver.
  */
 export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
   const query = useApproverLeaves(role);
@@ -53,6 +56,10 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
         toast.error(LEAVE_MESSAGES.approveFailed, { description: error.message });
       },
     });
+
+  // Someone else's request, or one's own when one is the only approver (the server checks again).
+  const mayDecide = (leave: LeaveRequest) =>
+    leave.employeeId !== userId || leave.selfDecision === 'sole-approver';
 
   // Only decided requests (shown for context) still means nothing is waiting for a decision.
   const nothingPending = !query.data.some((leave) => leave.status === 'Pending');
@@ -93,21 +100,24 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
                 <TableCell>
                   <div className="flex items-center gap-2">
                     {leave.status === 'Pending' && leave.employeeId === userId ? (
-                      <span className="text-xs text-muted-foreground">
-                        Your request: another approver decides
-                      </span>
+                      <OwnRowNote selfDecision={leave.selfDecision} />
                     ) : null}
-                    {leave.status === 'Pending' && leave.employeeId !== userId ? (
+                    {leave.status === 'Pending' && leave.lockedMonth ? (
+                      <LockedMonthNote lockedMonth={leave.lockedMonth} role={role} />
+                    ) : null}
+                    {leave.status === 'Pending' && mayDecide(leave) ? (
                       <>
-                        <Button
-                          size="sm"
-                          loading={approving}
-                          disabled={approve.isPending}
-                          onClick={() => onApprove(leave)}
-                        >
-                          {approving ? null : <Check className="size-4" aria-hidden="true" />}
-                          Approve
-                        </Button>
+                        {leave.lockedMonth ? null : (
+                          <Button
+                            size="sm"
+                            loading={approving}
+                            disabled={approve.isPending}
+                            onClick={() => onApprove(leave)}
+                          >
+                            {approving ? null : <Check className="size-4" aria-hidden="true" />}
+                            Approve
+                          </Button>
+                        )}
                         <Button
                           size="sm"
                           variant="destructive"
@@ -123,7 +133,7 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
                       <ViewCommentButton comment={leave.rejectionReason} />
                     ) : null}
                     {/* Issue 20: HR and Admin cancel someone else's approved leave, with a reason. */}
-                    {leave.status === 'Approved' && leave.employeeId !== userId ? (
+                    {leave.status === 'Approved' && mayDecide(leave) ? (
                       <Button size="sm" variant="outline" onClick={() => setCancelling(leave)}>
                         <Undo2 className="size-4" aria-hidden="true" />
                         Cancel

@@ -23,9 +23,13 @@ export function useMarkPaid() {
 }
 
 export function useReopenPeriod() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ period, reason }: { period: string; reason: string }) =>
       call('payrollRuns', 'reopen', { role: 'Admin', params: { period }, body: { reason } }),
+    // A reopened month unlocks requests other features show (the approvers' queues mark locked rows,
+    // issue 40): they are fetched again rather than named here, since features do not know each other's keys.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeDetails } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -83,5 +83,39 @@ describe('AdditionalInfoForm', () => {
     setup(details(), false);
     expect(screen.getByLabelText('Resume')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save Additional Information' })).not.toBeInTheDocument();
+  });
+
+  it("shows HR someone's identity document without a link, and opens it only with a reason", async () => {
+    const value = details({
+      panCardFront: { path: '', originalName: 'pan.png', restricted: true },
+    });
+    const { calls } = stubFetch(({ url }) =>
+      url === '/api/hr/people/u1/documents/open'
+        ? jsonResponse({ path: '/api/files/pan.sig', originalName: 'pan.png' })
+        : undefined,
+    );
+    const { user } = renderWithClient(<AdditionalInfoForm details={value} editable={false} />);
+    expect(screen.getByText('Uploaded: pan.png')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'pan.png' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open with a reason' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open PAN Card' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByText('Please give a reason of at least 10 characters for opening this document.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), ' PF nomination check');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(await within(dialog).findByRole('link', { name: 'pan.png' })).toHaveAttribute(
+      'href',
+      '/api/files/pan.sig',
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { document: 'panCardFront', reason: 'short PF nomination check' },
+    });
   });
 });

@@ -18,6 +18,7 @@ import { Label } from '../../../components/ui/label';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useUpdateDetails } from '../api/use-details';
 import { FileLink } from './FileLink';
+import { OpenWithReasonButton } from './OpenWithReasonDialog';
 
 /**
  * The personal e-mail and the seven document fields (spec sections 2-5). A document field locks once
@@ -104,7 +105,12 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
                   setFiles(({ [key]: _dropped, ...rest }) => (file ? { ...rest, [key]: file } : rest));
                 }}
               />
-              {current ? (
+              {current?.restricted ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm break-all text-muted-foreground">
+                  <span>Uploaded: {current.originalName}</span>
+                  <OpenWithReasonButton personId={details._id} document={key} />
+                </div>
+              ) : current ? (
                 <p className="text-sm break-all text-muted-foreground">
                   Current: <FileLink href={current.path} name={current.originalName} />
                 </p>

@@ -1,10 +1,21 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { homePathFor } from '@hrms/shared';
 import { readSession } from '../../../lib/session';
-import { EmployeeDetailsPage, type DetailsSections } from './EmployeeDetailsPage';
+import {
+  EmployeeDetailsPage,
+  type DetailsSectionContext,
+  type DetailsSections,
+  type DetailsTab,
+} from './EmployeeDetailsPage';
 
 /** The /details/:id route element; `sections` are other features' parts, composed by app/. */
-export function DetailsPage({ sections }: { sections?: DetailsSections }) {
+export function DetailsPage({
+  sections,
+  tabs,
+}: {
+  sections?: DetailsSections;
+  tabs?: (context: DetailsSectionContext) => DetailsTab[];
+}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,5 +27,5 @@ export function DetailsPage({ sections }: { sections?: DetailsSections }) {
       void navigate(session ? homePathFor(session.user.role) : '/login');
     }
   };
-  return <EmployeeDetailsPage key={id} id={id} onBack={goBack} sections={sections} />;
+  return <EmployeeDetailsPage key={id} id={id} onBack={goBack} sections={sections} tabs={tabs} />;
 }

@@ -13,6 +13,13 @@ import { useEmployeeDetails } from '../api/use-details';
 import { useDetailsLiveUpdates } from '../hooks/use-details-live-updates';
 import { AdditionalInfoForm } from './AdditionalInfoForm';
 import { MailPreferencesCard } from './MailPreferencesCard';
+import { PersonTabs } from './PersonTabs';
+
+/** The page's own tabs; the app adds payroll, leave and attendance (issue 40). */
+const OWN_TABS: DetailsTab[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'documents', label: 'Documents' },
+];
 
 /** What the page tells the sections other features add below it (composed by app/). */
 export interface DetailsSectionContext {
@@ -20,6 +27,14 @@ export interface DetailsSectionContext {
   name: string;
   isOwn: boolean;
   viewerRole: Role;
+  /** The person's own role (issue 40: HR keeps profiles, an Admin's excepted). */
+  personRole: Role;
+}
+
+/** A tab of the person page beyond Details and Documents: its label and the id of the section it opens. */
+export interface DetailsTab {
+  id: string;
+  label: string;
 }
 
 /** Sections of other features below the page's own (the app composes them: features never meet). */
@@ -30,10 +45,13 @@ export function EmployeeDetailsPage({
   id,
   onBack,
   sections,
+  tabs,
 }: {
   id: string;
   onBack: () => void;
   sections?: DetailsSections;
+  /** The tabs of the sections other features add (in their order below the page's own). */
+  tabs?: (context: DetailsSectionContext) => DetailsTab[];
 }) {
   const session = useSyncExternalStore(subscribeSession, readSession, () => null);
   // This page lives outside the dashboard, so it keeps its own live channel (reupload_access_granted).
@@ -54,6 +72,11 @@ export function EmployeeDetailsPage({
   }, [query.isError]);
 
   const details = query.data;
+  const context: DetailsSectionContext | null =
+    details && session
+      ? { id, name: details.name, isOwn, viewerRole: session.user.role, personRole: details.role }
+      : null;
+  const allTabs = [...OWN_TABS, ...(context && tabs ? tabs(context) : [])];
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <title>User Profile · HRMS</title>
@@ -63,7 +86,8 @@ export function EmployeeDetailsPage({
           Back
         </Button>
       </div>
-      <Card>
+      {details ? <PersonTabs tabs={allTabs} /> : null}
+      <Card id="details" className="scroll-mt-4">
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
             User Profile
@@ -87,7 +111,7 @@ export function EmployeeDetailsPage({
         </CardContent>
       </Card>
       {details ? (
-        <Card>
+        <Card id="documents" className="scroll-mt-4">
           <CardHeader>
             <CardTitle as="h2">Upload Additional Information</CardTitle>
             <CardDescription>
@@ -101,9 +125,7 @@ export function EmployeeDetailsPage({
           </CardContent>
         </Card>
       ) : null}
-      {details && session && sections
-        ? sections({ id, name: details.name, isOwn, viewerRole: session.user.role })
-        : null}
+      {context && sections ? sections(context) : null}
       {details && isOwn ? <MailPreferencesCard personId={id} /> : null}
     </main>
   );

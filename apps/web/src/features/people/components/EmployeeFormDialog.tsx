@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
@@ -32,6 +32,25 @@ import { FileLink, ReadOnlyValue } from './FileLink';
 
 export type EmployeeDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; employee: Employee } | null;
 
+/**
+ * A part another feature adds to the Add Employee form (the app composes it: issue 40's payroll fields):
+ * its fields, a check before the person is created (errors beside its fields), and its save after.
+ */
+export interface AddPersonPart {
+  node: ReactNode;
+  check: () => boolean;
+  save: (personId: string) => Promise<void>;
+}
+export type UseAddPersonPart = (disabled: boolean) => AddPersonPart | null;
+const useNoPart: UseAddPersonPart = () => null;
+
+export const JOINING_DATE_BLANK = 'No joining date: payroll will count from today.';
+export const PROFILE_PART_FAILED = 'Employee added, but the payroll details were not saved.';
+export const OPEN_PROFILE = 'Open profile';
+export const profilePath = (id: string) => `/details/${id}`;
+/** Without the app's router navigation (a component test), a plain page load. */
+export const loadProfile = (id: string) => window.location.assign(profilePath(id));
+
 interface Values {
   name: string;
   email: string;
@@ -57,10 +76,15 @@ export function EmployeeFormDialog({
   state,
   viewer,
   onClose,
+  useAddPart = useNoPart,
+  openProfile = loadProfile,
 }: {
   state: EmployeeDialogState;
   viewer: Role;
   onClose: () => void;
+  useAddPart?: UseAddPersonPart;
+  /** Opens a person's page (the app's router). */
+  openProfile?: (id: string) => void;
 }) {
   const employee = state && state.mode !== 'add' ? state.employee : undefined;
   const mode = state?.mode ?? 'add';
@@ -75,6 +99,11 @@ export function EmployeeFormDialog({
   });
   const [file, setFile] = useState<File | null>(null);
   const saving = useSaveEmployee(viewer);
+  const [finishing, setFinishing] = useState(false);
+  const busy = saving.isPending || finishing;
+  const part = useAddPart(busy);
+  const addPart = mode === 'add' ? part : null;
+  const joinedOn = form.watch('joinedOn');
   const roles = mode === 'add' ? CREATABLE_ROLES[viewer] : (['Employee', 'Admin', 'HR'] as const);
   const showSalary = viewer === 'Admin';
 
@@ -89,6 +118,8 @@ export function EmployeeFormDialog({
   };
 
   function send(values: Values) {
+    // The added part's fields are checked first, so a person is not created with a refused detail.
+    if (addPart && !addPart.check()) return;
     const body = new FormData();
     body.set('name', values.name.trim());
     body.set('email', values.email.trim());
@@ -101,9 +132,25 @@ export function EmployeeFormDialog({
     saving.mutate(
       { id: employee?._id, form: body },
       {
-        onSuccess: () => {
-          toast.success(mode === 'add' ? PEOPLE_MESSAGES.added : PEOPLE_MESSAGES.updated);
-          onClose();
+        onSuccess: (saved) => {
+          if (mode !== 'add') {
+            toast.success(PEOPLE_MESSAGES.updated);
+            onClose();
+            return;
+          }
+          // After adding: the person's page is one click away (issue 40).
+          const open = { label: OPEN_PROFILE, onClick: () => openProfile(saved._id) };
+          setFinishing(true);
+          void (addPart ? addPart.save(saved._id) : Promise.resolve())
+            .then(
+              () => toast.success(PEOPLE_MESSAGES.added, { action: open }),
+              (cause: Error) =>
+                toast.error(PROFILE_PART_FAILED, { description: cause.message, action: open }),
+            )
+            .finally(() => {
+              setFinishing(false);
+              onClose();
+            });
         },
         // The dialog stays open with the values kept; the server's reason helps fix them.
         onError: (error) => toast.error(PEOPLE_MESSAGES.saveFailed, { description: error.message }),
@@ -118,18 +165,15 @@ export function EmployeeFormDialog({
   ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`employee-${id}`}>{label}</Label>
-      <Input
-        id={`employee-${id}`}
-        readOnly={readOnly}
-        disabled={saving.isPending}
-        {...props}
-        {...form.register(id)}
-      />
+      <Input id={`employee-${id}`} readOnly={readOnly} disabled={busy} {...props} {...form.register(id)} />
+      {id === 'joinedOn' && mode === 'add' && !joinedOn ? (
+        <p className="text-sm text-[oklch(0.45_0.11_60)]">{JOINING_DATE_BLANK}</p>
+      ) : null}
     </div>
   );
 
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open || saving.isPending ? undefined : onClose())}>
+    <Dialog open={state !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
@@ -157,11 +201,7 @@ export function EmployeeFormDialog({
               control={form.control}
               name="role"
               render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={readOnly || saving.isPending}
-                >
+                <Select value={field.value} onValueChange={field.onChange} disabled={readOnly || busy}>
                   <SelectTrigger id="employee-role" aria-label="Role">
                     <SelectValue />
                   </SelectTrigger>
@@ -203,7 +243,7 @@ export function EmployeeFormDialog({
                   id="employee-file"
                   type="file"
                   accept={UPLOAD_ACCEPT}
-                  disabled={saving.isPending}
+                  disabled={busy}
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
                 {employee?.filePath ? (
@@ -214,6 +254,7 @@ export function EmployeeFormDialog({
               </>
             )}
           </div>
+          {addPart ? addPart.node : null}
         </form>
         {/* Admin and HR (the only viewers of this dialog) see and change the person's shift (issue 19). */}
         {employee ? (
@@ -222,11 +263,11 @@ export function EmployeeFormDialog({
           </div>
         ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={saving.isPending}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {readOnly ? 'Close' : 'Cancel'}
           </Button>
           {readOnly ? null : (
-            <Button type="submit" form="employee-form" loading={saving.isPending}>
+            <Button type="submit" form="employee-form" loading={busy}>
               {mode === 'add' ? 'Add Employee' : 'Save Changes'}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye, FolderUp, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Eye, FolderUp, IdCard, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,7 +11,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useSettledText } from '../../../lib/server-pages';
 import { useEmployeePages } from '../api/employee-pages';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
-import { EmployeeFormDialog, type EmployeeDialogState } from './EmployeeFormDialog';
+import {
+  EmployeeFormDialog,
+  OPEN_PROFILE,
+  loadProfile,
+  profilePath,
+  type EmployeeDialogState,
+  type UseAddPersonPart,
+} from './EmployeeFormDialog';
 import { ManageUploadsDialog } from './ManageUploadsDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
@@ -19,7 +26,17 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
  * Employee Management tab (spec section 2): Admin manages fully; HR views and adds. Paged and searched
  * by the server (docs/paging.md), 10 people a page in Employee ID order.
  */
-export function EmployeeManagementTab({ role }: { role: Role }) {
+export function EmployeeManagementTab({
+  role,
+  useAddPart,
+  openProfile = loadProfile,
+}: {
+  role: Role;
+  /** Another feature's fields in the Add Employee dialog (the app composes them). */
+  useAddPart?: UseAddPersonPart;
+  /** Opens a person's page through the app's router. */
+  openProfile?: (id: string) => void;
+}) {
   const isAdmin = role === 'Admin';
   const [search, setSearch] = useState('');
   const paging = useEmployeePages(role, useSettledText(search));
@@ -98,6 +115,8 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
                           icon={Eye}
                           onClick={() => open({ mode: 'view', employee })}
                         />
+                        {/* Issue 40: the person page (details, documents, payroll, leave, attendance). */}
+                        <OpenProfileLink employee={employee} openProfile={openProfile} />
                         {isAdmin ? (
                           <>
                             <RowAction
@@ -137,7 +156,14 @@ export function EmployeeManagementTab({ role }: { role: Role }) {
           </>
         )}
       </CardContent>
-      <EmployeeFormDialog key={dialogKey} state={dialog} viewer={role} onClose={() => setDialog(null)} />
+      <EmployeeFormDialog
+        key={dialogKey}
+        state={dialog}
+        viewer={role}
+        onClose={() => setDialog(null)}
+        useAddPart={useAddPart}
+        openProfile={openProfile}
+      />
       {isAdmin ? (
         <>
           <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
@@ -169,6 +195,32 @@ function RowAction({
     <Button size="sm" variant="ghost" aria-label={`${label} ${name}`} onClick={onClick}>
       <Icon className={destructive ? 'size-4 text-destructive' : 'size-4'} aria-hidden="true" />
       <span className="hidden xl:inline">{label}</span>
+    </Button>
+  );
+}
+
+/** A link (it opens in a new tab too), styled as the row's other actions; a plain click stays in the app. */
+function OpenProfileLink({
+  employee,
+  openProfile,
+}: {
+  employee: Employee;
+  openProfile: (id: string) => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" asChild>
+      <a
+        href={profilePath(employee._id)}
+        aria-label={`${OPEN_PROFILE} ${employee.name}`}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          openProfile(employee._id);
+        }}
+      >
+        <IdCard className="size-4" aria-hidden="true" />
+        <span className="hidden xl:inline">{OPEN_PROFILE}</span>
+      </a>
     </Button>
   );
 }

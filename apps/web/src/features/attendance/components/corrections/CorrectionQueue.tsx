@@ -5,7 +5,9 @@ import {
   CORRECTION_STATES,
   type Correction,
   type CorrectionState,
+  type Role,
 } from '@hrms/shared';
+import { LockedMonthNote, OwnRowNote } from '../../../../components/queue-notes';
 import { Button } from '../../../../components/ui/button';
 import { renderListState } from '../../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../../components/ui/pagination';
@@ -32,8 +34,12 @@ import { askedText, dayText } from './correction-text';
 import { CorrectionStateBadge } from './CorrectionStateBadge';
 import { RejectCorrectionDialog } from './RejectCorrectionDialog';
 
-/** The approvers' queue: pending requests (Approve / Reject), or the decided ones for reference. */
-export function CorrectionQueue({ userId }: { userId: string }) {
+/**
+ * The approvers' queue: pending requests (Approve / Reject), or the decided ones for reference. One's own
+ * shows a note (four-eyes, unless one is the only approver); a day in a finalised payroll month shows the
+ * way to reopen it instead of Approve (issue 40), Reject staying.
+ */
+export function CorrectionQueue({ userId, role }: { userId: string; role: Role }) {
   const [state, setState] = useState<CorrectionState>('Pending');
   const query = useCorrectionQueue(state);
   const approve = useApproveCorrection();
@@ -112,22 +118,25 @@ export function CorrectionQueue({ userId }: { userId: string }) {
                             {[c.decidedByName, c.decisionReason].filter(Boolean).join(': ')}
                           </span>
                         </div>
-                      ) : c.employeeId === userId ? (
-                        <span className="text-xs text-muted-foreground">
-                          Your request: another approver decides
-                        </span>
+                      ) : c.employeeId === userId && c.selfDecision !== 'sole-approver' ? (
+                        <OwnRowNote selfDecision={c.selfDecision} />
                       ) : (
-                        <div className="flex items-center gap-2">
-                          <Button
-                            size="sm"
-                            loading={approving}
-                            disabled={approve.isPending}
-                            aria-label={`Approve correction for ${c.employeeName}, ${formatDateDMY(c.date)}`}
-                            onClick={() => onApprove(c)}
-                          >
-                            {approving ? null : <Check className="size-4" aria-hidden="true" />}
-                            Approve
-                          </Button>
+                        <div className="flex flex-wrap items-center gap-2">
+                          {c.employeeId === userId ? <OwnRowNote selfDecision={c.selfDecision} /> : null}
+                          {c.lockedMonth ? (
+                            <LockedMonthNote lockedMonth={c.lockedMonth} role={role} />
+                          ) : (
+                            <Button
+                              size="sm"
+                              loading={approving}
+                              disabled={approve.isPending}
+                              aria-label={`Approve correction for ${c.employeeName}, ${formatDateDMY(c.date)}`}
+                              onClick={() => onApprove(c)}
+                            >
+                              {approving ? null : <Check className="size-4" aria-hidden="true" />}
+                              Approve
+                            </Button>
+                          )}
                           <Button
                             size="sm"
                             variant="destructive"

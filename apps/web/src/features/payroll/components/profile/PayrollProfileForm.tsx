@@ -26,7 +26,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { ApiError } from '../../../../lib/api';
-import { SUBMIT_ONLY, firstErrorMessage } from '../../../../lib/form';
+import { SUBMIT_ONLY } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSavePayrollProfile } from '../../api/payroll-settings';
 import { revealIdentity } from '../../api/reveal';
@@ -77,6 +77,32 @@ const TEXT_FIELDS: {
 ];
 
 const REVEAL_FAILED = 'Could not reveal the number.';
+/** The server's `missing` names, by the field that supplies each. */
+const MISSING_LABEL: Partial<Record<keyof ProfileFormValues, string>> = {
+  pan: 'PAN',
+  uan: 'UAN',
+  esiNumber: 'ESI number',
+  workState: 'work state',
+  gender: 'gender',
+};
+export const NEEDED_NOTE = 'Needed for a deduction that is on.';
+
+/** Under a field: its error, else a note when a deduction that is on needs it. */
+function FieldNote({ id, error, needed }: { id: string; error?: string; needed: boolean }) {
+  if (error)
+    return (
+      <p id={id} role="alert" className="text-sm text-destructive">
+        {error}
+      </p>
+    );
+  if (needed)
+    return (
+      <p id={id} className="text-sm text-[oklch(0.45_0.11_60)]">
+        {NEEDED_NOTE}
+      </p>
+    );
+  return <span id={id} hidden />;
+}
 const isRevealable = (name: string): name is RevealableField =>
   (REVEALABLE_FIELDS as readonly string[]).includes(name);
 
@@ -85,7 +111,16 @@ const isRevealable = (name: string): name is RevealableField =>
  * numbers arrive masked; sent back unchanged they are kept. 'Reveal' shows one in full (the server records
  * it in the audit log); changing one means typing the whole new number (docs/privacy.md).
  */
-export function PayrollProfileForm({ personId, profile }: { personId: string; profile: PayrollProfile }) {
+export function PayrollProfileForm({
+  personId,
+  profile,
+  canReveal = true,
+}: {
+  personId: string;
+  profile: PayrollProfile;
+  /** The Admin reveals a number in full (audited); HR keeps the profile without seeing them. */
+  canReveal?: boolean;
+}) {
   const form = useForm<ProfileFormValues>({
     ...SUBMIT_ONLY,
     // The schema turns blank text into null and upper-cases PAN and IFSC; the body is what it returns.
@@ -106,7 +141,11 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
       setRevealing(null);
     }
   };
-  const error = firstErrorMessage(form.formState.errors);
+  // Field errors show beside their fields; what is left (the server's reason) below the form.
+  const error = form.formState.errors.root?.server?.message;
+  const fieldError = (name: keyof ProfileFormValues) => form.formState.errors[name]?.message;
+  const needed = (name: keyof ProfileFormValues) =>
+    MISSING_LABEL[name] !== undefined && profile.missing.includes(MISSING_LABEL[name]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(payrollProfileBodySchema.parse(values), {
@@ -134,9 +173,11 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={field.hint}
+                aria-invalid={fieldError(field.name) ? true : undefined}
+                aria-describedby={`profile-${field.name}-note`}
                 {...form.register(field.name)}
               />
-              {isRevealable(field.name) && looksMasked(values[field.name] ?? '') ? (
+              {canReveal && isRevealable(field.name) && looksMasked(values[field.name] ?? '') ? (
                 <Button
                   type="button"
                   variant="outline"
@@ -150,6 +191,11 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
                 </Button>
               ) : null}
             </div>
+            <FieldNote
+              id={`profile-${field.name}-note`}
+              error={fieldError(field.name)}
+              needed={needed(field.name)}
+            />
           </div>
         ))}
         <div className="grid gap-1.5">
@@ -162,7 +208,11 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
                 value={field.value ?? NO_STATE}
                 onValueChange={(value) => field.onChange(value === NO_STATE ? null : value)}
               >
-                <SelectTrigger id="profile-state" aria-label="Work state">
+                <SelectTrigger
+                  id="profile-state"
+                  aria-label="Work state"
+                  aria-describedby="profile-workState-note"
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -176,6 +226,11 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
               </Select>
             )}
           />
+          <FieldNote
+            id="profile-workState-note"
+            error={fieldError('workState')}
+            needed={needed('workState')}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="profile-gender">Gender</Label>
@@ -187,7 +242,7 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
                 value={field.value ?? UNSET}
                 onValueChange={(value) => field.onChange(value === UNSET ? null : value)}
               >
-                <SelectTrigger id="profile-gender" aria-label="Gender">
+                <SelectTrigger id="profile-gender" aria-label="Gender" aria-describedby="profile-gender-note">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -201,6 +256,7 @@ export function PayrollProfileForm({ personId, profile }: { personId: string; pr
               </Select>
             )}
           />
+          <FieldNote id="profile-gender-note" error={fieldError('gender')} needed={needed('gender')} />
         </div>
       </div>
       <fieldset className="grid gap-2">

@@ -8,15 +8,23 @@ import { PayrollProfileView } from './PayrollProfileView';
 import { SalaryRevisions } from './SalaryRevisions';
 
 export const PROFILE_LOAD_FAILED = 'Could not load the payroll profile.';
+/** HR keeps people's payroll profiles but sees no salary figures (spec section 6; issue 40). */
+export const REVISIONS_ADMIN_ONLY = 'Salary figures are shown to the Admin and to the person only.';
 
 export interface PersonPayrollProps {
   personId: string;
   personName: string;
-  /** The signed-in user's role: the Admin edits; the person reads their own. */
+  /** The signed-in user's role: the Admin edits; HR edits anyone's but an Admin's; the person reads their own. */
   viewerRole: Role;
+  /** The person's own role (HR never changes an Admin's profile; the server refuses it too). */
+  personRole?: Role;
 }
 
-function ProfileBody({ personId, viewerRole }: PersonPayrollProps) {
+const canEditProfile = ({ viewerRole, personRole }: PersonPayrollProps) =>
+  viewerRole === 'Admin' || (viewerRole === 'HR' && personRole !== 'Admin');
+
+function ProfileBody(props: PersonPayrollProps) {
+  const { personId, viewerRole } = props;
   const profile = usePayrollProfile(personId);
   const state = renderListState({
     query: profile,
@@ -26,15 +34,60 @@ function ProfileBody({ personId, viewerRole }: PersonPayrollProps) {
   });
   if (state) return state;
   const data = profile.data!;
+  if (!canEditProfile(props))
+    return (
+      <div className="grid gap-4">
+        <MissingWarning missing={data.missing} />
+        <PayrollProfileView profile={data} />
+      </div>
+    );
+  // The form marks each missing field beside it, once; the summary above names them all.
   return (
     <div className="grid gap-4">
       <MissingWarning missing={data.missing} />
-      {viewerRole === 'Admin' ? (
-        <PayrollProfileForm key={data.employeeId} personId={personId} profile={data} />
-      ) : (
-        <PayrollProfileView profile={data} />
-      )}
+      <PayrollProfileForm
+        key={data.employeeId}
+        personId={personId}
+        profile={data}
+        canReveal={viewerRole === 'Admin'}
+      />
     </div>
+  );
+}
+
+/** The Payroll Profile card of the person page (issue 21; HR too since issue 40). */
+export function PersonPayrollProfileSection(props: PersonPayrollProps) {
+  const admin = props.viewerRole === 'Admin';
+  return (
+    <SectionCard
+      title="Payroll Profile"
+      description={
+        admin
+          ? 'Identifiers, bank and tax choices the payslip and the statutory deductions use. Numbers show masked: Reveal shows one (recorded in the audit log); type a whole new number to change it.'
+          : canEditProfile(props)
+            ? 'Identifiers, bank and tax choices the payslip and the statutory deductions use. Numbers show masked; type a whole new number to change one.'
+            : 'What the payslip and deductions use. PAN, UAN, Aadhaar and bank account are partly hidden.'
+      }
+    >
+      <ProfileBody {...props} />
+    </SectionCard>
+  );
+}
+
+/** The Salary Revisions card: the Admin's and the person's own; HR is told why it sees none. */
+export function PersonSalaryRevisionsSection(props: PersonPayrollProps & { isOwn?: boolean }) {
+  const admin = props.viewerRole === 'Admin';
+  return (
+    <SectionCard
+      title="Salary Revisions"
+      description="Monthly gross from each date on; a month spanning a revision is prorated by days."
+    >
+      {admin || props.isOwn ? (
+        <SalaryRevisions personId={props.personId} personName={props.personName} canRevise={admin} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{REVISIONS_ADMIN_ONLY}</p>
+      )}
+    </SectionCard>
   );
 }
 
@@ -43,25 +96,10 @@ function ProfileBody({ personId, viewerRole }: PersonPayrollProps) {
  * The app shows it to the Admin for anyone and to a person for themselves (the server decides too).
  */
 export function PersonPayrollSection(props: PersonPayrollProps) {
-  const admin = props.viewerRole === 'Admin';
   return (
     <div className="grid gap-6">
-      <SectionCard
-        title="Payroll Profile"
-        description={
-          admin
-            ? 'Identifiers, bank and tax choices the payslip and the statutory deductions use. Numbers show masked: Reveal shows one (recorded in the audit log); type a whole new number to change it.'
-            : 'What your payslip and deductions use. PAN, UAN, Aadhaar and bank account are partly hidden.'
-        }
-      >
-        <ProfileBody {...props} />
-      </SectionCard>
-      <SectionCard
-        title="Salary Revisions"
-        description="Monthly gross from each date on; a month spanning a revision is prorated by days."
-      >
-        <SalaryRevisions personId={props.personId} personName={props.personName} canRevise={admin} />
-      </SectionCard>
+      <PersonPayrollProfileSection {...props} />
+      <PersonSalaryRevisionsSection {...props} isOwn={props.viewerRole !== 'Admin'} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../../components/ui/table';
-import { formatRupees } from '../../../../lib/format';
+import { formatDateDMY, formatRupees } from '../../../../lib/format';
 
 const amountOf = (lines: RegisterRow['earnings'], code: string) =>
   lines.find((line) => line.code === code)?.amount ?? 0;
@@ -37,7 +37,7 @@ export function PayrollRegisterView({ register }: { register: PayrollRegister })
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one to pay.</p>
       ) : (
-        <Table aria-label="Payroll register">
+        <Table aria-label="Payroll register" stack={false}>
           <TableHeader>
             <TableRow>
               <TableHead>Employee</TableHead>
@@ -65,7 +65,20 @@ export function PayrollRegisterView({ register }: { register: PayrollRegister })
                   <span className="block text-xs text-muted-foreground">{row.employeeCode}</span>
                 </TableCell>
                 <TableCell>{row.paidDays}</TableCell>
-                <TableCell>{row.lopDays}</TableCell>
+                <TableCell>
+                  {row.lopDays}
+                  {row.notMarked ? (
+                    <span className="block max-w-56 text-xs text-muted-foreground">
+                      Not marked: {row.notMarked.map((d) => formatDateDMY(d).slice(0, 5)).join(', ')}. Mark
+                      attendance or set the go-live date.
+                    </span>
+                  ) : null}
+                  {row.paidBeforeGoLive ? (
+                    <span className="block text-xs text-muted-foreground">
+                      {row.paidBeforeGoLive} day(s) paid before go-live
+                    </span>
+                  ) : null}
+                </TableCell>
                 {codes.earnings.map((c) => (
                   <TableCell key={c.code} className="text-right tabular-nums">
                     {formatRupees(amountOf(row.earnings, c.code))}

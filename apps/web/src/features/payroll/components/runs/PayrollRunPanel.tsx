@@ -21,7 +21,12 @@ const messageOf = (error: unknown, fallback: string) =>
 
 /** A finalised period's files, Mark paid and Reopen (issue 22, Admin). */
 export function PayrollRunPanel({ today }: { today: string }) {
-  const [period, setPeriod] = useState(today.slice(0, 7));
+  // '?period=YYYY-MM': the approvers' queues link here to reopen a finalised month (issue 40, item 9). Read
+  // from the address once, so the panel needs no router (it renders alone in tests).
+  const [period, setPeriod] = useState(() => {
+    const linked = new URLSearchParams(window.location.search).get('period');
+    return linked && /^\d{4}-(0[1-9]|1[0-2])$/.test(linked) ? linked : today.slice(0, 7);
+  });
   const [paidOn, setPaidOn] = useState(today);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
