@@ -195,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(leavePolicyRoutes, {
     leavePolicy: services.leavePolicy,
     leaveCancel: services.leaveCancel,
+    leaveOpening: services.leaveOpening,
   });
   await app.register(mailRoutes, { mail: services.mail });
   await app.register(twoStepRoutes, { twoStep: services.twoStep, sessions: services.sessions });

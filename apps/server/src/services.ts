@@ -10,6 +10,7 @@ import type { AttemptThrottle } from './lib/throttle.ts';
 import { LeaveService } from './modules/leave/leave.service.ts';
 import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
 import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
+import { LeaveOpeningService } from './modules/leave-policy/leave-opening.service.ts';
 import { LeavePolicyService } from './modules/leave-policy/leave-policy.service.ts';
 import { LeaveAccrualRunner } from './modules/leave-policy/leave-accrual.service.ts';
 import { leaveAccrualJob } from './jobs/leave-accrual.job.ts';
@@ -261,6 +262,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       books,
     }),
+    leaveOpening: new LeaveOpeningService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     leaveBooks: books,
     leaveAccrual,
     audit,

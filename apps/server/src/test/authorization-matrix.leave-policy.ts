@@ -80,4 +80,22 @@ export const LEAVE_POLICY_ROWS: MatrixRow[] = [
     query: { month: '2026-11' },
     expect: '401 ok ok ok ok ok ok',
   },
+  // Issue 40: opening balances (HR, Admin). A dry run, so the matrix's world keeps no quota; on the fresh
+  // install each row answers its error (no quota) in a 200.
+  {
+    method: 'POST',
+    path: '/api/leave-opening-balances',
+    body: (c) => ({
+      asOf: c.today,
+      dryRun: true,
+      rows: [{ employeeId: c.personId, type: 'Paid Leave', days: 1 }],
+    }),
+    expect: '401 403 403 ok ok ok ok',
+  },
+  {
+    method: 'POST',
+    path: '/api/leave-opening-balances/csv',
+    body: (c) => ({ asOf: c.today, dryRun: true, csv: `email,type,days\n${c.personEmail},Paid Leave,1\n` }),
+    expect: '401 403 403 ok ok ok ok',
+  },
 ];

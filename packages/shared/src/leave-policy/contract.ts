@@ -2,6 +2,7 @@ import { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { leaveRequestSchema } from '../leave/schemas.ts';
 import { LEAVE_POLICY_ENDPOINTS } from './endpoints.ts';
+import { openingBalancesBodySchema, openingCsvBodySchema, openingResultSchema } from './opening.ts';
 import {
   cancelLeaveBodySchema,
   cancelLeaveParamsSchema,
@@ -104,5 +105,21 @@ export const LEAVE_POLICY_CONTRACT = defineContract(LEAVE_POLICY_ENDPOINTS, {
     response: leaveCalendarSchema,
     errors,
     access: { roles: ANY_ROLE },
+  },
+  openingBalances: {
+    summary:
+      'Set opening balances as of a date, per person and type (HR, Admin; audited); dryRun checks each row and saves nothing',
+    body: openingBalancesBodySchema,
+    response: openingResultSchema,
+    errors: [400, 401, 403, 422],
+    access: { roles: STAFF_ROLES },
+  },
+  openingCsv: {
+    summary:
+      'Opening balances from a CSV (email,type,days; HR, Admin; audited); dryRun answers per-row errors, apply saves all or nothing',
+    body: openingCsvBodySchema,
+    response: openingResultSchema,
+    errors: [400, 401, 403, 422],
+    access: { roles: STAFF_ROLES },
   },
 });

@@ -12,4 +12,7 @@ export const LEAVE_POLICY_ENDPOINTS = defineEndpoints({
   cancelOwn: { method: 'PUT', path: '/employees/:id/leaves/:leaveId/cancel' },
   cancelAny: { method: 'PUT', path: '{area}/leave-requests/:id/cancel', areas: ['admin', 'hr'] },
   calendar: { method: 'GET', path: '/leave-calendar' },
+  // Issue 40: opening balances by screen and by CSV (check first, then apply).
+  openingBalances: { method: 'POST', path: '/leave-opening-balances' },
+  openingCsv: { method: 'POST', path: '/leave-opening-balances/csv' },
 });

@@ -5,3 +5,4 @@ export * from './events.ts';
 export * from './endpoints.ts';
 export * from './accrual.ts';
 export * from './rules.ts';
+export * from './opening.ts';

@@ -223,6 +223,19 @@ export const leavePreviewSchema = z.object({
   unpaidDays: z.number(),
   /** The refusal the request would get, if any (the same text as the 422). */
   refusal: z.string().nullable(),
+  /**
+   * How `available` adds up (issue 40; null when unlimited or refused by the monthly count): the balance
+   * today + the accruals due by the first day (the first dated accrualOn) − other Pending requests' days.
+   */
+  balance: z
+    .object({
+      now: z.number(),
+      accruing: z.number(),
+      accrualOn: z.string().nullable(),
+      pending: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type LeavePreview = z.infer<typeof leavePreviewSchema>;
 

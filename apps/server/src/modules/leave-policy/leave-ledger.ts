@@ -5,6 +5,7 @@ import {
   leaveYearBounds,
   leaveYearOf,
   plannedLedgerRows,
+  round2,
   type BalanceFigures,
   type LeaveType,
   type LedgerFact,
@@ -102,21 +103,35 @@ export async function figuresOn(
   type: LeaveType,
   date: string,
   projectTo?: string,
-): Promise<BalanceFigures & { year: number }> {
+): Promise<BalanceFigures & { year: number; projected: ProjectedRows }> {
   const year = leaveYearOf(date, book.yearStart);
   const { first, last } = leaveYearBounds(year, book.yearStart);
+  const inYear = (row: LedgerFact) => row.date >= first && row.date <= last;
   const rows: LedgerFact[] = await ledgerOf(db, person.id, { types: [type] });
-  if (projectTo) {
-    rows.push(
-      ...plannedLedgerRows({
+  const planned = projectTo
+    ? plannedLedgerRows({
         versions: book.versions(type),
         fallback: DEFAULT_LEAVE_POLICIES[type],
         yearStartMonth: book.yearStart,
         joinedOn: person.joinedOn,
         asOf: projectTo,
         existing: rows,
-      }),
-    );
-  }
-  return { year, ...balanceFigures(rows.filter((row) => row.date >= first && row.date <= last)) };
+      }).filter(inYear)
+    : [];
+  const projectedDays = round2(planned.reduce((sum, row) => sum + row.days, 0));
+  const firstOn = planned.reduce<string | null>(
+    (min, row) => (min === null || row.date < min ? row.date : min),
+    null,
+  );
+  return {
+    year,
+    ...balanceFigures([...rows, ...planned].filter(inYear)),
+    projected: { days: projectedDays, firstOn },
+  };
+}
+
+/** The rows a projection added (accruals, carry-forward, lapses not yet due today): their sum and first date. */
+interface ProjectedRows {
+  days: number;
+  firstOn: string | null;
 }

@@ -3,13 +3,15 @@ import { LEAVE_POLICY_CONTRACT } from '@hrms/shared/leave-policy/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { LeaveCancelService } from '../leave/leave-cancel.service.ts';
+import type { LeaveOpeningService } from './leave-opening.service.ts';
 import type { LeavePolicyService } from './leave-policy.service.ts';
 
 /** Leave policies, balances, the ledger, cancellation and the team calendar: packages/shared/src/leave-policy/. */
 export const leavePolicyRoutes: FastifyPluginAsync<{
   leavePolicy: LeavePolicyService;
   leaveCancel: LeaveCancelService;
-}> = async (app, { leavePolicy, leaveCancel }) =>
+  leaveOpening: LeaveOpeningService;
+}> = async (app, { leavePolicy, leaveCancel, leaveOpening }) =>
   registerEndpoints(app, 'leavePolicy', LEAVE_POLICY_CONTRACT, {
     getPolicies: async () => leavePolicy.getPolicies(),
     putPolicies: async (request) => leavePolicy.putPolicies(callerOf(request), request.body),
@@ -23,4 +25,6 @@ export const leavePolicyRoutes: FastifyPluginAsync<{
     cancelAny: async (request) =>
       leaveCancel.cancelAny(callerOf(request), request.params.id, request.body.reason),
     calendar: async (request) => leavePolicy.calendar(callerOf(request), request.query),
+    openingBalances: async (request) => leaveOpening.fromScreen(callerOf(request), request.body),
+    openingCsv: async (request) => leaveOpening.fromCsv(callerOf(request), request.body),
   });

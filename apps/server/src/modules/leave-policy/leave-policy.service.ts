@@ -245,6 +245,7 @@ export class LeavePolicyService {
       available: plan.available,
       unpaidDays: plan.unpaidDays,
       refusal: plan.refusal,
+      balance: plan.balance,
     };
   }
 

@@ -34,6 +34,16 @@ export interface RequestPlan {
   paidDays: number;
   unpaidDays: number;
   refusal: string | null;
+  /** How `available` adds up (issue 40): today's balance + accruals due by the start − other Pending days. */
+  balance: BalanceSum | null;
+}
+
+/** now + accruing (the first on accrualOn) − pending = what is left (may be below zero). */
+interface BalanceSum {
+  now: number;
+  accruing: number;
+  accrualOn: string | null;
+  pending: number;
 }
 
 export interface PlanOptions {
@@ -103,12 +113,14 @@ export async function planRequest(
     paidDays: number,
     unpaidDays: number,
     refusal: string | null = null,
+    balance: BalanceSum | null = null,
   ) => ({
     ...base,
     available,
     paidDays,
     unpaidDays,
     refusal,
+    balance,
   });
 
   if (options.applying && policy.maxPerMonth !== null) {
@@ -123,19 +135,26 @@ export async function planRequest(
   const projectTo = request.startDate > today ? request.startDate : undefined;
   const figures = await figuresOn(db, book, person, balanceType, request.startDate, projectTo);
   let available = figures.available;
+  let setAside = 0;
   if (options.applying) {
     const { first, last } = leaveYearBounds(leaveYearOf(request.startDate, book.yearStart), book.yearStart);
     const pending = await activeLeavesBetween(db, [person.id], first, last, {
       excludeId: options.excludeId,
       statuses: ['Pending'],
     });
-    const setAside = pending
+    setAside = pending
       .filter((l) => l.startDate >= first && book.balanceType(l.type, today) === balanceType)
       .reduce((sum, l) => sum + l.days - l.unpaidDays, 0);
     available = round2(available - setAside);
   }
   const split = splitBeyondBalance(counted.days, available, balancePolicy.beyondBalance);
   const left = Math.max(0, available);
-  if (split.refused) return ok(left, 0, 0, P.notEnough(balanceType, left));
-  return ok(left, split.paid, split.unpaid);
+  const balance: BalanceSum = {
+    now: round2(figures.available - figures.projected.days),
+    accruing: figures.projected.days,
+    accrualOn: figures.projected.firstOn,
+    pending: round2(setAside),
+  };
+  if (split.refused) return ok(left, 0, 0, P.notEnough(balanceType, left), balance);
+  return ok(left, split.paid, split.unpaid, null, balance);
 }

@@ -25,6 +25,8 @@ export function useCancelOwnLeave(userId: string) {
         list?.map((leave) => (leave._id === cancelled._id ? cancelled : leave)),
       );
       void queryClient.invalidateQueries({ queryKey: leaveKeys.person(userId) });
+      // Its neighbours give back the sandwiched days that leaned on it (issue 40).
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.mine(userId) });
     },
     onError: (_error, { leaveId }) => void cancelledHere.delete(leaveId),
   });
@@ -39,6 +41,7 @@ export function useCancelApprovedLeave(role: Role) {
       call('leavePolicy', 'cancelAny', { role, params: { id }, body: { reason } }),
     onSuccess: (cancelled) => {
       replaceDecided(queryClient, role, cancelled);
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) });
       void queryClient.invalidateQueries({ queryKey: leaveKeys.person(cancelled.employeeId) });
       void queryClient.invalidateQueries({ queryKey: ['leave', 'calendar'] });
     },

@@ -14,6 +14,9 @@ export function useDecisionCache(role: Role) {
       // An approval takes from the person's balance and shows on the team calendar.
       void queryClient.invalidateQueries({ queryKey: leaveKeys.person(decided.employeeId) });
       void queryClient.invalidateQueries({ queryKey: ['leave', 'calendar'] });
+      // A rejection gives back the sandwiched days its neighbours held (issue 40): their rows change too.
+      if (decided.status === 'Rejected')
+        void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) }),
   };

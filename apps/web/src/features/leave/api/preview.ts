@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MULTI_DAY_LEAVE_TYPE } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { leaveKeys } from './keys';
 
@@ -6,6 +7,12 @@ export interface PreviewInput {
   type: string;
   startDate: string;
   endDate: string;
+}
+
+/** The preview's input once the type and the dates are chosen (only Sick Leave keeps an end date), else null. */
+export function previewInput(type: string, startDate: string, endDate: string): PreviewInput | null {
+  const end = type === MULTI_DAY_LEAVE_TYPE ? endDate : startDate;
+  return type && startDate && end && end >= startDate ? { type, startDate, endDate: end } : null;
 }
 
 /**

@@ -57,6 +57,8 @@ function previewOf(url: URL): LeavePreview {
     available: 2,
     unpaidDays: 0,
     refusal: days > 2 ? LEAVE_POLICY_MESSAGES.notEnough(type, 2) : null,
+    // Short Leave has no quota: nothing to add up.
+    balance: type === 'Short Leave' ? null : { now: 1.5, accruing: 1.5, accrualOn: '2026-12-01', pending: 1 },
   };
 }
 
@@ -115,13 +117,26 @@ describe('Apply for Leave: balance and preview (issue 20)', () => {
     // Within the balance: the refusal goes away as the dates change.
     await pickDay(user, 'End Date', 24);
     await waitFor(() => expect(preview).toHaveTextContent('This request takes 2 days'));
+    // One balance sentence that adds up replaces today's balance once the dates are known.
+    expect(within(preview).getByTestId('leave-balance-sentence')).toHaveTextContent(
+      'You can take 2 more days in November: 1.5 now + 1.5 on 1 December − 1 pending.',
+    );
+    expect(within(preview).queryByText('Sick Leave balance: 2 days available.')).not.toBeInTheDocument();
     expect(
       within(preview).queryByText(LEAVE_POLICY_MESSAGES.notEnough('Sick Leave', 2)),
     ).not.toBeInTheDocument();
 
-    // The server has the last word: its 422 text is the failure toast's description.
+    // Issue 40: while the preview says no, Submit is disabled and nothing is sent.
     await pickDay(user, 'End Date', 27);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    const submit = within(dialog).getByRole('button', { name: 'Submit Request' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(within(preview).getByText(LEAVE_POLICY_MESSAGES.notEnough('Sick Leave', 2))).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    // The server has the last word: allowed by the preview, refused on applying (its 422 is the toast's text).
+    await pickDay(user, 'End Date', 24);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
     expect(await screen.findByText(LEAVE_MESSAGES.submitFailed)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
   });

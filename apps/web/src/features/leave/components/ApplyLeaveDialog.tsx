@@ -31,6 +31,7 @@ import { useOrgConfig } from '../../../lib/org-config';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useWorkCalendar } from '../../../lib/work-calendar';
 import { useApplyLeave } from '../api/apply-leave';
+import { previewInput, useLeavePreview } from '../api/preview';
 import { LeavePreviewPanel } from './LeavePreviewPanel';
 
 type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
@@ -57,6 +58,10 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
     name: ['type', 'startDate', 'endDate'],
   });
   const applyLeave = useApplyLeave(userId);
+  // The same query the preview panel shows (one request): when it says no, Submit is disabled (issue 40).
+  const input = open ? previewInput(type ?? '', startDate ?? '', endDate ?? '') : null;
+  const preview = useLeavePreview(userId, input);
+  const refused = input !== null && !preview.isPlaceholderData && Boolean(preview.data?.refusal);
   const isSick = type === MULTI_DAY_LEAVE_TYPE;
 
   const changeOpen = (next: boolean) => {
@@ -188,7 +193,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
               <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={pending} disabled={refused}>
                 {pending ? 'Submitting...' : 'Submit Request'}
               </Button>
             </DialogFooter>

@@ -74,10 +74,19 @@ describe('Cancelling my own leave', () => {
   ];
 
   it('offers Cancel on a pending request and an approved one not begun, sends the optional reason, and shows Cancelled', async () => {
+    // The list as the server has it: a cancellation is refetched (neighbours' days may change, issue 40).
+    let server = mine;
     const { user, calls } = render(<MyLeaveRequestsTable userId="me" />, 'Employee', (call) => {
-      if (call.url === '/api/employees/me/leaves') return jsonResponse(mine);
-      if (call.url === '/api/employees/me/leaves/a1/cancel')
-        return jsonResponse({ ...mine[1], status: 'Cancelled', cancellationReason: 'Trip called off' });
+      if (call.url === '/api/employees/me/leaves') return jsonResponse(server);
+      if (call.url === '/api/employees/me/leaves/a1/cancel') {
+        const cancelled = {
+          ...mine[1]!,
+          status: 'Cancelled' as const,
+          cancellationReason: 'Trip called off',
+        };
+        server = mine.map((leave) => (leave._id === 'a1' ? cancelled : leave));
+        return jsonResponse(cancelled);
+      }
       return undefined;
     });
     const table = await screen.findByRole('table', { name: 'My leave requests' });
@@ -135,11 +144,18 @@ describe('HR cancels an approved leave', () => {
       employeeName: 'Esha Employee',
       status: 'Approved',
     });
+    let server = [approved, leave({ _id: 'own', status: 'Approved' })];
     const { user, calls } = render(<ApproverLeaveTable role="HR" userId="me" />, 'HR', (call) => {
-      if (call.url === '/api/hr/leave-requests')
-        return jsonResponse([approved, leave({ _id: 'own', status: 'Approved' })]);
-      if (call.url === '/api/hr/leave-requests/x1/cancel')
-        return jsonResponse({ ...approved, status: 'Cancelled', cancellationReason: 'Needed at the audit' });
+      if (call.url === '/api/hr/leave-requests') return jsonResponse(server);
+      if (call.url === '/api/hr/leave-requests/x1/cancel') {
+        const cancelled = {
+          ...approved,
+          status: 'Cancelled' as const,
+          cancellationReason: 'Needed at the audit',
+        };
+        server = [cancelled, server[1]!];
+        return jsonResponse(cancelled);
+      }
       return undefined;
     });
     const table = await screen.findByRole('table', { name: 'Pending leave requests' });

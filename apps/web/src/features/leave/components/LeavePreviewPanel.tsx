@@ -1,8 +1,10 @@
-import { MULTI_DAY_LEAVE_TYPE, type LeaveBalance } from '@hrms/shared';
+import type { LeaveBalance } from '@hrms/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateDMY } from '../../../lib/format';
+import { useOrgToday } from '../../../lib/org-clock';
 import { useLeaveBalances } from '../api/balances';
-import { useLeavePreview, type PreviewInput } from '../api/preview';
+import { previewInput, useLeavePreview } from '../api/preview';
+import { balanceSentence } from './balance-sentence';
 import { formatDays } from './leave-days';
 
 interface LeavePreviewPanelProps {
@@ -29,13 +31,15 @@ const dateList = (dates: readonly string[]) => dates.map(formatDateDMY).join(', 
 /** What the request would take (issue 20): the type's balance, working and sandwiched days, unpaid days, a refusal. */
 export function LeavePreviewPanel({ userId, type, startDate, endDate }: LeavePreviewPanelProps) {
   const balances = useLeaveBalances(userId);
-  const end = type === MULTI_DAY_LEAVE_TYPE ? endDate : startDate;
-  const input: PreviewInput | null =
-    type && startDate && end && end >= startDate ? { type, startDate, endDate: end } : null;
+  const today = useOrgToday();
+  const input = previewInput(type, startDate, endDate);
   const preview = useLeavePreview(userId, input);
   if (!type) return null;
-  const balance = balanceText(type, balances.data);
   const data = input ? preview.data : undefined;
+  // Issue 40: once the dates are known, one sentence that adds up replaces today's balance, so the figure
+  // shown and a refusal's figure are the same number.
+  const sentence = data && input ? balanceSentence(data, input.startDate, today) : null;
+  const balance = sentence ?? balanceText(type, balances.data);
 
   return (
     <div
@@ -43,7 +47,9 @@ export function LeavePreviewPanel({ userId, type, startDate, endDate }: LeavePre
       data-testid="leave-preview"
       className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm"
     >
-      <p className="font-medium">{balance ?? (balances.isPending ? 'Loading your balance...' : null)}</p>
+      <p className="font-medium" data-testid="leave-balance-sentence">
+        {balance ?? (balances.isPending ? 'Loading your balance...' : null)}
+      </p>
       {input && preview.isPending ? <Spinner label="Working out the days" /> : null}
       {input && preview.isError ? <p className="text-muted-foreground">{preview.error.message}</p> : null}
       {data ? (

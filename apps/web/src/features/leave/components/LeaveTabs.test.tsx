@@ -132,8 +132,10 @@ describe('Admin and HR Leave Requests tab', () => {
   it('needs a reason to reject, keeps the dialog and its text on failure, and closes on success', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let answer = jsonResponse({ message: 'Server down' }, 500);
+    // The list as the server has it: a rejection is refetched (neighbours' days may change, issue 40).
+    let server = list;
     const { user, calls } = renderTab(<ApproverLeaveTab user={me('HR')} role="HR" />, (url) => {
-      if (url === '/api/hr/leave-requests') return jsonResponse(list);
+      if (url === '/api/hr/leave-requests') return jsonResponse(server);
       if (url.endsWith('/reject')) return answer;
       return undefined;
     });
@@ -153,7 +155,9 @@ describe('Admin and HR Leave Requests tab', () => {
       rejectionReason: 'No cover that week',
     });
 
-    answer = jsonResponse({ ...list[0], status: 'Rejected', rejectionReason: 'No cover that week' });
+    const rejected = { ...list[0]!, status: 'Rejected' as const, rejectionReason: 'No cover that week' };
+    answer = jsonResponse(rejected);
+    server = [rejected, ...list.slice(1)];
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(LEAVE_MESSAGES.rejected)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -177,16 +181,17 @@ describe('Admin and HR Leave Requests tab', () => {
 describe('Employee Leave Requests tab', () => {
   it('replaces my request in place on leave_status_updated, toasts, and offers the comment', async () => {
     const mine = leave({ _id: 'm1', employeeId: 'me', employeeName: 'Me Myself' });
+    let server = [mine];
     const { user } = renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, (url) =>
-      url === '/api/employees/me/leaves' ? jsonResponse([mine]) : undefined,
+      url === '/api/employees/me/leaves' ? jsonResponse(server) : undefined,
     );
     const table = await screen.findByRole('table', { name: 'My leave requests' });
     expect(table).toHaveTextContent('Pending');
     expect(within(table).queryByRole('button', { name: 'View Comment' })).not.toBeInTheDocument();
 
-    act(() =>
-      emitLocally('leave_status_updated', { ...mine, status: 'Rejected', rejectionReason: 'Audit week' }),
-    );
+    const rejected = { ...mine, status: 'Rejected' as const, rejectionReason: 'Audit week' };
+    server = [rejected];
+    act(() => emitLocally('leave_status_updated', rejected));
     expect(
       await screen.findByText('Your leave request status has been updated to Rejected'),
     ).toBeInTheDocument();
@@ -203,5 +208,37 @@ describe('Employee Leave Requests tab', () => {
     act(() => emitLocally('leave_status_updated', leave({ employeeId: 'me', status: 'Rejected' })));
     expect(await screen.findByText(LEAVE_MESSAGES.statusUpdated('Rejected'))).toBeInTheDocument();
     expect(screen.queryByText(LEAVE_MESSAGES.statusUpdated('Approved'))).not.toBeInTheDocument();
+  });
+
+  it("refetches my list when a request leaves, so a neighbour's sandwiched days shrink live (issue 40)", async () => {
+    const friday = leave({
+      _id: 'fri',
+      employeeId: 'me',
+      startDate: '2026-12-11',
+      endDate: '2026-12-11',
+      days: 1,
+    });
+    const monday = leave({
+      _id: 'mon',
+      employeeId: 'me',
+      startDate: '2026-12-14',
+      endDate: '2026-12-14',
+      days: 3,
+      sandwichDates: ['2026-12-12', '2026-12-13'],
+    });
+    let server = [monday, friday];
+    const { calls } = renderTab(<EmployeeLeaveTab user={me('Employee')} role="Employee" />, (url) =>
+      url === '/api/employees/me/leaves' ? jsonResponse(server) : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'My leave requests' });
+    expect(table).toHaveTextContent('3 days (incl. 12/12/2026, 13/12/2026)');
+
+    const rejected = { ...friday, status: 'Rejected' as const, rejectionReason: 'Audit week' };
+    server = [{ ...monday, days: 1, sandwichDates: [] }, rejected];
+    const before = calls.filter((c) => c.url === '/api/employees/me/leaves').length;
+    act(() => emitLocally('leave_status_updated', rejected));
+    await waitFor(() => expect(table).not.toHaveTextContent('3 days'));
+    expect(table).not.toHaveTextContent('12/12/2026');
+    expect(calls.filter((c) => c.url === '/api/employees/me/leaves').length).toBe(before + 1);
   });
 });

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApplyLeaveDialog } from './ApplyLeaveDialog';
 import { LeaveBalances } from './balances/LeaveBalances';
+import { OpeningBalancesPanel } from './balances/OpeningBalancesPanel';
 import { TeamLeaveCalendar } from './calendar/TeamLeaveCalendar';
 import { ApproverLeaveTable } from './ApproverLeaveTable';
 import { MyLeaveRequestsTable } from './MyLeaveRequestsTable';
@@ -85,6 +86,12 @@ export function ApproverLeaveTab({ user, role }: LeaveTabProps) {
         description="Who is on leave each day of the month (approved, and pending in dashes), with the holidays."
       >
         <TeamLeaveCalendar role={role} />
+      </SectionCard>
+      <SectionCard
+        title="Opening Leave Balances"
+        description="Each person's balance on a date from your previous records, one by one or from a CSV file."
+      >
+        <OpeningBalancesPanel role={role} />
       </SectionCard>
       <MyBalances user={user} title="My Leave Balances" />
       <MyLeaveCard

@@ -6,6 +6,7 @@ import { wasCancelledHere } from '../api/cancel-leave';
 import { leaveKeys } from '../api/keys';
 
 const isApprover = (role: Role) => role === 'Admin' || role === 'HR';
+const releasesNeighbours = (status: string) => status === 'Rejected' || status === 'Cancelled';
 
 /**
  * Spec section 4: a decision on my request replaces it in place with an info toast; Admin and HR
@@ -23,6 +24,10 @@ export function useLeaveLiveUpdates(user: { id: string }, role: Role): void {
     queryClient.setQueryData<LeaveRequest[]>(leaveKeys.mine(user.id), (list) =>
       list?.map((leave) => (leave._id === updated._id ? updated : leave)),
     );
+    // Issue 40: a request that leaves (rejected, cancelled) gives back the sandwiched days its neighbours
+    // held, so their rows change on the server too; the preview refetched above with the person's keys.
+    if (releasesNeighbours(updated.status))
+      void queryClient.invalidateQueries({ queryKey: leaveKeys.mine(user.id) });
     // My own cancellation from this tab already said so.
     if (updated.status === 'Cancelled' && wasCancelledHere(updated._id)) return;
     toast.info(LEAVE_MESSAGES.statusUpdated(updated.status));

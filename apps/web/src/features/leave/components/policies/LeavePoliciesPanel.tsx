@@ -109,6 +109,12 @@ function PoliciesForm({ saved }: { saved: LeavePolicies }) {
         start of the year, none carried; Short Leave 2 a month; Half Day takes 0.5 day of Paid Leave. A change
         applies from the next accrual on; past ledger rows stay as they are.
       </p>
+      <p className="text-sm text-muted-foreground" data-testid="preset-existing-staff">
+        What existing staff get: the policy starts today, so they receive this month's accrual only (1.5 days
+        of Paid Leave) and the year's 12 days of Sick Leave (prorated for those who joined this year); nothing
+        earned before is known. Enter what your records show as their opening balances under Leave Requests,
+        Opening Leave Balances (one by one or from a CSV file).
+      </p>
       {LEAVE_TYPES.map((type) => (
         <PolicyCard
           key={type}

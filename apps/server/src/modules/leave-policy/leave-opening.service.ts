@@ -1,0 +1,207 @@
+import {
+  balanceFigures,
+  isBusinessDate,
+  LEAVE_TYPES,
+  leaveYearBounds,
+  leaveYearOf,
+  OPENING_MESSAGES as M,
+  round2,
+  type LeaveType,
+  type OpeningBalancesBody,
+  type OpeningCsvBody,
+  type OpeningResult,
+  type OpeningRowResult,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, unprocessable } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { catchUpLedger } from './leave-ledger.ts';
+import {
+  deleteOpeningRow,
+  peopleByEmails,
+  peopleByIds,
+  type OpeningPerson,
+} from './leave-opening.repository.ts';
+import { insertLedgerRows, ledgerOf } from './leave-policy.repository.ts';
+import { loadPolicyBook, type PolicyBook } from './policy-book.ts';
+import { readOpeningCsv } from './opening-csv.ts';
+
+export interface LeaveOpeningDeps {
+  db: Database;
+  orgTime: OrgTime;
+  realtime: Realtime;
+  audit: AuditService;
+}
+
+/** A row as read, before it is checked against the people, the policies and the other rows. */
+interface Candidate {
+  line: number;
+  person: OpeningPerson | null;
+  type: string;
+  days: number | null;
+  error: string | null;
+}
+
+/** The ledger's key of a leave year's opening row: a second opening of the year replaces the first. */
+const openingKey = (year: number) => `opening:${year}`;
+
+/**
+ * Opening balances (issue 40, docs/leave.md): per person and type, the balance they had on `asOf` as the
+ * organisation's records show it. Each row writes the `opening` ledger row that makes the balance on that
+ * date equal to it (what the ledger already holds by then, accruals and leave, is counted), in one
+ * transaction with one audit entry; a dry run answers the same rows and saves nothing.
+ */
+export class LeaveOpeningService {
+  constructor(private readonly deps: LeaveOpeningDeps) {}
+
+  async fromScreen(staff: Caller, body: OpeningBalancesBody): Promise<OpeningResult> {
+    const people = await peopleByIds(
+      this.deps.db,
+      body.rows.map((row) => row.employeeId),
+    );
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const candidates = body.rows.map((row, index): Candidate => {
+      const person = byId.get(row.employeeId) ?? null;
+      return {
+        line: index + 1,
+        person,
+        type: row.type,
+        days: row.days,
+        error: person ? null : M.unknownPerson,
+      };
+    });
+    return this.run(staff, body.asOf, body.dryRun ?? false, candidates);
+  }
+
+  async fromCsv(staff: Caller, body: OpeningCsvBody): Promise<OpeningResult> {
+    const read = readOpeningCsv(body.csv);
+    if ('message' in read) throw badRequest(read.message);
+    const people = await peopleByEmails(
+      this.deps.db,
+      read.rows.map((row) => row.email),
+    );
+    const byEmail = new Map(people.map((person) => [person.email, person]));
+    const candidates = read.rows.map((row): Candidate => {
+      const person = byEmail.get(row.email.toLowerCase()) ?? null;
+      const days = /^\d+(\.\d{1,2})?$/.test(row.days) ? Number(row.days) : null;
+      const error =
+        row.error ??
+        (!person ? M.unknownEmail : null) ??
+        (!(LEAVE_TYPES as readonly string[]).includes(row.type) ? M.type : null) ??
+        (days === null || days > 366 ? M.days : null);
+      return { line: row.line, person, type: row.type, days, error };
+    });
+    return this.run(staff, body.asOf, body.dryRun ?? false, candidates);
+  }
+
+  private async run(
+    staff: Caller,
+    asOf: string,
+    dryRun: boolean,
+    candidates: Candidate[],
+  ): Promise<OpeningResult> {
+    const today = this.deps.orgTime.today();
+    if (!isBusinessDate(asOf) || asOf > today) throw badRequest(M.asOf);
+    const book = await loadPolicyBook(this.deps.db);
+    const seen = new Set<string>();
+    for (const row of candidates) {
+      if (row.error) continue;
+      row.error = policyError(book, row.type as LeaveType, today);
+      const key = `${row.person!.id}|${row.type}`;
+      if (!row.error && seen.has(key)) row.error = M.twice;
+      seen.add(key);
+    }
+    const errors = candidates.filter((row) => row.error).length;
+    if (!dryRun && errors > 0) throw unprocessable(M.hasErrors);
+
+    const year = leaveYearOf(asOf, book.yearStart);
+    const at = this.deps.orgTime.now();
+    const rows = await this.deps.db.transaction(async (tx) => {
+      const results: OpeningRowResult[] = [];
+      const caughtUp = new Set<string>();
+      for (const row of candidates) {
+        if (row.error) {
+          results.push(present(row, null));
+          continue;
+        }
+        const person = row.person!;
+        const type = row.type as LeaveType;
+        if (!caughtUp.has(person.id)) await catchUpLedger(tx, book, person, today, at);
+        caughtUp.add(person.id);
+        const before = await balanceOn(tx, book, person.id, type, asOf, year);
+        results.push(present(row, before));
+        if (dryRun) continue;
+        await deleteOpeningRow(tx, person.id, type, openingKey(year));
+        await insertLedgerRows(tx, [
+          {
+            userId: person.id,
+            type,
+            kind: 'opening',
+            days: round2(row.days! - before),
+            date: asOf,
+            periodKey: openingKey(year),
+            reason: `Opening balance ${row.days} as of ${asOf}`,
+            createdBy: staff.id,
+            at,
+          },
+        ]);
+      }
+      if (!dryRun)
+        await this.deps.audit.record(tx, {
+          actor: staff,
+          action: 'leave.opening_balances',
+          entityType: 'leave_balance',
+          entityId: asOf,
+          after: {
+            asOf,
+            rows: results.map((r) => ({
+              employeeId: r.employeeId,
+              employeeName: r.employeeName,
+              type: r.type,
+              days: r.days,
+              before: r.before,
+            })),
+          },
+        });
+      return results;
+    });
+    if (!dryRun)
+      for (const id of new Set(candidates.map((row) => row.person!.id)))
+        this.deps.realtime.emitToUser(id, 'leave_balance_updated', { employeeId: id });
+    return { asOf, applied: !dryRun, errors, rows };
+  }
+}
+
+/** A type opens only when it keeps its own balance and has a quota. */
+function policyError(book: PolicyBook, type: LeaveType, today: string): string | null {
+  const balanceType = book.balanceType(type, today);
+  if (balanceType !== type) return M.takesFrom(type, balanceType);
+  return book.on(type, today).annualQuota === null ? M.noQuota(type) : null;
+}
+
+/** The balance on `asOf` from the year's rows dated by then, leaving out the year's opening row (replaced). */
+async function balanceOn(
+  db: Queryable,
+  book: PolicyBook,
+  userId: string,
+  type: LeaveType,
+  asOf: string,
+  year: number,
+): Promise<number> {
+  const { first } = leaveYearBounds(year, book.yearStart);
+  const rows = await ledgerOf(db, userId, { types: [type], from: first, to: asOf });
+  return balanceFigures(rows.filter((row) => row.periodKey !== openingKey(year))).available;
+}
+
+const present = (row: Candidate, before: number | null): OpeningRowResult => ({
+  line: row.line,
+  employeeId: row.person?.id ?? null,
+  employeeName: row.person?.name ?? null,
+  type: row.type,
+  days: row.days,
+  before,
+  error: row.error,
+});
