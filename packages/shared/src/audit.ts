@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'privacy.data_export',
   'privacy.erase',
   'settings.privacy',
+  'settings.organisation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.data_export': 'Exported personal data',
   'privacy.erase': 'Erased personal data',
   'settings.privacy': 'Changed privacy settings',
+  'settings.organisation': 'Changed the organisation profile',
 };
 
 export const AUDIT_ENTITY_TYPES = [

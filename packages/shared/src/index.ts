@@ -17,6 +17,7 @@ export * from './leave-policy/index.ts';
 export * from './payroll/index.ts';
 export * from './payroll-settings/index.ts';
 export * from './payroll-runs/index.ts';
+export * from './organisation/index.ts';
 export * from './money.ts';
 export * from './people/index.ts';
 export * from './documents/index.ts';
