@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './people/index.ts';
 export * from './documents/index.ts';
 export * from './audit.ts';
+export * from './audit-sentences.ts';
 export * from './exports.ts';
 export * from './forms/index.ts';
 export * from './calendar/index.ts';
