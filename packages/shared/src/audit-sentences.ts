@@ -39,9 +39,15 @@ function payrollSettingsPhrases(before: Snap, after: Snap): string[] {
       phrases.push(`turned on ${name}${extra ? ` (${extra})` : ''}`);
     } else if (a.enabled === false && b.enabled === true) phrases.push(`turned off ${name}`);
   };
-  toggle('pf', 'PF', (s) => (text(s.establishmentId) ? `establishment ${s.establishmentId as string}` : undefined));
-  toggle('esi', 'ESI', (s) => (text(s.employerCode) ? `employer code ${s.employerCode as string}` : undefined));
-  toggle('pt', 'Professional Tax', (s) => (text(s.defaultState) ? `default state ${s.defaultState as string}` : undefined));
+  toggle('pf', 'PF', (s) =>
+    text(s.establishmentId) ? `establishment ${s.establishmentId as string}` : undefined,
+  );
+  toggle('esi', 'ESI', (s) =>
+    text(s.employerCode) ? `employer code ${s.employerCode as string}` : undefined,
+  );
+  toggle('pt', 'Professional Tax', (s) =>
+    text(s.defaultState) ? `default state ${s.defaultState as string}` : undefined,
+  );
   toggle('tds', 'TDS');
   if (after.divisor !== undefined && before.divisor !== after.divisor)
     phrases.push(`set the pay divisor to ${String(after.divisor)}`);
@@ -58,8 +64,12 @@ function payrollSettingsPhrases(before: Snap, after: Snap): string[] {
 
 function organisationPhrases(before: Snap, after: Snap): string[] {
   const phrases: string[] = [];
-  if (text(after.name) && after.name !== before.name) phrases.push(`named the organisation ${after.name as string}`);
-  if (JSON.stringify(after.addressLines) !== JSON.stringify(before.addressLines) && after.addressLines !== undefined)
+  if (text(after.name) && after.name !== before.name)
+    phrases.push(`named the organisation ${after.name as string}`);
+  if (
+    JSON.stringify(after.addressLines) !== JSON.stringify(before.addressLines) &&
+    after.addressLines !== undefined
+  )
     phrases.push('changed its address');
   if (after.state !== before.state && after.state !== undefined)
     phrases.push(after.state ? `set its state to ${String(after.state)}` : 'cleared its state');
@@ -118,7 +128,10 @@ export function auditPhrase(action: AuditAction, before: Snap | null, after: Sna
       return `${verb} ${who ? `${who}’s ` : ''}${type}${span ? ` (${span})` : ''}`;
     }
     case 'attendance.manual_mark':
-      return `marked ${who ?? 'attendance'} ${text(a.status) ?? ''}${span ? ` on ${span}` : ''}`.replace(/\s+/g, ' ');
+      return `marked ${who ?? 'attendance'} ${text(a.status) ?? ''}${span ? ` on ${span}` : ''}`.replace(
+        /\s+/g,
+        ' ',
+      );
     case 'employee.create':
       return `added ${who ?? 'an employee'}${text(a.role) ? ` (${a.role as string})` : ''}`;
     case 'employee.delete':
@@ -130,7 +143,9 @@ export function auditPhrase(action: AuditAction, before: Snap | null, after: Sna
     case 'holiday.create':
     case 'holiday.update':
     case 'holiday.delete': {
-      const verb = { 'holiday.create': 'added', 'holiday.update': 'changed', 'holiday.delete': 'removed' }[action];
+      const verb = { 'holiday.create': 'added', 'holiday.update': 'changed', 'holiday.delete': 'removed' }[
+        action
+      ];
       return `${verb} the holiday ${who ?? ''}${span ? ` on ${span}` : ''}`.replace(/\s+/g, ' ').trim();
     }
     default: {

@@ -12,13 +12,15 @@ export const ORGANISATION_CONTRACT = defineContract(ORGANISATION_ENDPOINTS, {
     errors,
   },
   putProfile: {
-    summary: "Set the organisation's name, address and state (Admin; audited): the header, mails and payslips use it",
+    summary:
+      "Set the organisation's name, address and state (Admin; audited): the header, mails and payslips use it",
     body: organisationProfileBodySchema,
     response: organisationProfileSchema,
     errors,
   },
   uploadLogo: {
-    summary: 'Upload the organisation logo (multipart field `logo`: PNG or JPEG, at most 512 KB; Admin; audited)',
+    summary:
+      'Upload the organisation logo (multipart field `logo`: PNG or JPEG, at most 512 KB; Admin; audited)',
     form: z.object({}),
     response: organisationProfileSchema,
     errors: [...errors, 413],

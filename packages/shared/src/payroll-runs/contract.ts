@@ -25,7 +25,8 @@ export const PAYROLL_RUN_CONTRACT = defineContract(PAYROLL_RUN_ENDPOINTS, {
     errors: [...errors, 422],
   },
   status: {
-    summary: "Where a period's payroll stands: draft, generated and locked for N people, paid (on a date), reopened",
+    summary:
+      "Where a period's payroll stands: draft, generated and locked for N people, paid (on a date), reopened",
     params,
     response: payrollRunStatusSchema,
     errors,

@@ -16,7 +16,9 @@ export const writeOrganisationValue = (db: Queryable, value: unknown, by: string
 /** The payroll settings' stored `organisation` ({ name, address }), if any: the profile's older home. */
 export async function readLegacyOrganisation(db: Queryable): Promise<unknown> {
   const payroll = await readSetting(db, PAYROLL_SETTINGS_KEY);
-  return payroll && typeof payroll === 'object' ? (payroll as { organisation?: unknown }).organisation : undefined;
+  return payroll && typeof payroll === 'object'
+    ? (payroll as { organisation?: unknown }).organisation
+    : undefined;
 }
 
 /** What the setup guide asks of the data: one statement, an EXISTS per step (each stops at its first row). */

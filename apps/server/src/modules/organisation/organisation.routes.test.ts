@@ -11,11 +11,16 @@ let admin: TestUser;
 let hr: TestUser;
 let employee: TestUser;
 
-const PROFILE = { name: 'Sahyadri Tech Solutions Pvt Ltd', addressLines: ['4th Floor, Baner Road', 'Pune 411045'], state: 'MH' };
+const PROFILE = {
+  name: 'Sahyadri Tech Solutions Pvt Ltd',
+  addressLines: ['4th Floor, Baner Road', 'Pune 411045'],
+  state: 'MH',
+};
 
 const put = (user: TestUser, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: '/api/admin/organisation', headers: bearer(user), payload });
-const getProfile = () => ctx.app.inject({ method: 'GET', url: '/api/admin/organisation', headers: bearer(admin) });
+const getProfile = () =>
+  ctx.app.inject({ method: 'GET', url: '/api/admin/organisation', headers: bearer(admin) });
 const upload = (user: TestUser, data: Buffer, name: string, type: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -62,7 +67,11 @@ describe('organisation profile', () => {
   it('HR and employees may neither read nor change it', async () => {
     for (const user of [hr, employee]) {
       expect((await put(user, PROFILE)).statusCode).toBe(403);
-      const read = await ctx.app.inject({ method: 'GET', url: '/api/admin/organisation', headers: bearer(user) });
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/organisation',
+        headers: bearer(user),
+      });
       expect(read.statusCode).toBe(403);
       expect((await upload(user, PNG_BYTES, 'logo.png', 'image/png')).statusCode).toBe(403);
     }
@@ -73,7 +82,11 @@ describe('organisation profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...PROFILE, logoUrl: null, saved: true });
     expect(await publicName()).toBe(PROFILE.name);
-    const settings = await ctx.app.inject({ method: 'GET', url: '/api/settings/payroll', headers: bearer(admin) });
+    const settings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings/payroll',
+      headers: bearer(admin),
+    });
     expect(settings.json().organisation).toEqual({
       name: PROFILE.name,
       address: '4th Floor, Baner Road\nPune 411045',
@@ -81,7 +94,11 @@ describe('organisation profile', () => {
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.organisation'));
     expect(entry).toMatchObject({ actorName: 'Priya Shah', after: { name: PROFILE.name, logo: false } });
 
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: employee.email } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: employee.email },
+    });
     await ctx.app.services.passwordReset.idle();
     await ctx.app.services.mail.idle();
     const mails = await ctx.db.select().from(mailMessages).where(eq(mailMessages.userId, employee.id));
@@ -93,7 +110,10 @@ describe('organisation profile', () => {
       method: 'PUT',
       url: '/api/settings/payroll',
       headers: bearer(admin),
-      payload: { ...DEFAULT_PAYROLL_SETTINGS, organisation: { name: 'Sahyadri Tech', address: 'Baner, Pune' } },
+      payload: {
+        ...DEFAULT_PAYROLL_SETTINGS,
+        organisation: { name: 'Sahyadri Tech', address: 'Baner, Pune' },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().organisation).toEqual({ name: 'Sahyadri Tech', address: 'Baner, Pune' });

@@ -36,12 +36,14 @@ export const organisationRoutes: FastifyPluginAsync<{ organisation: Organisation
     deleteLogo: async (request) => organisation.deleteLogo(callerOf(request)),
     logo: async (_request, reply) => {
       const { data, contentType } = await organisation.logo();
-      return reply
-        .header('content-type', contentType)
-        .header('x-content-type-options', 'nosniff')
-        // The URL carries the logo's version: a new logo is a new URL.
-        .header('cache-control', 'public, max-age=86400')
-        .send(data);
+      return (
+        reply
+          .header('content-type', contentType)
+          .header('x-content-type-options', 'nosniff')
+          // The URL carries the logo's version: a new logo is a new URL.
+          .header('cache-control', 'public, max-age=86400')
+          .send(data)
+      );
     },
     setupStatus: async () => organisation.setupStatus(),
   });

@@ -42,7 +42,10 @@ export class OrganisationService {
   constructor(private readonly deps: OrganisationDeps) {}
 
   private async inForce(db: Queryable = this.deps.db) {
-    const [stored, legacy] = await Promise.all([repo.readOrganisationValue(db), repo.readLegacyOrganisation(db)]);
+    const [stored, legacy] = await Promise.all([
+      repo.readOrganisationValue(db),
+      repo.readLegacyOrganisation(db),
+    ]);
     return profileInForce(stored, legacy, this.deps.orgName);
   }
 
@@ -71,15 +74,24 @@ export class OrganisationService {
    * The payroll settings' form still carries the name and address (its API is kept): saving it changes the
    * profile, in the settings' own transaction (its audit entry names the change).
    */
-  async adoptFromPayrollSettings(tx: Queryable, admin: Caller, organisation: { name: string; address: string }) {
+  async adoptFromPayrollSettings(
+    tx: Queryable,
+    admin: Caller,
+    organisation: { name: string; address: string },
+  ) {
     const { profile } = await this.inForce(tx);
-    const next: StoredOrganisation = { ...profile, name: organisation.name, addressLines: linesOf(organisation.address) };
+    const next: StoredOrganisation = {
+      ...profile,
+      name: organisation.name,
+      addressLines: linesOf(organisation.address),
+    };
     await repo.writeOrganisationValue(tx, next, admin.id, this.deps.orgTime.now());
   }
 
   async uploadLogo(admin: Caller, file: ReceivedFile | undefined): Promise<OrganisationProfile> {
     if (!file) throw badRequest(M.logoMissing);
-    if (file.type.contentType !== 'image/png' && file.type.contentType !== 'image/jpeg') throw badRequest(M.logoType);
+    if (file.type.contentType !== 'image/png' && file.type.contentType !== 'image/jpeg')
+      throw badRequest(M.logoType);
     if (file.data.length > LOGO_MAX_BYTES) throw new AppError(413, M.logoTooLarge(LOGO_MAX_BYTES / 1024));
     const key = newStorageKey('organisation', file.type.extension);
     await this.deps.storage.put(key, file.data, file.type.contentType);
@@ -111,7 +123,10 @@ export class OrganisationService {
   }
 
   async setupStatus(): Promise<SetupStatus> {
-    const [facts, { profile, saved }] = await Promise.all([repo.readSetupFacts(this.deps.db), this.inForce()]);
+    const [facts, { profile, saved }] = await Promise.all([
+      repo.readSetupFacts(this.deps.db),
+      this.inForce(),
+    ]);
     const organisation = saved && profile.addressLines.length > 0;
     return { steps: setupSteps({ ...facts, organisation }), mail: this.deps.mail };
   }

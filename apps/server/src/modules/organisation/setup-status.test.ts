@@ -7,7 +7,9 @@ let ctx: TestContext;
 let admin: TestUser;
 
 const status = async () =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/admin/setup-status', headers: bearer(admin) })).json<SetupStatus>();
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api/admin/setup-status', headers: bearer(admin) })
+  ).json<SetupStatus>();
 const doneOf = (answer: SetupStatus) => Object.fromEntries(answer.steps.map((s) => [s.id, s.done]));
 const as = (method: 'PUT' | 'POST', url: string, payload: object) =>
   ctx.app.inject({ method, url, headers: bearer(admin), payload });
@@ -41,7 +43,10 @@ describe('setup status', () => {
     await as('PUT', '/api/admin/organisation', { name: 'Acme', addressLines: [], state: null });
     expect(doneOf(await status()).organisation).toBe(false);
     await as('PUT', '/api/admin/organisation', { name: 'Acme', addressLines: ['Pune'], state: 'MH' });
-    expect((await as('POST', '/api/holidays', { date: '2026-12-25', name: 'Christmas', kind: 'public' })).statusCode).toBe(201);
+    expect(
+      (await as('POST', '/api/holidays', { date: '2026-12-25', name: 'Christmas', kind: 'public' }))
+        .statusCode,
+    ).toBe(201);
     const week = { effectiveFrom: '2026-12-01', weeklyOff: [0], nthWeekOff: [{ weekday: 6, weeks: [2, 4] }] };
     expect((await as('PUT', '/api/settings/work-week', week)).statusCode).toBe(200);
     await createUser(ctx);
@@ -60,7 +65,11 @@ describe('setup status', () => {
     const other = await createTestApp({ env: { SMTP_URL: 'smtp://localhost:2525' } });
     try {
       const boss = await createUser(other, { role: 'Admin' });
-      const res = await other.app.inject({ method: 'GET', url: '/api/admin/setup-status', headers: bearer(boss) });
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/api/admin/setup-status',
+        headers: bearer(boss),
+      });
       expect(res.json().mail).toEqual({ mode: 'smtp', outboxPath: null });
     } finally {
       await other.close();

@@ -10,7 +10,11 @@ const people: TestUser[] = [];
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
 const status = async (period = '2026-10', user = admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/payroll-runs/${period}`, headers: bearer(user) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/payroll-runs/${period}`,
+    headers: bearer(user),
+  });
   return { code: res.statusCode, body: res.json<PayrollRunStatus>() };
 };
 
@@ -36,14 +40,26 @@ describe('payroll run status', () => {
   });
 
   it('generated: locked for everyone generated, on the organisation date of the generation', async () => {
-    const res = await post('/api/admin/generate-salary', { employeeIds: people.map((p) => p.id), month: 'October 2026' });
+    const res = await post('/api/admin/generate-salary', {
+      employeeIds: people.map((p) => p.id),
+      month: 'October 2026',
+    });
     expect(res.statusCode, res.body).toBe(202);
     await ctx.app.services.payroll.whenIdle();
-    expect((await status()).body).toMatchObject({ state: 'generated', records: 2, finalised: 2, paid: 0, generatedOn: '2026-11-05' });
+    expect((await status()).body).toMatchObject({
+      state: 'generated',
+      records: 2,
+      finalised: 2,
+      paid: 0,
+      generatedOn: '2026-11-05',
+    });
   });
 
   it('paid for one person stays generated; paid for all answers paid with the date', async () => {
-    await post('/api/admin/payroll-runs/2026-10/paid', { employeeIds: [people[0]!.id], paidOn: '2026-11-06' });
+    await post('/api/admin/payroll-runs/2026-10/paid', {
+      employeeIds: [people[0]!.id],
+      paidOn: '2026-11-06',
+    });
     expect((await status()).body).toMatchObject({ state: 'generated', paid: 1, paidOn: '2026-11-06' });
     await post('/api/admin/payroll-runs/2026-10/paid', { paidOn: '2026-11-07' });
     expect((await status()).body).toMatchObject({ state: 'paid', paid: 2, paidOn: '2026-11-07' });
@@ -52,7 +68,13 @@ describe('payroll run status', () => {
   it('reopened: records kept, none locked', async () => {
     const res = await post('/api/admin/payroll-runs/2026-10/reopen', { reason: 'Attendance fix' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await status()).body).toMatchObject({ state: 'reopened', records: 2, finalised: 0, paid: 0, paidOn: null });
+    expect((await status()).body).toMatchObject({
+      state: 'reopened',
+      records: 2,
+      finalised: 0,
+      paid: 0,
+      paidOn: null,
+    });
   });
 
   it('refuses a bad period and anyone but the Admin', async () => {

@@ -47,7 +47,11 @@ export interface PayrollSettingsDeps {
    */
   organisation: {
     nameAndAddress(db: Queryable): Promise<{ name: string; address: string }>;
-    adoptFromPayrollSettings(tx: Queryable, admin: Caller, organisation: { name: string; address: string }): Promise<void>;
+    adoptFromPayrollSettings(
+      tx: Queryable,
+      admin: Caller,
+      organisation: { name: string; address: string },
+    ): Promise<void>;
   };
 }
 

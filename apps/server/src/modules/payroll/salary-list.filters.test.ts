@@ -52,7 +52,9 @@ describe('All Salary History filters', () => {
   });
 
   it('combines the name search, status and amount, and keeps paging with the filtered total', async () => {
-    const page = (await get(admin, 'q=bala&status=Generated&minAmount=45000&limit=1')).json<Page<SalaryRecord>>();
+    const page = (await get(admin, 'q=bala&status=Generated&minAmount=45000&limit=1')).json<
+      Page<SalaryRecord>
+    >();
     expect(page.total).toBe(1);
     expect(page.nextCursor).toBeNull();
     expect(names(page.rows)).toEqual(['Bala Iyer November 2026 45500.5']);
