@@ -60,6 +60,7 @@ const dashboard: RoutePreload = {
     'employee-management': feature('people'),
     'task-management': feature('tasks'),
     'audit-log': feature('audit'),
+    organisation: feature('organisation'),
     'work-calendar': 'src/app/dashboard/WorkCalendarTab.tsx',
   },
 };
