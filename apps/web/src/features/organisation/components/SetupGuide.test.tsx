@@ -7,10 +7,12 @@ import type { SetupStatus } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { SetupGuide } from './SetupGuide';
 
-const steps = (done: boolean): SetupStatus['steps'] =>
-  (['organisation', 'goLive', 'holidays', 'workWeek', 'leavePolicies', 'payrollSettings', 'people'] as const)
-    .map((id) => ({ id, done: done || id === 'holidays', available: true }))
-    .concat([{ id: 'openingBalances', done: false, available: false }]);
+const steps = (done: boolean): SetupStatus['steps'] => [
+  ...(
+    ['organisation', 'goLive', 'holidays', 'workWeek', 'leavePolicies', 'payrollSettings', 'people'] as const
+  ).map((id) => ({ id, done: done || id === 'holidays', available: true })),
+  { id: 'openingBalances', done: false, available: false },
+];
 
 function show(status: SetupStatus) {
   stubFetch((call) => (call.url.endsWith('/api/admin/setup-status') ? jsonResponse(status) : undefined));
