@@ -36,7 +36,13 @@ export const lossOfPayAdjustmentSchema = z.object({
 export type LossOfPayAdjustment = z.infer<typeof lossOfPayAdjustmentSchema>;
 
 /** One line of a breakdown: rupees (two decimals) on the wire, integer paise inside. Never negative. */
-export const payLineSchema = z.object({ code: z.string(), name: z.string(), amount: z.number() });
+export const payLineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  /** How a statutory line was reached: 'PF 12% of Basic ₹15,000', 'Maharashtra, February slab' (issue 40). */
+  basis: z.string().optional(),
+});
 export type PayLine = z.infer<typeof payLineSchema>;
 
 /**

@@ -163,7 +163,8 @@ export class PayrollService {
   async listAll(caller: Caller, query: SalaryListQuery = {}): Promise<SalaryRecord[] | Page<SalaryRecord>> {
     if (!mayGenerateSalaries(caller))
       throw forbidden('Only an Admin can see everyone\u2019s salary history.');
-    if (!wantsPage(query) && !narrowsSalaries(query)) return this.present(await repo.listSalaryRows(this.deps.db));
+    if (!wantsPage(query) && !narrowsSalaries(query))
+      return this.present(await repo.listSalaryRows(this.deps.db));
     return salaryList(this.deps.db, query, (rows) => this.present(rows));
   }
 
