@@ -134,6 +134,9 @@ test('Admin generates a slip for one person, who opens it from Salary History an
   await admin.keyboard.type('October 2026');
   await tabTo(admin, admin.getByRole('button', { name: 'Generate Salary Slips' }));
   await admin.keyboard.press('Enter');
+  // The confirmation (issue 40) by keyboard too: its confirming button is reached with Tab.
+  await tabTo(admin, admin.getByRole('button', { name: 'Generate and lock' }));
+  await admin.keyboard.press('Enter');
   await expect(admin.getByText('Salary slips are being generated for 1 employee(s).')).toBeVisible();
   await expect(admin.getByText('October 2026: 1 of 1 slip(s) generated.')).toBeVisible({ timeout: 60_000 });
   await admin.context().close();

@@ -56,8 +56,18 @@ test('preview, generate, bank file, mark paid: the employee sees Paid live', asy
   await expect(register.getByRole('row').filter({ hasText: 'Total (1)' })).toContainText('₹4,000');
   await expectAccessible(admin, 'Payroll register preview');
 
-  // 2. Generate.
+  // 2. Generate, after a confirmation that says what it will do (issue 40).
+  const run = admin.getByRole('region', { name: 'Payroll Run' });
+  await run.getByLabel('Period').fill('2026-09');
+  await expect(run.getByRole('status', { name: 'Payroll run state' })).toContainText(
+    'September 2026: draft. No salary slips generated yet.',
+  );
   await admin.getByRole('button', { name: 'Generate Salary Slips' }).click();
+  const confirmGenerate = admin.getByRole('alertdialog', { name: 'Generate salary slips?' });
+  await expect(confirmGenerate).toContainText(
+    'This will generate and lock September 2026 payroll for 1 person. Attendance and leave for September can then not be changed without reopening.',
+  );
+  await confirmGenerate.getByRole('button', { name: 'Generate and lock' }).click();
   await expect(admin.getByText('September 2026: 1 of 1 slip(s) generated.')).toBeVisible({ timeout: 60_000 });
   const row = employee
     .getByRole('table', { name: 'My salary history' })
@@ -65,9 +75,10 @@ test('preview, generate, bank file, mark paid: the employee sees Paid live', asy
     .filter({ hasText: 'September 2026' });
   await expect(row).toContainText('Generated');
 
-  // 3. The bank file of the finalised month.
-  const run = admin.getByRole('region', { name: 'Payroll Run' });
-  await run.getByLabel('Period').fill('2026-09');
+  // 3. The card says the month is locked; the bank file of the finalised month.
+  await expect(run.getByRole('status', { name: 'Payroll run state' })).toContainText(
+    /September 2026: generated on \d{2}\/\d{2}\/\d{4} and locked for 1 person; not paid yet\./,
+  );
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
     run.getByRole('button', { name: 'Bank transfer file' }).click(),
@@ -80,7 +91,15 @@ test('preview, generate, bank file, mark paid: the employee sees Paid live', asy
   // 4. Mark paid; the person sees it without reloading.
   await run.getByLabel('Payment date').fill('2026-10-01');
   await run.getByRole('button', { name: 'Mark paid' }).click();
+  const confirmPaid = admin.getByRole('alertdialog', { name: 'Mark salaries paid?' });
+  await expect(confirmPaid).toContainText(
+    'This will mark 1 salary record(s) for September 2026 paid on 01/10/2026. Each person sees the status Paid.',
+  );
+  await confirmPaid.getByRole('button', { name: 'Mark paid' }).click();
   await expect(admin.getByText(/salary record\(s\) for September 2026 marked paid\./)).toBeVisible();
+  await expect(run.getByRole('status', { name: 'Payroll run state' })).toContainText(
+    'September 2026: paid on 01/10/2026 (1 person).',
+  );
   await expect(row).toContainText('Paid');
   await expectAccessible(admin, 'Payroll Run card');
   await employeeContext.close();

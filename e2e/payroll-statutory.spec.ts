@@ -131,6 +131,7 @@ test('the Admin turns on PF, ESI and PT, fills a profile and pays; the person re
   await admin.keyboard.press('Escape');
   await admin.getByPlaceholder('October 2025').fill('November 2026');
   await admin.getByRole('button', { name: 'Generate Salary Slips' }).click();
+  await admin.getByRole('button', { name: 'Generate and lock' }).click();
   await expect(admin.getByText('November 2026: 1 of 1 slip(s) generated.')).toBeVisible({ timeout: 60_000 });
 
   // 4. The person: their profile masked and read-only, the slip a PDF, the breakdown with EPF, ESI and PT.

@@ -44,6 +44,7 @@ test('Admin generates a slip for an employee who is signed in elsewhere; they ge
   await expect(adminPage.getByRole('list', { name: 'Selected employees' })).toContainText(person.name);
   await adminPage.getByPlaceholder('October 2025').fill('november 2026');
   await adminPage.getByRole('button', { name: 'Generate Salary Slips' }).click();
+  await adminPage.getByRole('button', { name: 'Generate and lock' }).click();
   await expect(adminPage.getByText('Salary slips are being generated for 1 employee(s).')).toBeVisible();
   await expect(adminPage.getByText('November 2026: 1 of 1 slip(s) generated.')).toBeVisible();
   const allHistory = adminPage.getByRole('table', { name: 'All salary history' });

@@ -61,6 +61,7 @@ const dashboard: RoutePreload = {
     'employee-management': 'src/app/dashboard/EmployeeManagementPanel.tsx',
     'task-management': feature('tasks'),
     'audit-log': feature('audit'),
+    organisation: feature('organisation'),
     'work-calendar': 'src/app/dashboard/WorkCalendarTab.tsx',
   },
 };

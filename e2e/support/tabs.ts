@@ -15,6 +15,8 @@ export const DASHBOARD_TABS = {
     'Salary Punch In',
     'Work Calendar',
     'Audit Log',
+    // Issue 40: the organisation profile.
+    'Organisation',
   ],
   hr: [
     'Home',

@@ -37,6 +37,7 @@ import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { payrollSettingsRoutes } from './modules/payroll-settings/payroll-settings.routes.ts';
 import { payrollRunRoutes } from './modules/payroll-runs/payroll-runs.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { workCalendarRoutes } from './modules/work-calendar/work-calendar.routes.ts';
 import { taxEstimateRoutes } from './modules/payroll/statutory/tax-estimate.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(payrollSettingsRoutes, { payrollSettings: services.payrollSettings });
   await app.register(payrollRunRoutes, { payrollRuns: services.payrollRuns });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(organisationRoutes, { organisation: services.organisation });
   await app.register(holidaysRoutes, { holidays: services.holidays });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);

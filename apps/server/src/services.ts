@@ -42,6 +42,7 @@ import { createMail } from './modules/mail/mail.setup.ts';
 import { PasswordResetService } from './modules/people/password-reset.service.ts';
 import { createTwoStep } from './modules/two-step/two-step.setup.ts';
 import { createPrivacy } from './modules/privacy/privacy.setup.ts';
+import { createOrganisation } from './modules/organisation/organisation.setup.ts';
 
 /** Builds every service once; routes, jobs and the socket server share them. */
 export function createServices(deps: ServiceDeps) {
@@ -112,11 +113,14 @@ export function createServices(deps: ServiceDeps) {
     const limits = guessLimits(deps.throttleLimits ?? DEFAULT_THROTTLE, scope);
     return redis ? new RedisGuessThrottle(redis, namespace, limits) : new GuessThrottle(deps.clock, limits);
   };
+  // Issue 40: the one organisation name (header, mails, payslips) and the setup guide.
+  const organisation = createOrganisation({ db: deps.db, orgTime, storage, audit, config: deps.config });
   const payrollSettings = new PayrollSettingsService({
     db: deps.db,
     orgTime,
     orgName: deps.config.orgName,
     audit,
+    organisation,
   });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
@@ -137,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
     retry: deps.mailRetry,
     realtime: deps.realtime,
     listening: deps.mailListening ?? true,
+    orgName: () => organisation.name(),
   });
   const payroll = new PayrollService({
     db: deps.db,
@@ -213,7 +218,9 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       redis: deps.redis ?? null,
       storage,
+      orgName: () => organisation.name(),
     }),
+    organisation,
     documents,
     people: new PeopleService({
       db: deps.db,

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'settings.privacy',
   'document.open',
   'person.details_read',
+  'settings.organisation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +112,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.privacy': 'Changed privacy settings',
   'document.open': 'Opened a document',
   'person.details_read': "Viewed a person's details",
+  'settings.organisation': 'Changed the organisation profile',
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -28,6 +28,7 @@ import { CALENDAR_ROWS } from './authorization-matrix.calendar.ts';
 import { MAIL_ROWS } from './authorization-matrix.mail.ts';
 import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
+import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -114,6 +115,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...MAIL_ROWS,
   ...TWO_STEP_ROWS,
   ...PRIVACY_ROWS,
+  ...ORGANISATION_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import {
   Bell,
+  Building2,
   CalendarCheck,
   CalendarDays,
   CalendarMinus,
@@ -30,6 +31,7 @@ export const TAB_IDS = [
   'my-salary',
   'audit-log',
   'work-calendar',
+  'organisation',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -51,6 +53,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'audit-log': { label: 'Audit Log', icon: ScrollText },
   // Not in the spec: holidays, the work week and shifts of issue 19 (docs/work-calendar.md).
   'work-calendar': { label: 'Work Calendar', icon: CalendarDays },
+  // Not in the spec: the organisation profile of issue 40 (docs/organisation.md).
+  organisation: { label: 'Organisation', icon: Building2 },
 };
 
 export interface RoleDashboard {
@@ -78,6 +82,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'salary-punch-in',
       'work-calendar',
       'audit-log',
+      'organisation',
     ],
     bellTab: 'send-notification',
   },
@@ -165,6 +170,9 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   },
   'audit-log': {
     Admin: lazyPanel(() => import('../features/audit').then((m) => ({ default: m.AuditLogTab }))),
+  },
+  organisation: {
+    Admin: lazyPanel(() => import('../features/organisation').then((m) => ({ default: m.OrganisationTab }))),
   },
   'work-calendar': {
     Admin: lazyPanel(() => import('./dashboard/WorkCalendarTab')),

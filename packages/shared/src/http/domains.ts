@@ -38,6 +38,8 @@ import type { TWO_STEP_CONTRACT } from '../two-step/contract.ts';
 import { TWO_STEP_ENDPOINTS } from '../two-step/endpoints.ts';
 import type { PRIVACY_CONTRACT } from '../privacy/contract.ts';
 import { PRIVACY_ENDPOINTS } from '../privacy/endpoints.ts';
+import type { ORGANISATION_CONTRACT } from '../organisation/contract.ts';
+import { ORGANISATION_ENDPOINTS } from '../organisation/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -62,6 +64,7 @@ export const ENDPOINTS = {
   payrollRuns: PAYROLL_RUN_ENDPOINTS,
   twoStep: TWO_STEP_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,
+  organisation: ORGANISATION_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -88,6 +91,7 @@ export interface Contracts {
   payrollRuns: typeof PAYROLL_RUN_CONTRACT;
   twoStep: typeof TWO_STEP_CONTRACT;
   privacy: typeof PRIVACY_CONTRACT;
+  organisation: typeof ORGANISATION_CONTRACT;
 }
 
 /**
@@ -116,6 +120,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   payrollRuns: () => import('../payroll-runs/contract.ts').then((module) => module.PAYROLL_RUN_CONTRACT),
   twoStep: () => import('../two-step/contract.ts').then((module) => module.TWO_STEP_CONTRACT),
   privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),
+  organisation: () =>
+    import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

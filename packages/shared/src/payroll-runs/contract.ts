@@ -5,6 +5,7 @@ import {
   markPaidBodySchema,
   payrollRegisterSchema,
   payrollRunParamsSchema,
+  payrollRunStatusSchema,
   previewRequestSchema,
   registerExportQuerySchema,
   reopenBodySchema,
@@ -22,6 +23,13 @@ export const PAYROLL_RUN_CONTRACT = defineContract(PAYROLL_RUN_ENDPOINTS, {
     body: previewRequestSchema,
     response: payrollRegisterSchema,
     errors: [...errors, 422],
+  },
+  status: {
+    summary:
+      "Where a period's payroll stands: draft, generated and locked for N people, paid (on a date), reopened",
+    params,
+    response: payrollRunStatusSchema,
+    errors,
   },
   register: {
     summary: "A finalised period's payroll register as CSV or XLSX (audited)",

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../http/endpoints.ts';
 /** Payroll runs (issue 22): Admin only; schemas in contract.ts, rules in docs/payroll.md. */
 export const PAYROLL_RUN_ENDPOINTS = defineEndpoints({
   preview: { method: 'POST', path: '{area}/payroll-runs/preview', areas: ['admin'] },
+  status: { method: 'GET', path: '{area}/payroll-runs/:period', areas: ['admin'] },
   register: { method: 'GET', path: '{area}/payroll-runs/:period/register', areas: ['admin'] },
   reopen: { method: 'POST', path: '{area}/payroll-runs/:period/reopen', areas: ['admin'] },
   markPaid: { method: 'POST', path: '{area}/payroll-runs/:period/paid', areas: ['admin'] },

@@ -136,3 +136,25 @@ export type RunActionResponse = z.infer<typeof runActionResponseSchema>;
 export const registerExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, EXPORT_MESSAGES.invalidFormat),
 });
+
+/**
+ * Where a period's payroll stands (issue 40): `draft` nothing generated; `generated` finalised (its days
+ * locked) for `finalised` people, `paid` of them paid; `paid` every finalised record paid, the last on
+ * `paidOn`; `reopened` records exist but none is finalised (changes allowed until generated again).
+ */
+export const PAYROLL_RUN_STATES = ['draft', 'generated', 'paid', 'reopened'] as const;
+export type PayrollRunState = (typeof PAYROLL_RUN_STATES)[number];
+
+export const payrollRunStatusSchema = z.object({
+  period: z.string(),
+  label: z.string(),
+  state: z.enum(PAYROLL_RUN_STATES),
+  records: z.number().int(),
+  finalised: z.number().int(),
+  paid: z.number().int(),
+  /** 'YYYY-MM-DD' (organisation's date) of the latest generation, else null. */
+  generatedOn: z.string().nullable(),
+  /** The latest payment date among the paid records, else null. */
+  paidOn: z.string().nullable(),
+});
+export type PayrollRunStatus = z.infer<typeof payrollRunStatusSchema>;

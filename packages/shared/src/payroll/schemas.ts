@@ -36,7 +36,13 @@ export const lossOfPayAdjustmentSchema = z.object({
 export type LossOfPayAdjustment = z.infer<typeof lossOfPayAdjustmentSchema>;
 
 /** One line of a breakdown: rupees (two decimals) on the wire, integer paise inside. Never negative. */
-export const payLineSchema = z.object({ code: z.string(), name: z.string(), amount: z.number() });
+export const payLineSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  /** How a statutory line was reached: 'PF 12% of Basic ₹15,000', 'Maharashtra, February slab' (issue 40). */
+  basis: z.string().optional(),
+});
 export type PayLine = z.infer<typeof payLineSchema>;
 
 /**
@@ -95,8 +101,29 @@ export type SalaryRecord = z.infer<typeof salaryRecordSchema>;
 export const salaryRecordListSchema = z.array(salaryRecordSchema);
 /** Everyone's records: the whole array, or one page with ?limit=&cursor= (docs/paging.md). */
 export const salaryRecordListOrPageSchema = listOrPageSchema(salaryRecordSchema);
-/** `q` searches names and e-mails; `limit`/`cursor` page (keyset, newest first). */
-export const salaryListQuerySchema = z.object({ q: searchQuery, ...pagingQueryShape });
+export const SALARY_LIST_MESSAGES = {
+  status: 'Please choose a status: Generated or Paid.',
+  amount: 'Please give the amount in rupees, 0 or more.',
+  amountRange: 'The lowest amount cannot be above the highest.',
+} as const;
+
+const rupeeBound = z.coerce
+  .number(SALARY_LIST_MESSAGES.amount)
+  .min(0, SALARY_LIST_MESSAGES.amount)
+  .max(1_000_000_000, SALARY_LIST_MESSAGES.amount)
+  .optional();
+
+/**
+ * `q` searches names and e-mails; `status` ('Generated' | 'Paid') and `minAmount`/`maxAmount` (net pay in
+ * rupees, inclusive) narrow it (issue 40); `limit`/`cursor` page (keyset, newest first).
+ */
+export const salaryListQuerySchema = z.object({
+  q: searchQuery,
+  status: z.enum(['Generated', 'Paid'], SALARY_LIST_MESSAGES.status).optional(),
+  minAmount: rupeeBound,
+  maxAmount: rupeeBound,
+  ...pagingQueryShape,
+});
 export type SalaryListQuery = z.infer<typeof salaryListQuerySchema>;
 
 export const salaryBatchProgressSchema = z.object({

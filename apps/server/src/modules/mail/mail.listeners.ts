@@ -18,37 +18,38 @@ import { welcomeMail } from './templates/welcome.ts';
  */
 export function listenForMail(hook: RealtimeHook, mail: MailService): () => void {
   return hook.observe((emitted) => {
-    const ctx = mail.context;
+    // Read when each message renders (the flush refreshes the organisation's name first), not here.
+    const ctx = () => mail.context;
     switch (emitted.event) {
       case 'employee_added':
         // Announced twice (the Admins' view, then HR's): the Admins' copy alone sends the welcome.
         if ('roles' in emitted.to && emitted.to.roles.includes('Admin')) {
           const person = emitted.payload;
-          mail.toPerson('welcome', person._id, (recipient) => welcomeMail(ctx, recipient));
+          mail.toPerson('welcome', person._id, (recipient) => welcomeMail(ctx(), recipient));
         }
         return;
       case 'leave_status_updated': {
         const leave = emitted.payload;
         if (leave.status === 'Approved' || leave.status === 'Rejected')
-          mail.toPerson('leave_decided', leave.employeeId, () => leaveDecidedMail(ctx, leave));
+          mail.toPerson('leave_decided', leave.employeeId, () => leaveDecidedMail(ctx(), leave));
         return;
       }
       case 'new_salary_record': {
         const record = emitted.payload;
-        mail.toPerson('payslip_ready', record.employeeId, () => payslipReadyMail(ctx, record));
+        mail.toPerson('payslip_ready', record.employeeId, () => payslipReadyMail(ctx(), record));
         return;
       }
       case 'personal_task_update': {
         const { action, task } = emitted.payload;
         if (action === 'created')
-          mail.toPerson('task_assigned', task.assignedTo._id, () => taskAssignedMail(ctx, task));
+          mail.toPerson('task_assigned', task.assignedTo._id, () => taskAssignedMail(ctx(), task));
         return;
       }
       case 'new_notification':
         if ('userId' in emitted.to) {
           const notification = emitted.payload;
           mail.toPerson('notification', emitted.to.userId, (recipient) =>
-            notificationMail(ctx, recipient.name, notification),
+            notificationMail(ctx(), recipient.name, notification),
           );
         }
         return;

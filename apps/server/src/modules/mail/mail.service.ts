@@ -26,6 +26,8 @@ export interface MailDeps {
   log: DeliveryLogger;
   retry: MailRetryPolicy;
   context: MailContext;
+  /** Read before each batch of messages is rendered, so a renamed organisation signs the next mail. */
+  orgName?: () => Promise<string>;
 }
 
 /** The person a message is for, as the mail module reads them (with their preferences). */
@@ -72,15 +74,30 @@ export class MailService {
   private readonly queue: { enqueue(id: string): void; idle(): Promise<void> };
   private readonly starting = new Set<Promise<unknown>>();
   private batch: MailRequest[] = [];
+  private current: MailContext;
 
   constructor(private readonly deps: MailDeps) {
+    this.current = deps.context;
     this.delivery = new MailDelivery(deps);
     this.queue = deps.jobs.queue(this.delivery.job());
     this.delivery.bind((id) => this.queue.enqueue(id));
   }
 
+  /** The context of the messages being rendered now (the organisation's name as of this batch). */
   get context(): MailContext {
-    return this.deps.context;
+    return this.current;
+  }
+
+  private async refreshContext(): Promise<MailContext> {
+    if (this.deps.orgName) {
+      try {
+        this.current = { ...this.deps.context, orgName: await this.deps.orgName() };
+      } catch (error) {
+        // The last name known is kept: a message is better signed with it than not sent.
+        this.deps.log.error({ err: error }, 'organisation name could not be read for mail');
+      }
+    }
+    return this.current;
   }
 
   /**
@@ -99,6 +116,7 @@ export class MailService {
   }
 
   private async flush(requests: MailRequest[]): Promise<void> {
+    await this.refreshContext();
     const ids = [...new Set(requests.map((request) => request.userId))];
     const recipients = new Map<string, Recipient>();
     for (let start = 0; start < ids.length; start += FLUSH_CHUNK) {
@@ -126,8 +144,9 @@ export class MailService {
 
   /** The forgotten-password link: a security mail, sent whatever the preferences say. */
   async sendPasswordReset(person: { id: string; name: string; email: string }, token: string): Promise<void> {
-    const link = `${this.deps.context.appUrl}/reset-password?token=${token}`;
-    await this.queueMessage('password_reset', person, passwordResetMail(this.deps.context, person, link));
+    const context = await this.refreshContext();
+    const link = `${context.appUrl}/reset-password?token=${token}`;
+    await this.queueMessage('password_reset', person, passwordResetMail(context, person, link));
   }
 
   private async queueMessage(

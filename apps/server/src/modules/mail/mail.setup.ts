@@ -23,6 +23,8 @@ export function createMail(deps: {
   realtime: RealtimeHook;
   /** False: the service sends what it is asked to (a reset link) but listens to no announcement. */
   listening: boolean;
+  /** The organisation's name as an Admin set it (issue 40): subjects and signatures follow it. */
+  orgName?: () => Promise<string>;
 }) {
   const { config } = deps;
   const mailer = createMailer(config.mail, config.dataDir, deps.log);
@@ -34,6 +36,7 @@ export function createMail(deps: {
     log: deps.log,
     retry: deps.retry ?? DEFAULT_MAIL_RETRY,
     context: { orgName: config.orgName, appUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    ...(deps.orgName ? { orgName: deps.orgName } : {}),
   });
   if (deps.listening) listenForMail(deps.realtime, mail);
   return { mailer, mail };

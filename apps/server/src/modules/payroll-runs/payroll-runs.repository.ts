@@ -132,3 +132,18 @@ export function findLockedPeriods(db: Queryable, userIds: string[], from: string
     )
     .orderBy(asc(salaryRecords.periodYear), asc(salaryRecords.periodMonth));
 }
+
+/** A period's counts for its status: records, finalised, paid; the latest generation and payment. */
+export async function periodStatus(db: Queryable, year: number, month: number) {
+  const [row] = await db
+    .select({
+      records: sql<number>`count(*)::int`,
+      finalised: sql<number>`count(${salaryRecords.finalisedAt})::int`,
+      paid: sql<number>`count(*) filter (where ${salaryRecords.finalisedAt} is not null and ${salaryRecords.paidOn} is not null)::int`,
+      lastGeneratedAt: sql<Date | null>`max(${salaryRecords.generatedAt})`,
+      paidOn: sql<string | null>`max(${salaryRecords.paidOn})::text`,
+    })
+    .from(salaryRecords)
+    .where(period(year, month));
+  return row!;
+}

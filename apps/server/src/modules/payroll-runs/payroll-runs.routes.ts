@@ -25,6 +25,7 @@ export const payrollRunRoutes: FastifyPluginAsync<{ payrollRuns: PayrollRunsServ
 ) =>
   registerEndpoints(app, 'payrollRuns', PAYROLL_RUN_CONTRACT, {
     preview: async (request) => payrollRuns.preview(callerOf(request), request.body),
+    status: async (request) => payrollRuns.status(callerOf(request), request.params.period),
     register: async (request, reply) => {
       const register = await payrollRuns.register(callerOf(request), request.params.period);
       const name = `payroll-register-${slug(register.month)}`;

@@ -9,6 +9,7 @@ import {
   payrollRunPeriod,
   type MarkPaidBody,
   type PayrollRegister,
+  type PayrollRunStatus,
   type PreviewRequest,
   type RunActionResponse,
 } from '@hrms/shared';
@@ -173,6 +174,32 @@ export class PayrollRunsService {
       entityId: `${period.year}-${String(period.month).padStart(2, '0')}`,
       after: { period: period.label, file },
     });
+  }
+
+  /** Where the period stands (issue 40): the Payroll Run card shows it and its confirmations count from it. */
+  async status(caller: Caller, text: string): Promise<PayrollRunStatus> {
+    mustBeAdmin(caller);
+    const period = payrollRunPeriod(text);
+    const row = await repo.periodStatus(this.deps.db, period.year, period.month);
+    const state =
+      row.finalised > 0
+        ? row.paid === row.finalised
+          ? 'paid'
+          : 'generated'
+        : row.records > 0
+          ? 'reopened'
+          : 'draft';
+    const generatedAt = row.lastGeneratedAt === null ? null : new Date(row.lastGeneratedAt);
+    return {
+      period: text,
+      label: period.label,
+      state,
+      records: row.records,
+      finalised: row.finalised,
+      paid: row.paid,
+      generatedOn: generatedAt ? this.deps.orgTime.parts(generatedAt).date : null,
+      paidOn: row.paid > 0 ? row.paidOn : null,
+    };
   }
 
   /** Unlocks the period for everyone finalised in it, with the reason (audited); regenerating locks again. */

@@ -194,9 +194,10 @@ describe('salary revisions and the breakdown', () => {
         { code: 'HRA', amount: 10_000 },
         { code: 'SPECIAL', amount: 10_000 },
       ],
+      // Issue 40: each statutory line says how it was reached.
       deductions: [
-        { code: 'EPF_EE', amount: 1_800 },
-        { code: 'PT', amount: 200 },
+        { code: 'EPF_EE', amount: 1_800, basis: 'PF 12% of Basic ₹15,000 (capped at the wage ceiling)' },
+        { code: 'PT', amount: 200, basis: 'PT Maharashtra, November slab' },
       ],
       gross: 40_000,
       totalDeductions: 2_000,

@@ -41,6 +41,18 @@ export interface PayrollSettingsDeps {
   /** ORG_NAME: the payslip header until the Admin sets one. */
   orgName: string;
   audit: AuditService;
+  /**
+   * The organisation profile (issue 40): the one home of the name and address the payslip prints. The
+   * settings' `organisation` reads from it and saving the settings writes to it, so the API stays as it was.
+   */
+  organisation: {
+    nameAndAddress(db: Queryable): Promise<{ name: string; address: string }>;
+    adoptFromPayrollSettings(
+      tx: Queryable,
+      admin: Caller,
+      organisation: { name: string; address: string },
+    ): Promise<void>;
+  };
 }
 
 const profileBodyOf = (row: repo.ProfileRow): PayrollProfileBody => ({
@@ -86,7 +98,11 @@ export class PayrollSettingsService {
   constructor(private readonly deps: PayrollSettingsDeps) {}
 
   async getSettings(db: Queryable = this.deps.db): Promise<PayrollSettings> {
-    return settingsInForce(await repo.readPayrollSettingsValue(db), this.deps.orgName);
+    const [stored, organisation] = await Promise.all([
+      repo.readPayrollSettingsValue(db),
+      this.deps.organisation.nameAndAddress(db),
+    ]);
+    return { ...settingsInForce(stored, this.deps.orgName), organisation };
   }
 
   async putSettings(admin: Caller, body: PayrollSettings): Promise<PayrollSettings> {
@@ -97,6 +113,7 @@ export class PayrollSettingsService {
       const lowest = await repo.lowestPositiveGross(tx);
       if (lowest !== null && !allowancesFit(lowest, body.template)) throw badRequest(M.allowancesExceedGross);
       await repo.writePayrollSettingsValue(tx, body, admin.id, this.deps.orgTime.now());
+      await this.deps.organisation.adoptFromPayrollSettings(tx, admin, body.organisation);
       await this.deps.audit.record(tx, {
         actor: admin,
         action: 'settings.payroll',

@@ -15,6 +15,8 @@ export interface PayLinePaise {
   code: string;
   name: string;
   paise: number;
+  /** How the figure was reached ('12% of Basic ₹15,000'), on statutory lines (issue 40); older records have none. */
+  basis?: string;
 }
 
 export interface PayBreakdown {
@@ -117,7 +119,12 @@ export const lopAdjustmentPaise = (pay: PayBreakdown): number =>
   pay.deductions.find((line) => line.code === LOP_ADJ)?.paise ?? 0;
 
 const wireLines = (lines: PayLinePaise[]) =>
-  lines.map((line) => ({ code: line.code, name: line.name, amount: paiseToRupees(line.paise) }));
+  lines.map((line) => ({
+    code: line.code,
+    name: line.name,
+    amount: paiseToRupees(line.paise),
+    ...(line.basis ? { basis: line.basis } : {}),
+  }));
 
 export function toWireBreakdown(pay: PayBreakdown): SalaryBreakdown {
   return {

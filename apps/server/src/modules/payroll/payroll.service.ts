@@ -26,7 +26,7 @@ import type { WorkCalendarService } from '../work-calendar/work-calendar.service
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
-import { salaryList } from './salary-list.ts';
+import { narrowsSalaries, salaryList } from './salary-list.ts';
 import { SlipBatchRunner, type UnpaidLeaveSource } from './slip-batch.ts';
 import type { PayrollAttendance } from './slip-pay.ts';
 import { slipBatchJob } from './slip-batch.job.ts';
@@ -163,7 +163,8 @@ export class PayrollService {
   async listAll(caller: Caller, query: SalaryListQuery = {}): Promise<SalaryRecord[] | Page<SalaryRecord>> {
     if (!mayGenerateSalaries(caller))
       throw forbidden('Only an Admin can see everyone\u2019s salary history.');
-    if (!wantsPage(query) && !query.q) return this.present(await repo.listSalaryRows(this.deps.db));
+    if (!wantsPage(query) && !narrowsSalaries(query))
+      return this.present(await repo.listSalaryRows(this.deps.db));
     return salaryList(this.deps.db, query, (rows) => this.present(rows));
   }
 

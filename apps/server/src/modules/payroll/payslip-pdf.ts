@@ -8,6 +8,7 @@ import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { faceBytes, fontkit, textRuns } from './payslip-fonts.ts';
 import { A4, MUTED, Pen, type NotoFont } from './payslip-layout.ts';
+import { amountHeader, drawBasis } from './payslip-basis.ts';
 import { FAINT_OPACITY, FONT_BOLD, FONT_REGULAR, GS_FAINT, standardFontsPdf } from './pdf-ops.ts';
 
 /*
@@ -165,9 +166,9 @@ function drawPay(pen: Pen, content: PayslipContent, y: number): number {
   const midRight = MID + gap / 2;
   pen.shade(LEFT, y - 5, RIGHT - LEFT, 18);
   pen.text('Earnings', { x: LEFT + 6, y, size: 10, bold: true });
-  pen.text('Amount (Rs)', { x: midLeft - 6, y, size: 10, bold: true, alignRight: true });
+  amountHeader(pen, midLeft - 6, y);
   pen.text('Deductions', { x: midRight + 6, y, size: 10, bold: true });
-  pen.text('Amount (Rs)', { x: RIGHT - 6, y, size: 10, bold: true, alignRight: true });
+  amountHeader(pen, RIGHT - 6, y);
   y -= ROW + 4;
   column(pen, b.earnings, LEFT + 6, midLeft - 6, y);
   column(pen, b.deductions, midRight + 6, RIGHT - 6, y);
@@ -259,6 +260,7 @@ function draw(pen: Pen, content: PayslipContent): string {
   y = drawPerson(pen, content, y);
   y = drawDays(pen, content, y);
   y = drawPay(pen, content, y);
+  y = drawBasis(pen, content, LEFT, y + 12);
   y = drawEmployer(pen, content, y);
   drawNet(pen, content, y);
   pen.text(`Generated on ${formatDateDMY(content.generatedOn)}`, {

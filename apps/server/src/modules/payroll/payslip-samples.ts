@@ -40,8 +40,13 @@ export function samplePayslip(employee: Partial<PayslipContent['employee']> = {}
         { code: 'SPECIAL', name: 'Special Allowance', amount: 33_911.29 },
       ],
       deductions: [
-        { code: 'EPF_EE', name: 'Provident Fund (employee)', amount: 1_800 },
-        { code: 'PT', name: 'Professional Tax', amount: 200 },
+        {
+          code: 'EPF_EE',
+          name: 'Provident Fund (employee)',
+          amount: 1_800,
+          basis: 'PF 12% of Basic ₹15,000 (capped at the wage ceiling)',
+        },
+        { code: 'PT', name: 'Professional Tax', amount: 200, basis: 'PT Maharashtra, October slab' },
         { code: 'TDS', name: 'Income Tax (TDS)', amount: 14_290.32 },
         { code: 'LOP_ADJ', name: 'Loss of pay for September 2026', amount: 500 },
       ],

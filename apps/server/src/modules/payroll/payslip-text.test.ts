@@ -24,7 +24,12 @@ function expectedTexts(content: PayslipContent): string[] {
     String(b.daysInMonth),
     String(b.paidDays),
     String(b.lopDays),
-    ...['Earnings', 'Deductions', 'Amount (Rs)', 'Gross Earnings', 'Total Deductions', 'Net Pay'],
+    // 'Amount (₹)': the ₹ is the slip's vector glyph, so the text runs are 'Amount (' and ')' (issue 40).
+    ...['Earnings', 'Deductions', 'Amount (', ')', 'Gross Earnings', 'Total Deductions', 'Net Pay'],
+    // Each statutory line's basis, its ₹ figures drawn as money (issue 40).
+    ...b.deductions.flatMap((line) =>
+      line.basis ? `${line.name}: ${line.basis}`.split(/₹[\d,]+(?:\.\d+)?/) : [],
+    ),
     ...lines.map((line) => line.name),
     ...lines.map((line) => money(line.amount)),
     money(b.gross),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { wantsPage, type Page, type SalaryListQuery, type SalaryRecord } from '@hrms/shared';
+import {
+  SALARY_LIST_MESSAGES,
+  wantsPage,
+  type Page,
+  type SalaryListQuery,
+  type SalaryRecord,
+} from '@hrms/shared';
+import { badRequest } from '../../lib/errors.ts';
 import type { Queryable } from '../../db/client.ts';
 import { pageRequest, toPage } from '../../lib/paging.ts';
 import type { SalaryRow } from './payroll.repository.ts';
@@ -14,8 +21,15 @@ const salaryKey = z.tuple([
   z.uuid(),
 ]);
 
+/** True when the query narrows the list (a search, a status or an amount range). */
+export const narrowsSalaries = (query: SalaryListQuery): boolean =>
+  Boolean(query.q) ||
+  query.status !== undefined ||
+  query.minAmount !== undefined ||
+  query.maxAmount !== undefined;
+
 /**
- * Everyone's salary records narrowed by `q`, whole or one page (docs/paging.md). The Admin-only rule is
+ * Everyone's salary records narrowed by the query's filter, whole or one page (docs/paging.md). The Admin-only rule is
  * the service's, checked before this runs.
  */
 export async function salaryList(
@@ -23,11 +37,13 @@ export async function salaryList(
   query: SalaryListQuery,
   present: (rows: SalaryRow[]) => SalaryRecord[],
 ): Promise<SalaryRecord[] | Page<SalaryRecord>> {
-  if (!wantsPage(query)) return present(await salaryPage(db, query.q, null, null));
+  if (query.minAmount !== undefined && query.maxAmount !== undefined && query.minAmount > query.maxAmount)
+    throw badRequest(SALARY_LIST_MESSAGES.amountRange);
+  if (!wantsPage(query)) return present(await salaryPage(db, query, null, null));
   const { limit, after } = pageRequest(query, salaryKey);
   const [fetched, total] = await Promise.all([
-    salaryPage(db, query.q, after, limit + 1),
-    countSalaryRows(db, query.q),
+    salaryPage(db, query, after, limit + 1),
+    countSalaryRows(db, query),
   ]);
   const page = toPage(
     fetched,

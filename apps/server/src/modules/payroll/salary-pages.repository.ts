@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { rupeesToPaise } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { salaryRecords, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/paging.ts';
@@ -11,13 +12,26 @@ import { recordColumns, type SalaryRow } from './payroll.repository.ts';
 export type SalaryKey = [generatedAt: string, year: number, month: number, name: string, id: string];
 export type KeyedSalaryRow = SalaryRow & { key: SalaryKey };
 
-const matching = (q: string | undefined): SQL | undefined =>
-  q ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined;
+/** What the list is narrowed by: the name/e-mail search, the status, the net pay's range in rupees. */
+export interface SalaryFilterQuery {
+  q?: string | undefined;
+  status?: 'Generated' | 'Paid' | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+}
 
-/** Everyone's salary records matching `q`, newest first, after `after`, at most `limit` when given (docs/paging.md). */
+const matching = ({ q, status, minAmount, maxAmount }: SalaryFilterQuery): SQL | undefined =>
+  and(
+    q ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
+    status ? eq(salaryRecords.status, status) : undefined,
+    minAmount === undefined ? undefined : gte(salaryRecords.amountPaise, rupeesToPaise(minAmount)),
+    maxAmount === undefined ? undefined : lte(salaryRecords.amountPaise, rupeesToPaise(maxAmount)),
+  );
+
+/** Everyone's salary records matching the filter, newest first, after `after`, at most `limit` when given (docs/paging.md). */
 export async function salaryPage(
   db: Queryable,
-  q: string | undefined,
+  filter: SalaryFilterQuery,
   after: SalaryKey | null,
   limit: number | null,
 ): Promise<KeyedSalaryRow[]> {
@@ -35,7 +49,7 @@ export async function salaryPage(
     })
     .from(salaryRecords)
     .innerJoin(users, eq(users.id, salaryRecords.userId))
-    .where(and(matching(q), start))
+    .where(and(matching(filter), start))
     .orderBy(
       desc(salaryRecords.generatedAt),
       desc(salaryRecords.periodYear),
@@ -50,9 +64,10 @@ export async function salaryPage(
   }));
 }
 
-export function countSalaryRows(db: Queryable, q: string | undefined): Promise<number> {
+export function countSalaryRows(db: Queryable, filter: SalaryFilterQuery): Promise<number> {
   const query = db.select({ n: count() }).from(salaryRecords);
-  return (q ? query.innerJoin(users, eq(users.id, salaryRecords.userId)).where(matching(q)) : query).then(
+  const where = matching(filter);
+  return (where ? query.innerJoin(users, eq(users.id, salaryRecords.userId)).where(where) : query).then(
     (rows) => rows[0]?.n ?? 0,
   );
 }

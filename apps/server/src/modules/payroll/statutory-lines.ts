@@ -1,4 +1,12 @@
-import { isoDay, type PayrollSettings, type PayrollProfileBody } from '@hrms/shared';
+import {
+  formatRupees,
+  isoDay,
+  MONTH_NAMES,
+  paiseToRupees,
+  type PayrollSettings,
+  type PayrollProfileBody,
+} from '@hrms/shared';
+import { professionalTaxStates } from './statutory/professional-tax.ts';
 import type {
   EpfArrearsInput,
   EpfInput,
@@ -66,6 +74,14 @@ export function taxYearOf(year: number, month: number): { fyStartYear: number; r
   return { fyStartYear, remainingMonths };
 }
 
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** 'PF 12% of Basic ₹15,000': the wages the employee's 12% was taken on, and why when they are capped. */
+function epfBasis(wagesPaise: number, basicPaise: number, arrears: boolean): string {
+  const capped = wagesPaise < basicPaise ? ' (capped at the wage ceiling)' : '';
+  return `PF 12% of Basic ${rupees(wagesPaise)}${capped}${arrears ? ', with PF on arrears' : ''}`;
+}
+
 export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): StatutoryLines {
   const { settings, profile } = input;
   const date = isoDay(input.year, input.month, 1);
@@ -78,7 +94,12 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       date,
     });
     const more = (field: keyof EpfResult) => epf[field] + (input.arrearsPf?.[field] ?? 0);
-    deductions.push({ code: 'EPF_EE', name: 'Provident Fund', paise: more('employeePaise') });
+    deductions.push({
+      code: 'EPF_EE',
+      name: 'Provident Fund',
+      paise: more('employeePaise'),
+      basis: epfBasis(epf.epfWagesPaise, input.basicEarnedPaise, Boolean(input.arrearsPf)),
+    });
     employer.push(
       { code: 'EPF_ER', name: 'Employer PF', paise: more('employerEpfPaise') },
       { code: 'EPS_ER', name: 'Employer Pension (EPS)', paise: more('epsPaise') },
@@ -96,7 +117,12 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       paidDays: input.paidDays,
       date,
     });
-    deductions.push({ code: 'ESI_EE', name: 'ESI', paise: esi.employeePaise });
+    deductions.push({
+      code: 'ESI_EE',
+      name: 'ESI',
+      paise: esi.employeePaise,
+      basis: `0.75% of gross ${rupees(input.grossEarnedPaise)}`,
+    });
     employer.push({ code: 'ESI_ER', name: 'Employer ESI', paise: esi.employerPaise });
   }
   const state = profile.workState ?? settings.pt.defaultState;
@@ -108,7 +134,13 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       year: input.year,
       month: input.month,
     });
-    deductions.push({ code: 'PT', name: 'Professional Tax', paise: pt });
+    const stateName = professionalTaxStates().find((s) => s.code === state)?.name ?? state;
+    deductions.push({
+      code: 'PT',
+      name: 'Professional Tax',
+      paise: pt,
+      basis: `PT ${stateName}, ${MONTH_NAMES[input.month - 1]} slab`,
+    });
   }
   if (settings.tds.enabled) {
     const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
@@ -122,7 +154,12 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       tdsSoFarPaise: input.fySoFar.tdsPaise,
       remainingMonths,
     });
-    deductions.push({ code: 'TDS', name: 'Income Tax (TDS)', paise: tds });
+    deductions.push({
+      code: 'TDS',
+      name: 'Income Tax (TDS)',
+      paise: tds,
+      basis: `${profile.taxRegime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year`,
+    });
   }
   return { deductions, employerContributions: employer };
 }

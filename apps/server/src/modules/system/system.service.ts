@@ -16,6 +16,8 @@ export interface SystemDeps {
   /** For the readiness probe: Redis (when REDIS_URL is set) and the file storage must answer. */
   redis?: RedisConnections | null;
   storage?: FileStorage;
+  /** The organisation's name as an Admin set it (issue 40); ORG_NAME without it. */
+  orgName?: () => Promise<string>;
 }
 
 /** A probe that does not answer within this long counts as down (a hung dependency must not hang the probe). */
@@ -87,9 +89,9 @@ export class SystemService {
     return this.deps.config.metricsToken;
   }
 
-  publicConfig(): PublicConfig {
+  async publicConfig(): Promise<PublicConfig> {
     return {
-      orgName: this.deps.config.orgName,
+      orgName: this.deps.orgName ? await this.deps.orgName() : this.deps.config.orgName,
       orgTimezone: this.deps.config.orgTimezone,
       weeklyOff: this.deps.config.weeklyOff,
       punchInWindow: { ...PUNCH_IN_WINDOW },

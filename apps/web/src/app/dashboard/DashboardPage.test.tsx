@@ -37,9 +37,11 @@ describe('DashboardPage', () => {
         'Task Management',
         'Send Notification',
         'Salary Punch In',
-        // Our additions to the spec's Admin tabs: the work calendar (issue 19) and the audit log (issue 9).
+        // Our additions to the spec's Admin tabs: the work calendar (issue 19), the audit log (issue 9) and
+        // the organisation profile (issue 40).
         'Work Calendar',
         'Audit Log',
+        'Organisation',
       ],
     ],
     [

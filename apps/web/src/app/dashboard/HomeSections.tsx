@@ -2,6 +2,7 @@ import { HomeAttendanceCharts, MonthStatsCards } from '../../features/attendance
 import { EventsSection } from '../../features/events/home';
 import { LeaveHomeCards } from '../../features/leave/home';
 import { MyTasksSection } from '../../features/tasks/home';
+import { SetupGuide } from '../../features/organisation/home';
 import type { TabPanelProps } from '../dashboard-tabs';
 
 /**
@@ -11,6 +12,8 @@ import type { TabPanelProps } from '../dashboard-tabs';
 export default function HomeSections({ user, role }: TabPanelProps) {
   return (
     <>
+      {/* slot: organisation (the Admin's first-run checklist and where mail goes; issue 40) */}
+      {role === 'Admin' ? <SetupGuide /> : null}
       <div className="grid gap-4 xl:col-span-3">
         {/* slot: communication (month calendar beside My Events) */}
         <EventsSection userId={user.id} role={role} />

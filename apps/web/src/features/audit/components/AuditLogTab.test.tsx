@@ -55,6 +55,9 @@ describe('AuditLogTab', () => {
     expect(within(row).getByText('20/11/2026 10:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('Anita Admin')).toBeInTheDocument();
     expect(within(row).getByText('Updated employee')).toBeInTheDocument();
+    // Issue 40: a sentence first; the recorded fields behind Details.
+    expect(within(row).getByText(/^Anita Admin updated Neha S\./)).toBeInTheDocument();
+    expect(within(row).getByText('Details')).toBeInTheDocument();
     expect(within(row).getByText('Neha S.', { selector: 'ins' })).toBeInTheDocument();
     expect(within(row).getByText('Neha Singh', { selector: 'del' })).toBeInTheDocument();
     expect(within(row).getByText('Base salary:')).toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES, type AuditEntry } from '@hrms/shared';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_MESSAGES,
+  auditSentence,
+  type AuditEntry,
+} from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { renderListState } from '../../../components/ui/list-state';
@@ -53,7 +59,7 @@ export function AuditLogTab() {
               <TableHead>Who</TableHead>
               <TableHead>Action</TableHead>
               <TableHead>Record</TableHead>
-              <TableHead>Changes</TableHead>
+              <TableHead>What happened</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -71,7 +77,12 @@ export function AuditLogTab() {
                   {recordName(entry)}
                 </TableCell>
                 <TableCell className="max-w-96 min-w-48 whitespace-normal">
-                  <AuditChanges entry={entry} />
+                  <p className="text-sm">{auditSentence(entry)}</p>
+                  {/* The recorded before/after, for whoever needs the exact fields (issue 40). */}
+                  <details className="mt-1 text-xs">
+                    <summary className="cursor-pointer text-muted-foreground">Details</summary>
+                    <AuditChanges entry={entry} />
+                  </details>
                 </TableCell>
               </TableRow>
             ))}

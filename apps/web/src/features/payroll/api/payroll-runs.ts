@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestBody } from '@hrms/shared';
 import { call, callPath } from '../../../lib/api-client';
 import { payrollKeys } from './keys';
@@ -38,3 +38,11 @@ export type RunFile = 'register' | 'bankFile' | 'ecr' | 'esic' | 'professionalTa
 /** The download path of a finalised period's file. */
 export const runFilePath = (file: RunFile, period: string): string =>
   callPath('payrollRuns', file, { role: 'Admin', params: { period } });
+
+/** GET /api/admin/payroll-runs/:period: draft, generated and locked for N people, paid on a date (issue 40). */
+export const runStatusQuery = (period: string) =>
+  queryOptions({
+    queryKey: [...payrollKeys.all, 'run-status', period] as const,
+    queryFn: ({ signal }) => call('payrollRuns', 'status', { role: 'Admin', params: { period }, signal }),
+    enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(period),
+  });

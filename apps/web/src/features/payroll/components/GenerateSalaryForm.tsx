@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import {
   type SalaryBatchProgress,
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
@@ -30,6 +32,14 @@ function failureMessage(error: unknown): string {
 
 const EMPTY = { employeeIds: [] as string[], month: '' };
 
+/** What Generate will do, said before it is done (issue 40): it finalises the month. */
+export function generateConfirmation(month: string, people: number): string {
+  const period = parsePayPeriod(month);
+  const label = period?.label ?? month;
+  const monthName = label.split(' ')[0];
+  return `This will generate and lock ${label} payroll for ${people} ${people === 1 ? 'person' : 'people'}. Attendance and leave for ${monthName} can then not be changed without reopening.`;
+}
+
 /** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
 export function GenerateSalaryForm() {
   const payees = usePeopleList('Admin');
@@ -50,32 +60,39 @@ export function GenerateSalaryForm() {
     (errors) => toast.error(firstErrorMessage(errors) ?? PAYROLL_MESSAGES.generateEmpty),
   );
 
+  // The validated request waits here for the Admin's confirmation.
+  const [confirming, setConfirming] = useState<{ employeeIds: string[]; month: string } | null>(null);
   const submit = form.handleSubmit(
-    ({ employeeIds, month }) =>
-      generate.mutate(
-        { employeeIds, month },
-        {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            const started: SalaryBatchProgress = {
-              batchId: answer.batchId,
-              month: parsePayPeriod(month)!.label,
-              done: 0,
-              total: new Set(employeeIds).size,
-              finished: false,
-              failed: false,
-            };
-            queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
-              ...batches,
-              [answer.batchId]: { ...started, ...batches?.[answer.batchId] },
-            }));
-            form.reset(EMPTY);
-          },
-          onError: (error) => toast.error(failureMessage(error)),
-        },
-      ),
+    (values) => setConfirming(values),
     (errors) => toast.error(firstErrorMessage(errors) ?? PAYROLL_MESSAGES.generateEmpty),
   );
+  const confirmGenerate = () => {
+    if (!confirming) return;
+    const { employeeIds, month } = confirming;
+    generate.mutate(
+      { employeeIds, month },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          const started: SalaryBatchProgress = {
+            batchId: answer.batchId,
+            month: parsePayPeriod(month)!.label,
+            done: 0,
+            total: new Set(employeeIds).size,
+            finished: false,
+            failed: false,
+          };
+          queryClient.setQueryData<BatchMap>(payrollKeys.batches, (batches) => ({
+            ...batches,
+            [answer.batchId]: { ...started, ...batches?.[answer.batchId] },
+          }));
+          form.reset(EMPTY);
+        },
+        onError: (error) => toast.error(failureMessage(error)),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
 
   return (
     <form
@@ -130,6 +147,17 @@ export function GenerateSalaryForm() {
           {problem}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Generate salary slips?"
+        description={
+          confirming ? generateConfirmation(confirming.month, new Set(confirming.employeeIds).size) : ''
+        }
+        confirmLabel="Generate and lock"
+        pending={generate.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirmGenerate}
+      />
       <BatchProgressList />
       {preview.pending && preview.progress ? (
         <p role="status" className="text-sm text-muted-foreground md:col-span-4">

@@ -207,6 +207,36 @@ describe('SalaryPunchInTab', () => {
     expect(screen.getByRole('group', { name: 'Export all salary history' })).toBeInTheDocument();
   });
 
+  it('searches status on the server and shows amount and status only when asked (issue 40)', async () => {
+    const paid = HISTORY.slice(0, 1).map((r) => ({ ...r, status: 'Paid' }));
+    const { user } = setup(
+      {
+        ...routes(() => jsonResponse({})),
+        'GET /api/admin/salaries': () => jsonResponse(HISTORY),
+        'GET /api/admin/salaries?status=Paid': () => jsonResponse(paid),
+      },
+      <SalaryPunchInTab user={{ id: 'a1' }} role="Admin" />,
+    );
+    await screen.findByRole('table', { name: 'All salary history' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'All salary history' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    );
+    await user.click(screen.getByLabelText('Show amount and status'));
+    const narrowed = screen.getByRole('table', { name: 'All salary history' });
+    expect(columnHeaders(narrowed)).toEqual([
+      'Employee',
+      'Salary Period',
+      'Amount (₹)',
+      'Status',
+      'Date Punched',
+      'View Slip',
+    ]);
+    expect(within(narrowed).getByText('Paid')).toBeInTheDocument();
+  });
+
   it('refuses an empty selection or a blank period with the spec message, without calling the server', async () => {
     const { user, posts } = setup(
       routes(() => jsonResponse({})),
@@ -229,6 +259,13 @@ describe('SalaryPunchInTab', () => {
     expect(screen.getByRole('list', { name: 'Selected employees' })).toHaveTextContent('Esha Employee');
     await user.type(screen.getByPlaceholderText('October 2025'), 'october 2026');
     await user.click(screen.getByRole('button', { name: 'Generate Salary Slips' }));
+    // Issue 40: it says what it will do first, and sends nothing until confirmed.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Generate salary slips?' });
+    expect(confirm).toHaveTextContent(
+      'This will generate and lock October 2026 payroll for 1 person. Attendance and leave for October can then not be changed without reopening.',
+    );
+    expect(posts).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Generate and lock' }));
 
     expect(await screen.findByText(PAYROLL_MESSAGES.generating(1))).toBeInTheDocument();
     expect(posts).toEqual([{ employeeIds: ['e1'], month: 'october 2026' }]);
@@ -257,6 +294,7 @@ describe('SalaryPunchInTab', () => {
     await user.keyboard('{Escape}');
     await user.type(screen.getByPlaceholderText('October 2025'), 'November 2026');
     await user.click(screen.getByRole('button', { name: 'Generate Salary Slips' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate and lock' }));
     await waitFor(() => expect(screen.getByText(refusal)).toBeInTheDocument());
   });
 });

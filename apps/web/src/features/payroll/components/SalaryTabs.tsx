@@ -44,11 +44,18 @@ function TaxEstimateSection() {
   );
 }
 
-/** Admin 'Salary Punch In': generate slips, everyone's history, and the Admin's own. */
+/**
+ * Admin 'Salary Punch In' (the spec's tab name, kept; issue 40 asked for 'Payroll' only where the spec did
+ * not fix it): a subtitle says it is the payroll; generate slips, the run, everyone's history, the Admin's own.
+ */
 export function SalaryPunchInTab({ user, role }: PanelProps) {
   const today = useOrgToday();
   return (
     <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Payroll: generate each month&apos;s salary slips, pay them, download the bank and statutory files, and
+        set up payroll (at the bottom of this page).
+      </p>
       <Card>
         <CardHeader>
           <CardTitle>Generate Salary Slips</CardTitle>
@@ -62,7 +69,7 @@ export function SalaryPunchInTab({ user, role }: PanelProps) {
       </Card>
       <SectionCard
         title="Payroll Run"
-        description="A generated month's files, its payment and reopening it for changes."
+        description="Where a month's payroll stands (draft, generated and locked, paid), its files, its payment and reopening it for changes."
       >
         <PayrollRunPanel today={today} />
       </SectionCard>

@@ -47,6 +47,8 @@ export function useSalaryLiveUpdates(user: { id: string }, role: Role): void {
     }));
     void queryClient.invalidateQueries({ queryKey: payrollKeys.everyone });
     if (!progress.finished) return;
+    // The Payroll Run card's state: generated and locked now (issue 40).
+    void queryClient.invalidateQueries({ queryKey: [...payrollKeys.all, 'run-status'] });
     if (progress.failed) toast.error(PAYROLL_MESSAGES.generateFailed);
     else toast.success(PAYROLL_MESSAGES.batchDone(progress.done, progress.month));
   });

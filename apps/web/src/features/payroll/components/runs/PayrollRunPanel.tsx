@@ -1,11 +1,22 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { payrollRunPeriod } from '@hrms/shared';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { formatDateDMY } from '../../../../lib/format';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { ApiError } from '../../../../lib/api';
 import { downloadFile } from '../../../../lib/download';
 import { toast } from '../../../../lib/toast';
-import { runFilePath, useMarkPaid, useReopenPeriod, type RunFile } from '../../api/payroll-runs';
+import {
+  runFilePath,
+  runStatusQuery,
+  useMarkPaid,
+  useReopenPeriod,
+  type RunFile,
+} from '../../api/payroll-runs';
+import { RunStatusLine } from './RunStatusLine';
 
 const FILES: { file: RunFile; label: string; query?: string }[] = [
   { file: 'register', label: 'Register (CSV)', query: '?format=csv' },
@@ -19,7 +30,7 @@ const FILES: { file: RunFile; label: string; query?: string }[] = [
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status < 500 ? error.message : fallback;
 
-/** A finalised period's files, Mark paid and Reopen (issue 22, Admin). */
+/** A finalised period's state (issue 40), its files, Mark paid (confirmed) and Reopen (issue 22, Admin). */
 export function PayrollRunPanel({ today }: { today: string }) {
   // '?period=YYYY-MM': the approvers' queues link here to reopen a finalised month (issue 40, item 9). Read
   // from the address once, so the panel needs no router (it renders alone in tests).
@@ -32,6 +43,10 @@ export function PayrollRunPanel({ today }: { today: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const markPaid = useMarkPaid();
   const reopen = useReopenPeriod();
+  const status = useQuery(runStatusQuery(period)).data;
+  const [confirmingPaid, setConfirmingPaid] = useState(false);
+  const unpaid = status ? status.finalised - status.paid : 0;
+  const paidCount = status?.state === 'paid' ? status.finalised : unpaid;
 
   const download = async (file: RunFile, query = '') => {
     setProblem(null);
@@ -55,6 +70,7 @@ export function PayrollRunPanel({ today }: { today: string }) {
         <Label htmlFor="run-period">Period</Label>
         <Input id="run-period" type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
       </div>
+      <RunStatusLine status={status} />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Payroll files">
         {FILES.map(({ file, label, query }) => (
           <Button key={label} type="button" variant="outline" onClick={() => void download(file, query)}>
@@ -67,13 +83,22 @@ export function PayrollRunPanel({ today }: { today: string }) {
           <Label htmlFor="run-paid-on">Payment date</Label>
           <Input id="run-paid-on" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
         </div>
-        <Button
-          type="button"
-          loading={markPaid.isPending}
-          onClick={() => markPaid.mutate({ period, paidOn }, onDone)}
-        >
+        <Button type="button" loading={markPaid.isPending} onClick={() => setConfirmingPaid(true)}>
           Mark paid
         </Button>
+        <ConfirmDialog
+          open={confirmingPaid}
+          title="Mark salaries paid?"
+          description={`This will mark ${paidCount} salary record(s) for ${
+            payrollRunPeriod(period).label
+          } paid on ${/^\d{4}-\d{2}-\d{2}$/.test(paidOn) ? formatDateDMY(paidOn) : paidOn}. Each person sees the status Paid.`}
+          confirmLabel="Mark paid"
+          pending={markPaid.isPending}
+          onCancel={() => setConfirmingPaid(false)}
+          onConfirm={() =>
+            markPaid.mutate({ period, paidOn }, { ...onDone, onSettled: () => setConfirmingPaid(false) })
+          }
+        />
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
         <div className="grid gap-1.5">
