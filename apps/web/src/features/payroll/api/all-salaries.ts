@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { SalaryListQuery } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { wholeList } from '../../../lib/whole-list';
