@@ -74,7 +74,10 @@ export async function pickInComboboxWithKeyboard(page: Page, combobox: Locator, 
   await page.keyboard.press('Enter');
   await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.keyboard.type(search);
-  await expect(page.getByRole('option', { selected: true }).first()).toContainText(search);
+  // cmdk's own list: a native <select> on the same page also has a selected option.
+  await expect(page.locator('[cmdk-list]').getByRole('option', { selected: true }).first()).toContainText(
+    search,
+  );
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(combobox).toBeFocused();
