@@ -98,6 +98,9 @@ test('a correction in a finalised month: HR is told to ask an Admin, the Admin r
   await expect(run.getByLabel('Period')).toHaveValue('2026-11', { timeout: 30_000 });
   await run.getByLabel('Reason for reopening').fill('HR found a missed correction.');
   await run.getByRole('button', { name: 'Reopen', exact: true }).click();
+  const confirmReopen = admin.getByRole('alertdialog', { name: 'Reopen this payroll month?' });
+  await expect(confirmReopen).toContainText('November 2026');
+  await confirmReopen.getByRole('button', { name: 'Reopen' }).click();
   await expect(admin.getByText(/Payroll for November 2026 reopened for \d+ employee\(s\)\./)).toBeVisible();
 
   await openAttendanceTab(admin);

@@ -34,6 +34,7 @@ describe('system routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({
       orgName: 'Our Organisation',
+      orgLogoUrl: null,
       orgTimezone: 'Pacific/Auckland',
       weeklyOff: [0, 6],
       punchInWindow: { start: '09:00', end: '11:00' },

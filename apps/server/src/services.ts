@@ -219,6 +219,7 @@ export function createServices(deps: ServiceDeps) {
       redis: deps.redis ?? null,
       storage,
       orgName: () => organisation.name(),
+      orgLogoUrl: async () => (await organisation.getProfile()).logoUrl,
     }),
     organisation,
     documents,

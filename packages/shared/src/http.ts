@@ -16,6 +16,8 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 export const publicConfigSchema = z.object({
   orgName: z.string(),
+  /** The organisation's logo (`/api/organisation/logo?v=...`) once an Admin uploads one; the sidebar shows it. */
+  orgLogoUrl: z.string().nullable().optional(),
   orgTimezone: z.string(),
   weeklyOff: z.array(z.number().int().min(0).max(6)),
   punchInWindow: z.object({ start: z.string(), end: z.string() }),

@@ -31,6 +31,8 @@ export interface DeliveryLogger {
 }
 
 interface DeliveryDeps {
+  /** The organisation's name as mail is rendered now: the From name when MAIL_FROM does not set one. */
+  senderName?: () => string;
   db: Database;
   orgTime: OrgTime;
   mailer: Mailer;
@@ -139,6 +141,7 @@ export class MailDelivery {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        ...(this.deps.senderName ? { fromName: this.deps.senderName() } : {}),
       });
     } catch (error) {
       const reason = describe(error);

@@ -78,7 +78,7 @@ export class MailService {
 
   constructor(private readonly deps: MailDeps) {
     this.current = deps.context;
-    this.delivery = new MailDelivery(deps);
+    this.delivery = new MailDelivery({ ...deps, senderName: () => this.current.orgName });
     this.queue = deps.jobs.queue(this.delivery.job());
     this.delivery.bind((id) => this.queue.enqueue(id));
   }

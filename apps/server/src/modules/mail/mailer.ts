@@ -12,6 +12,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The organisation's current name: signs the From header unless MAIL_FROM names a sender itself. */
+  fromName?: string;
+}
+
+/** MAIL_FROM as written wins; otherwise the organisation's current name over ORG_NAME's default. */
+function senderOf(from: MailConfig['from'], fromName: string | undefined): MailConfig['from'] {
+  return typeof from === 'string' || !fromName ? from : { ...from, name: fromName };
 }
 
 export interface MailLogger {
@@ -48,8 +55,8 @@ class SmtpMailer implements Mailer {
     private readonly from: MailConfig['from'],
   ) {}
 
-  async send({ to, subject, text, html }: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text, html });
+  async send({ to, subject, text, html, fromName }: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: senderOf(this.from, fromName), to, subject, text, html });
   }
 
   async forget(): Promise<void> {}
@@ -68,9 +75,11 @@ class OutboxMailer implements Mailer {
     private readonly log: MailLogger,
   ) {}
 
-  async send({ id, to, subject, text, html }: OutgoingMail): Promise<void> {
+  async send({ id, to, subject, text, html, fromName }: OutgoingMail): Promise<void> {
     const mail = { to, subject, text, html };
-    const info = (await this.transport.sendMail({ from: this.from, ...mail })) as { message: Buffer };
+    const info = (await this.transport.sendMail({ from: senderOf(this.from, fromName), ...mail })) as {
+      message: Buffer;
+    };
     await fs.mkdir(this.folder, { recursive: true });
     // Sortable by time, named by the message's row (unique; an erasure finds it); written whole then renamed,
     // so readers never see half a file.

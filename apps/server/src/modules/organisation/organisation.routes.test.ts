@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_PAYROLL_SETTINGS, LOGO_MAX_BYTES, ORGANISATION_MESSAGES as M } from '@hrms/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +105,14 @@ describe('organisation profile', () => {
     await ctx.app.services.mail.idle();
     const mails = await ctx.db.select().from(mailMessages).where(eq(mailMessages.userId, employee.id));
     expect(mails.map((mail) => mail.subject)).toContain(`Reset your ${PROFILE.name} password`);
+    // Without MAIL_FROM the sender's name is the organisation's too (the outbox keeps the message as sent).
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    const sent = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+    expect(
+      sent.some(
+        (eml) => eml.includes('Reset your') && eml.includes(`From: ${PROFILE.name} <no-reply@localhost>`),
+      ),
+    ).toBe(true);
   });
 
   it('saving the payroll settings changes the one name (their API kept), state and logo stay', async () => {
@@ -157,6 +167,9 @@ describe('organisation logo', () => {
 
     const second = await upload(admin, JPEG_BYTES, 'logo.jpg', 'image/jpeg');
     expect(second.json().logoUrl).not.toBe(firstUrl);
+    // The sidebar's brand reads it from the public config, with the organisation's name.
+    const config = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.orgLogoUrl).toBe(second.json().logoUrl);
     const jpeg = await ctx.app.inject({ method: 'GET', url: '/api/organisation/logo' });
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
 
@@ -166,6 +179,7 @@ describe('organisation logo', () => {
       headers: bearer(admin),
     });
     expect(removed.json().logoUrl).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().orgLogoUrl).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/organisation/logo' })).statusCode).toBe(404);
   });
 });

@@ -18,6 +18,8 @@ export interface SystemDeps {
   storage?: FileStorage;
   /** The organisation's name as an Admin set it (issue 40); ORG_NAME without it. */
   orgName?: () => Promise<string>;
+  /** The logo's address when an Admin uploaded one (issue 40: one profile used everywhere). */
+  orgLogoUrl?: () => Promise<string | null>;
 }
 
 /** A probe that does not answer within this long counts as down (a hung dependency must not hang the probe). */
@@ -92,6 +94,7 @@ export class SystemService {
   async publicConfig(): Promise<PublicConfig> {
     return {
       orgName: this.deps.orgName ? await this.deps.orgName() : this.deps.config.orgName,
+      orgLogoUrl: this.deps.orgLogoUrl ? await this.deps.orgLogoUrl() : null,
       orgTimezone: this.deps.config.orgTimezone,
       weeklyOff: this.deps.config.weeklyOff,
       punchInWindow: { ...PUNCH_IN_WINDOW },

@@ -57,6 +57,7 @@ export function DashboardPage({ role }: { role: Role }) {
       onSelectTab={selectTab}
       heading={dashboard.greeting(session.user.name)}
       subheading={subheading}
+      brand={config ? { name: config.orgName, logoUrl: config.orgLogoUrl ?? null } : undefined}
       user={session.user}
       detailsHref={`/details/${session.user.id}`}
       hasUnread={hasUnread}

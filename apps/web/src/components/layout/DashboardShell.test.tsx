@@ -22,7 +22,11 @@ function stubScreenWidth(wide: boolean) {
   );
 }
 
-function renderShell(props: { wide: boolean; hasUnread?: boolean }) {
+function renderShell(props: {
+  wide: boolean;
+  hasUnread?: boolean;
+  brand?: { name: string; logoUrl: string | null };
+}) {
   stubScreenWidth(props.wide);
   const onSelectTab = vi.fn();
   const onLogout = vi.fn();
@@ -34,6 +38,7 @@ function renderShell(props: { wide: boolean; hasUnread?: boolean }) {
         activeTab="home"
         onSelectTab={onSelectTab}
         heading="Welcome, Asha!"
+        brand={props.brand}
         user={{ name: 'asha Rao', email: 'asha@example.com' }}
         detailsHref="/details/u1"
         hasUnread={props.hasUnread ?? false}
@@ -64,6 +69,17 @@ describe('DashboardShell', () => {
     expect(within(sidebar).getByText('asha Rao')).toBeInTheDocument();
     expect(within(sidebar).getByText('asha@example.com')).toBeInTheDocument();
     expect(within(sidebar).getByText('HRMS')).toBeInTheDocument();
+  });
+
+  it("shows the organisation's logo in the brand once one is uploaded", () => {
+    const { sidebar } = renderShell({
+      wide: true,
+      brand: { name: 'Sahyadri Tech', logoUrl: '/api/organisation/logo?v=3' },
+    });
+    expect(within(sidebar).getByRole('img', { name: 'Sahyadri Tech logo' })).toHaveAttribute(
+      'src',
+      '/api/organisation/logo?v=3',
+    );
   });
 
   it('starts expanded from 768 px up and collapses with the toggle', async () => {

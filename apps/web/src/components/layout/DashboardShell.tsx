@@ -14,6 +14,8 @@ interface DashboardShellProps {
   onSelectTab: (id: string) => void;
   heading: string;
   subheading?: string;
+  /** The organisation's name and logo for the sidebar's brand (the logo once an Admin uploads one). */
+  brand?: { name: string; logoUrl?: string | null };
   user: ShellUser;
   detailsHref: string;
   hasUnread: boolean;
@@ -29,6 +31,7 @@ export function DashboardShell({
   onSelectTab,
   heading,
   subheading,
+  brand,
   user,
   detailsHref,
   hasUnread,
@@ -88,6 +91,7 @@ export function DashboardShell({
           activeTab={activeTab}
           onSelectTab={selectTab}
           expanded={expanded}
+          brand={brand}
           user={user}
           detailsHref={detailsHref}
           onLogout={onLogout}

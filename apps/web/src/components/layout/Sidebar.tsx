@@ -13,6 +13,7 @@ interface SidebarProps {
   activeTab: string;
   onSelectTab: (id: string) => void;
   expanded: boolean;
+  brand?: { name: string; logoUrl?: string | null } | undefined;
   user: ShellUser;
   detailsHref: string;
   onLogout: () => void;
@@ -36,6 +37,7 @@ export function Sidebar({
   activeTab,
   onSelectTab,
   expanded,
+  brand,
   user,
   detailsHref,
   onLogout,
@@ -74,9 +76,17 @@ export function Sidebar({
           !expanded && 'max-sm:hidden',
         )}
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
-          <Building2 className="size-5" aria-hidden="true" />
-        </span>
+        {brand?.logoUrl ? (
+          <img
+            src={brand.logoUrl}
+            alt={`${brand.name} logo`}
+            className="size-10 shrink-0 rounded-lg bg-white object-contain shadow-sm"
+          />
+        ) : (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+            <Building2 className="size-5" aria-hidden="true" />
+          </span>
+        )}
         <span className={cn('flex-1 text-lg font-bold tracking-tight', expanded ? '' : 'sr-only')}>HRMS</span>
         {onClose ? (
           <button

@@ -45,6 +45,7 @@ export function PayrollRunPanel({ today }: { today: string }) {
   const reopen = useReopenPeriod();
   const status = useQuery(runStatusQuery(period)).data;
   const [confirmingPaid, setConfirmingPaid] = useState(false);
+  const [confirmingReopen, setConfirmingReopen] = useState(false);
   const unpaid = status ? status.finalised - status.paid : 0;
   const paidCount = status?.state === 'paid' ? status.finalised : unpaid;
 
@@ -114,15 +115,28 @@ export function PayrollRunPanel({ today }: { today: string }) {
           type="button"
           variant="outline"
           loading={reopen.isPending}
-          onClick={() =>
-            reopen.mutate(
-              { period, reason },
-              { ...onDone, onSuccess: (a) => (setReason(''), onDone.onSuccess(a)) },
-            )
-          }
+          onClick={() => setConfirmingReopen(true)}
         >
           Reopen
         </Button>
+        <ConfirmDialog
+          open={confirmingReopen}
+          title="Reopen this payroll month?"
+          description={`This will unlock ${payrollRunPeriod(period).label}: its attendance, leave and salaries can change again. Amounts and paid statuses stay until the month is generated again, which locks it again. The reason goes to the audit log.`}
+          confirmLabel="Reopen"
+          pending={reopen.isPending}
+          onCancel={() => setConfirmingReopen(false)}
+          onConfirm={() =>
+            reopen.mutate(
+              { period, reason },
+              {
+                ...onDone,
+                onSuccess: (a) => (setReason(''), onDone.onSuccess(a)),
+                onSettled: () => setConfirmingReopen(false),
+              },
+            )
+          }
+        />
       </div>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
