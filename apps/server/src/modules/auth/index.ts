@@ -1,5 +1,5 @@
 // auth's public face: other modules, services.ts, app.ts, jobs/, demo/ and cli/ import only this file
-// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.cjs checks it).
+// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { authRoutes } from './auth.routes.ts';
 export { AuthService } from './auth.service.ts';
 export { durationMs, SessionsService } from './sessions.service.ts';
