@@ -3,8 +3,8 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RedisConnections } from './lib/redis.ts';
 import type { JobLogger, JobTimer } from './jobs/index.ts';
-import type { ThrottleLimits } from './modules/auth/login-throttle.ts';
-import type { MailRetryPolicy } from './modules/mail/mail.delivery.ts';
+import type { ThrottleLimits } from './modules/auth/index.ts';
+import type { MailRetryPolicy } from './modules/mail/index.ts';
 import type { TokenPayload } from './plugins/auth.ts';
 import type { Realtime, RealtimeHook } from './realtime/realtime.ts';
 

@@ -1,48 +1,50 @@
 import { OrgTime } from './lib/clock.ts';
-import { AttendanceService } from './modules/attendance/attendance.service.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { LoginThrottle, type Throttle } from './modules/auth/login-throttle.ts';
-import { RedisLoginThrottle } from './modules/auth/redis-login-throttle.ts';
-import { DEFAULT_THROTTLE } from './modules/auth/login-throttle.ts';
-import { GuessThrottle, guessLimits, type GuessLimits } from './modules/auth/guess-throttle.ts';
-import { RedisGuessThrottle } from './modules/auth/redis-guess-throttle.ts';
 import type { AttemptThrottle } from './lib/throttle.ts';
-import { LeaveService } from './modules/leave/leave.service.ts';
-import { LeaveCancelService } from './modules/leave/leave-cancel.service.ts';
-import { LeaveBooks } from './modules/leave-policy/leave-books.service.ts';
-import { LeaveOpeningService } from './modules/leave-policy/leave-opening.service.ts';
-import { LeavePolicyService } from './modules/leave-policy/leave-policy.service.ts';
-import { LeaveAccrualRunner } from './modules/leave-policy/leave-accrual.service.ts';
-import { leaveAccrualJob } from './jobs/leave-accrual.job.ts';
-import { SystemService } from './modules/system/system.service.ts';
-import { EventsService } from './modules/events/events.service.ts';
-import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { TasksService } from './modules/tasks/tasks.service.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { PayrollService } from './modules/payroll/payroll.service.ts';
-import { PayrollRunsService } from './modules/payroll-runs/payroll-runs.service.ts';
-import { FourEyes } from './modules/people/four-eyes.service.ts';
-import { PayrollLocks } from './modules/payroll-runs/payroll-locks.service.ts';
-import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
-import { DocumentsService } from './modules/documents/documents.service.ts';
-import { PeopleService } from './modules/people/people.service.ts';
-import { AuditService } from './modules/audit/audit.service.ts';
-import { AccountsService } from './modules/people/accounts.service.ts';
-import { absenteesJob } from './jobs/absentees.job.ts';
-import { DbMaintenance } from './modules/system/db-maintenance.ts';
 import { Jobs } from './jobs/index.ts';
+import { leaveAccrualJob } from './jobs/leave-accrual.job.ts';
+import { absenteesJob } from './jobs/absentees.job.ts';
 import type { ServiceDeps } from './service-deps.ts';
-import { HolidaysService } from './modules/holidays/holidays.service.ts';
-import { WorkCalendarService } from './modules/work-calendar/work-calendar.service.ts';
-import { PunchPlacesService } from './modules/attendance/punch-places.service.ts';
-import { CorrectionsService } from './modules/attendance/corrections.service.ts';
+import { AttendanceService, CorrectionsService, PunchPlacesService } from './modules/attendance/index.ts';
+import { AuditService } from './modules/audit/index.ts';
+import {
+  AuthService,
+  DEFAULT_THROTTLE,
+  durationMs,
+  GuessThrottle,
+  guessLimits,
+  LoginThrottle,
+  RedisGuessThrottle,
+  RedisLoginThrottle,
+  SessionsService,
+  type GuessLimits,
+  type Throttle,
+} from './modules/auth/index.ts';
+import { DocumentsService } from './modules/documents/index.ts';
+import { EventsService } from './modules/events/index.ts';
+import { FourEyes } from './modules/four-eyes/index.ts';
+import { HolidaysService } from './modules/holidays/index.ts';
+import { LeaveCancelService, LeaveService } from './modules/leave/index.ts';
+import {
+  LeaveAccrualRunner,
+  LeaveBooks,
+  LeaveOpeningService,
+  LeavePolicyService,
+} from './modules/leave-policy/index.ts';
+import { createMail } from './modules/mail/index.ts';
+import { NotificationsService } from './modules/notifications/index.ts';
+import { createOrganisation } from './modules/organisation/index.ts';
+import { PayrollService } from './modules/payroll/payroll.service.ts';
+import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
 import { payslipPool } from './modules/payroll/payslip-pool.ts';
-import { createMail } from './modules/mail/mail.setup.ts';
-import { PasswordResetService } from './modules/people/password-reset.service.ts';
-import { createTwoStep } from './modules/two-step/two-step.setup.ts';
-import { createPrivacy } from './modules/privacy/privacy.setup.ts';
-import { createOrganisation } from './modules/organisation/organisation.setup.ts';
+import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
+import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
+import { createPrivacy } from './modules/privacy/index.ts';
+import { DbMaintenance, SystemService } from './modules/system/index.ts';
+import { TasksService } from './modules/tasks/index.ts';
+import { createTwoStep } from './modules/two-step/index.ts';
+import { WorkCalendarService } from './modules/work-calendar/index.ts';
 
 /** Builds every service once; routes, jobs and the socket server share them. */
 export function createServices(deps: ServiceDeps) {
@@ -58,8 +60,9 @@ export function createServices(deps: ServiceDeps) {
     orgTime,
     realtime: deps.realtime,
     audit,
-    // The work calendar reads holidays and attendance reads the work calendar, so holidays reach attendance
-    // through this late-bound call (made only when a holiday changes, long after every service exists).
+    // Holidays own the question (holidays.ports.ts); attendance answers it. The work calendar reads holidays and
+    // attendance reads the work calendar, so the answer is late-bound (asked only when a holiday changes, long
+    // after every service exists).
     attendance: { recordedDates: (dates, tx) => attendance.recordedDates(dates, tx) },
   });
   // Every "is this a working day / which shift" rule asks it (docs/work-calendar.md).
@@ -71,7 +74,8 @@ export function createServices(deps: ServiceDeps) {
     audit,
     holidays,
   });
-  // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections.
+  // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections (their PeriodLocks
+  // ports, implemented by payroll-runs).
   const payrollLocks = new PayrollLocks(deps.db);
   // Issue 39: nobody decides, marks, adjusts or cancels their own records.
   const fourEyes = new FourEyes(deps.db);
@@ -165,8 +169,8 @@ export function createServices(deps: ServiceDeps) {
 
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
   const passwordGuesses = guesses('password-change', 'key');
-  // Two-step sign-in and sessions (issue 23, docs/security.md).
-  const { sessions, twoStep, challengeKey } = createTwoStep({
+  // Two-step sign-in and sessions (issue 23, docs/security.md): a session lasts as long as its token.
+  const { twoStep, challengeKey } = createTwoStep({
     db: deps.db,
     clock: deps.clock,
     audit,
@@ -175,7 +179,11 @@ export function createServices(deps: ServiceDeps) {
     passwordThrottle: passwordGuesses,
     issuer: deps.config.orgName,
     jwtSecret: deps.jwtSecret,
-    jwtExpiresIn: deps.config.jwtExpiresIn,
+  });
+  const sessions = new SessionsService({
+    db: deps.db,
+    clock: deps.clock,
+    ttlMs: durationMs(deps.config.jwtExpiresIn),
     realtime: deps.realtime,
   });
   return {

@@ -4,7 +4,7 @@ import { ROLES, rupeesToPaise, type Role } from '@hrms/shared';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
-import { createUserAccount } from '../modules/auth/auth.service.ts';
+import { createUserAccount } from '../modules/people/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { restrictNewFiles } from '../lib/data-dir-mode.ts';
 

@@ -1,4 +1,4 @@
-import type { AttendanceService } from '../modules/attendance/attendance.service.ts';
+import type { AttendanceService } from '../modules/attendance/index.ts';
 import type { RecurringJob } from './job-runner.ts';
 
 /**

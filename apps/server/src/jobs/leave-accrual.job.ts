@@ -1,4 +1,4 @@
-import type { LeaveAccrualRunner } from '../modules/leave-policy/leave-accrual.service.ts';
+import type { LeaveAccrualRunner } from '../modules/leave-policy/index.ts';
 import type { RecurringJob } from './job-runner.ts';
 
 /**

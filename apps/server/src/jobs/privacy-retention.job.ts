@@ -1,4 +1,4 @@
-import type { RetentionRunner } from '../modules/privacy/retention.service.ts';
+import type { RetentionRunner } from '../modules/privacy/index.ts';
 import type { RecurringJob } from './job-runner.ts';
 
 /**

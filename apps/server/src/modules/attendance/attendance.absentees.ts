@@ -2,7 +2,7 @@ import { minutesOf } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import { readGoLive } from '../../db/go-live.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import type { ShiftRow, WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { ShiftRow, WorkCalendarService } from '../work-calendar/index.ts';
 import { hasJobRun } from './attendance.repository.ts';
 import { insertAbsentees } from './attendance.writes.repository.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { encodeCursor, pageRequest, toPage } from '../../lib/paging.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import {
   attendanceDayCounts,
   attendancePage,

@@ -9,7 +9,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { MicroBatcher, type Settled } from '../../lib/micro-batch.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { announceAttendanceChanged } from './attendance.notices.ts';
 import { findAttendance } from './attendance.repository.ts';
 import {

@@ -2,7 +2,7 @@ import { addDays, ATTENDANCE_MESSAGES as M, minutesOf } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { findAttendance, type AttendanceRow } from './attendance.repository.ts';
 import { setPunchOut } from './attendance.writes.repository.ts';
 

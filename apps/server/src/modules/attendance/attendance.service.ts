@@ -21,9 +21,9 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
-import { selfDecidedFlag, type FourEyes } from '../people/four-eyes.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { PeriodLocks } from './attendance.ports.ts';
+import { selfDecidedFlag, type FourEyes } from '../four-eyes/index.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
 import {
@@ -45,7 +45,7 @@ import { BulkMarks } from './bulk-mark.ts';
 import { AttendanceImports } from './attendance-import.ts';
 import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
 import { fillTrendMonths, presentListRow, presentRecord, presentSheet } from './attendance.presenter.ts';
 
@@ -62,7 +62,7 @@ export interface AttendanceDeps {
   /** Where a punch-in may come from (off until an Admin sets office networks or locations). */
   punchPlaces: PunchPlacesService;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
-  payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
+  payrollLocks?: Pick<PeriodLocks, 'assertOpen'>;
   /** Issue 39: nobody marks their own attendance (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { findAttendance, type AttendanceRow } from './attendance.repository.ts';
 import { correctDay, workedMinutesOf } from './corrections.day.ts';
 import { decidePendingCorrection, upsertCorrectedDay, type CorrectionRow } from './corrections.repository.ts';

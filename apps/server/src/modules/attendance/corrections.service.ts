@@ -20,9 +20,9 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
-import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { PeriodLocks } from './attendance.ports.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-eyes/index.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { correctDay } from './corrections.day.ts';
 import { approveInTransaction } from './corrections.approve.ts';
@@ -55,7 +55,7 @@ export interface CorrectionsDeps {
   attendance: AttendanceService;
   workDayOf: WorkDayOf;
   /** Issue 22: a finalised payroll month refuses changes to its days (409); absent in unit set-ups. */
-  payrollLocks?: Pick<PayrollLocks, 'assertOpen' | 'lockedMonths'>;
+  payrollLocks?: Pick<PeriodLocks, 'assertOpen' | 'lockedMonths'>;
   /** Issue 39: nobody decides their own request (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { decidePunchPlace, type PunchFix, type PunchOrigin } from './punch-places.ts';
 import { readPunchPlacesSetting, writePunchPlacesSetting } from './punch-places.repository.ts';
 

@@ -22,7 +22,6 @@ import {
 import { redactSnapshot, type Snapshot } from './audit-snapshot.ts';
 
 // Services build their update entries with it; other modules reach the audit module only through this file.
-export { changedFields } from './audit-snapshot.ts';
 
 /** The person making a change, as the token resolved them (never from a body field). */
 export interface AuditActor {

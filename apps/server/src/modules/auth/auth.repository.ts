@@ -118,11 +118,3 @@ export function countUsers(db: Queryable): Promise<number> {
     .from(users)
     .then((rows) => rows[0]?.n ?? 0);
 }
-
-export function insertUser(db: Queryable, values: typeof users.$inferInsert) {
-  return db
-    .insert(users)
-    .values(values)
-    .returning(callerColumns)
-    .then((rows) => rows[0]!);
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUTH_CONTRACT } from '@hrms/shared/auth/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
-import type { PasswordResetService } from '../people/password-reset.service.ts';
+import type { PasswordResetService } from '../people/index.ts';
 import { presentSessionUser, type AuthService, type SignInClient } from './auth.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 

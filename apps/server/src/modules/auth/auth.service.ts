@@ -2,35 +2,26 @@ import {
   MESSAGES,
   STAFF_ROLES,
   TWO_STEP_MESSAGES,
-  orgDate,
   type LoginAnswer,
   type LoginResponse,
-  type Role,
   type SessionUser,
   waitMessage,
 } from '@hrms/shared';
-import type { Database, Queryable } from '../../db/client.ts';
-import type { Clock, OrgTime } from '../../lib/clock.ts';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  isUniqueViolation,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
 import { readChallenge, signChallenge } from './sign-in-challenge.ts';
-import type { TwoStepService } from '../two-step/two-step.service.ts';
+import { createUserAccount, normaliseEmail } from '../people/index.ts';
+import type { TwoStepService } from '../two-step/index.ts';
 import {
   countUsers,
   findChallengedUser,
   findCredentialsByEmail,
   findLiveCallers,
-  insertUser,
   type CallerKey,
   type LiveCallerRow,
 } from './auth.repository.ts';
@@ -41,48 +32,6 @@ import { recordSignInFailure, type SignInFailureReason } from './sign-in-failure
 
 export function presentSessionUser(user: Caller): SessionUser {
   return { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export interface NewAccount {
-  email: string;
-  name: string;
-  password: string;
-  role: Role;
-  baseSalaryPaise?: number;
-  /** Payroll counts days from it; default: today in the organisation's timezone. */
-  joinedOn?: string;
-  /** The employee form's optional file, already stored (employees service). */
-  fileKey?: string | null;
-  fileName?: string | null;
-}
-
-/** Creates a sign-in account; the e-mail must be new. Used by the CLI; employee management builds on it. */
-export async function createUserAccount(
-  db: Queryable,
-  clock: Clock,
-  timeZone: string,
-  account: NewAccount,
-): Promise<Caller> {
-  if (account.password.length < 8) throw badRequest('The password must be at least 8 characters.');
-  try {
-    return await insertUser(db, {
-      name: account.name.trim(),
-      email: normaliseEmail(account.email),
-      passwordHash: await hashPassword(account.password),
-      role: account.role,
-      baseSalaryPaise: account.baseSalaryPaise ?? 0,
-      joinedOn: account.joinedOn ?? orgDate(clock.now(), timeZone),
-      fileKey: account.fileKey ?? null,
-      fileName: account.fileName ?? null,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An employee with this email already exists.');
-    throw error;
-  }
 }
 
 export interface FirstAdminResult {

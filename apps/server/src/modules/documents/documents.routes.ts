@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DOCUMENT_CONTRACT } from '@hrms/shared/documents/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
-import type { PeopleService } from '../people/people.service.ts';
+import type { ReuploadGrantPort } from './documents.ports.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { DocumentsService } from './documents.service.ts';
  * person as the employee list shows them.
  */
 export const documentsRoutes: FastifyPluginAsync<{
-  people: PeopleService;
+  people: ReuploadGrantPort;
   documents: DocumentsService;
 }> = async (app, { people, documents }) =>
   registerEndpoints(app, 'documents', DOCUMENT_CONTRACT, {

@@ -15,8 +15,8 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
-import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import type { RecordedDates } from './holidays.ports.ts';
+import { changedFields, type AuditService } from '../audit/index.ts';
 import { parseHolidayCsv, type HolidayCandidate } from './holidays.csv.ts';
 import {
   deleteHoliday,
@@ -35,7 +35,7 @@ export interface HolidaysServiceDeps {
   realtime: Realtime;
   audit: AuditService;
   /** Asked whether a day's attendance is recorded (such a day's holidays cannot change). */
-  attendance: Pick<AttendanceService, 'recordedDates'>;
+  attendance: RecordedDates;
 }
 
 const snapshot = ({ date, name, kind }: HolidayRow) => ({ date, name, kind });

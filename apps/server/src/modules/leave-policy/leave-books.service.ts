@@ -10,7 +10,7 @@ import {
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { activeLeavesBetween, findLeaveDays, saveLeaveDays } from './leave-days.repository.ts';
 import { CATCH_UP_CHUNK, catchUpLedger, catchUpLedgers } from './leave-ledger.ts';
 import {

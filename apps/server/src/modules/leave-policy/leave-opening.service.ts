@@ -17,7 +17,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { catchUpLedger } from './leave-ledger.ts';
 import {
   deleteOpeningRow,

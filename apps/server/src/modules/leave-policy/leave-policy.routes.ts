@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LEAVE_POLICY_CONTRACT } from '@hrms/shared/leave-policy/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
-import type { LeaveCancelService } from '../leave/leave-cancel.service.ts';
+import type { LeaveCancelService } from '../leave/index.ts';
 import type { LeaveOpeningService } from './leave-opening.service.ts';
 import type { LeavePolicyService } from './leave-policy.service.ts';
 

@@ -15,7 +15,7 @@ import {
   type OtherLeave,
 } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { figuresOn } from './leave-ledger.ts';
 import { activeLeavesBetween, type LeaveDaysRow } from './leave-days.repository.ts';
 import type { PersonRow } from './leave-policy.repository.ts';

@@ -9,11 +9,11 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
-import type { LeaveBooks } from '../leave-policy/leave-books.service.ts';
-import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
+import type { AttendanceService } from '../attendance/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { PeriodLocks as PayrollLocks } from './leave.ports.ts';
+import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-eyes/index.ts';
 import { presentLeave } from './leave.presenter.ts';
 import { cancelLeave, findLeaveById, type LeaveRow } from './leave.repository.ts';
 

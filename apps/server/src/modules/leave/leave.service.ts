@@ -11,12 +11,12 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
-import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { PayrollLocks } from '../payroll-runs/payroll-locks.service.ts';
-import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../people/four-eyes.service.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
-import type { LeaveBooks } from '../leave-policy/leave-books.service.ts';
+import type { AttendanceService } from '../attendance/index.ts';
+import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { PeriodLocks as PayrollLocks } from './leave.ports.ts';
+import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-eyes/index.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
+import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
 import { presentLeave } from './leave.presenter.ts';
 import {

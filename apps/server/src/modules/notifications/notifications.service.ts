@@ -5,7 +5,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { historyScopeFor } from './notifications.policy.ts';
 import { presentOwnCopy, presentSent } from './notifications.presenter.ts';
 import {

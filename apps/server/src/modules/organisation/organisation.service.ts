@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import * as repo from './organisation.repository.ts';
 import {
   auditedProfile,

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { OrganisationService } from './organisation.service.ts';
 
 /** The organisation service for services.ts; where mail goes is read from the config (docs/mail.md). */

@@ -18,7 +18,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 import type { PayBreakdown, PayrollService } from '../payroll/payroll.service.ts';
 import * as repo from './payroll-runs.repository.ts';

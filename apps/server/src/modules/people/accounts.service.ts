@@ -15,9 +15,9 @@ import { randomPassword } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { AttemptThrottle } from '../../lib/throttle.ts';
-import { passwordAttemptKey, type TwoStepService } from '../two-step/two-step.service.ts';
+import { passwordAttemptKey, type TwoStepService } from '../two-step/index.ts';
 import { findPasswordState, replacePassword } from './accounts.repository.ts';
 
 /** Only the throttle's public interface: it may be in-process or shared through Redis. */

@@ -12,8 +12,8 @@ import { badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { replacePassword } from './accounts.repository.ts';
 import {
   consumeResetToken,

@@ -3,7 +3,7 @@ import { PEOPLE_CONTRACT } from '@hrms/shared/people/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import { multipartOptions, multipartPlugin } from '../../storage/uploads.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { DocumentsService } from '../documents/index.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { peopleForms } from './people.forms.ts';
 import type { PeopleService } from './people.service.ts';

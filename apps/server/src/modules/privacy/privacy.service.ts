@@ -14,7 +14,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { PayrollService } from '../payroll/payroll.service.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 import { salaryTable, streamDataExport } from './data-export.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { PrivacyService } from './privacy.service.ts';
 import * as repo from './privacy.repository.ts';
 

@@ -5,7 +5,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/index.ts';
 import { mayCompleteTask, TASK_MANAGER_ROLES } from './tasks.policy.ts';
 import {
   completeTask,

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { TWO_STEP_CONTRACT } from '@hrms/shared/two-step/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
+import type { SessionsPort } from './two-step.ports.ts';
 import type { TwoStepService } from './two-step.service.ts';
 
 /** Two-step sign-in and active sessions: paths, schemas and access in packages/shared/src/two-step/. */
 export const twoStepRoutes: FastifyPluginAsync<{
   twoStep: TwoStepService;
-  sessions: SessionsService;
+  sessions: SessionsPort;
 }> = async (app, { twoStep, sessions }) =>
   registerEndpoints(app, 'twoStep', TWO_STEP_CONTRACT, {
     status: async (request) => twoStep.status(callerOf(request)),

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } 
 import { verifyPassword } from '../../lib/password.ts';
 import type { AttemptThrottle } from '../../lib/throttle.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import {
   hashRecoveryCode,
   newRecoveryCode,

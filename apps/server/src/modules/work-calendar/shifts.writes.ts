@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { changedFields, type AuditService } from '../audit/audit.service.ts';
+import { changedFields, type AuditService } from '../audit/index.ts';
 import { shiftSnapshot, shiftValues } from './work-calendar.presenter.ts';
 import {
   deleteShiftRow,

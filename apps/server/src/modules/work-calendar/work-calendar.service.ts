@@ -22,8 +22,8 @@ import { MicroBatcher } from '../../lib/micro-batch.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { HolidaysService } from '../holidays/holidays.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { HolidaysService } from '../holidays/index.ts';
 import {
   findDefaultShift,
   findShift,
@@ -44,8 +44,6 @@ import {
 } from './work-calendar.repository.ts';
 import { calendarHoliday, patternOf, presentShift, presentWorkWeek } from './work-calendar.presenter.ts';
 import { checkEffectiveDate, checkShift, normaliseWorkWeek } from './work-calendar.rules.ts';
-
-export type { ShiftRow } from './shifts.repository.ts';
 
 export interface WorkCalendarDeps {
   db: Database;

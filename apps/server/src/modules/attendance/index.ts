@@ -1,0 +1,6 @@
+// attendance's public face: other modules, services.ts, app.ts, jobs/, demo/ and cli/ import only this file
+// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
+export { attendanceRoutes } from './attendance.routes.ts';
+export { AttendanceService } from './attendance.service.ts';
+export { CorrectionsService } from './corrections.service.ts';
+export { PunchPlacesService } from './punch-places.service.ts';

@@ -1,0 +1,4 @@
+// notifications's public face: other modules, services.ts, app.ts, jobs/, demo/ and cli/ import only this file
+// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
+export { notificationsRoutes } from './notifications.routes.ts';
+export { NotificationsService } from './notifications.service.ts';

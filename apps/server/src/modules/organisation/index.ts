@@ -1,0 +1,4 @@
+// organisation's public face: other modules, services.ts, app.ts, jobs/, demo/ and cli/ import only this file
+// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
+export { organisationRoutes } from './organisation.routes.ts';
+export { createOrganisation } from './organisation.setup.ts';

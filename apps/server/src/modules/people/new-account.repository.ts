@@ -1,0 +1,11 @@
+import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** Inserts a person with their sign-in account; answers what a caller is (id, name, e-mail, role). */
+export function insertUser(db: Queryable, values: typeof users.$inferInsert) {
+  return db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .then((rows) => rows[0]!);
+}
