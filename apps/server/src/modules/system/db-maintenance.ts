@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { RecurringJob } from '../../jobs/job-runner.ts';
 import { JobRuns } from '../../jobs/job-runs.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { vacuumAnalyze } from './system.repository.ts';
+import { vacuumAnalyze } from '../../db/vacuum.ts';
 
 export const DB_MAINTENANCE_JOB = 'db-maintenance';
 
