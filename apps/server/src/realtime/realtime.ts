@@ -5,7 +5,6 @@ import {
   type Role,
   type ServerEventMap,
   type ServerEventName,
-  type ServerEventSchemas,
 } from '@hrms/shared';
 import { SERVER_EVENT_SCHEMAS } from '@hrms/shared/realtime-events';
 import { payloadProblem } from './payload-check.ts';
@@ -114,8 +113,7 @@ export class SocketRealtime implements Realtime, RealtimeHook {
 
   private check(event: ServerEventName, payload: unknown): void {
     if (!this.options.checkPayloads) return;
-    const schema = (SERVER_EVENT_SCHEMAS as ServerEventSchemas)[event];
-    const problem = schema ? payloadProblem(schema, payload) : null;
+    const problem = payloadProblem(SERVER_EVENT_SCHEMAS[event], payload);
     if (problem) throw new Error(`The ${event} payload does not match its schema: ${problem}`);
   }
 }
