@@ -31,7 +31,14 @@ describe('error codes', () => {
     ["another role's area", 'GET', '/api/admin/employees', { employee: true }, 403, 'forbidden'],
     ['an unknown API path', 'GET', '/api/no-such-thing', {}, 404, 'not_found'],
     ['unreadable JSON', 'POST', '/api/auth/login', { payload: '{"email":' }, 400, 'invalid_input'],
-    ['a body failing its schema', 'POST', '/api/auth/login', { payload: '{"email":7}' }, 400, 'invalid_input'],
+    [
+      'a body failing its schema',
+      'POST',
+      '/api/auth/login',
+      { payload: '{"email":7}' },
+      400,
+      'invalid_input',
+    ],
     ['a failure of ours', 'GET', '/api/test/broken', {}, 500, 'internal'],
   ] as const)('%s: %i with code %s', async (_, method, url, init, status, code) => {
     const res = await send(method, url, {

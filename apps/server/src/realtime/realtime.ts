@@ -1,11 +1,5 @@
 import type { Server } from 'socket.io';
-import {
-  roleRoom,
-  userRoom,
-  type Role,
-  type ServerEventMap,
-  type ServerEventName,
-} from '@hrms/shared';
+import { roleRoom, userRoom, type Role, type ServerEventMap, type ServerEventName } from '@hrms/shared';
 import { SERVER_EVENT_SCHEMAS } from '@hrms/shared/realtime-events';
 import { payloadProblem } from './payload-check.ts';
 

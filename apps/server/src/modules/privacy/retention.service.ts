@@ -45,7 +45,11 @@ export class RetentionRunner implements RecurringJob {
   }
 
   async run(key: string): Promise<{ ran: boolean; erased: number }> {
-    const erased = await this.runs.once(key, () => this.erase(), (count) => ({ erased: count }));
+    const erased = await this.runs.once(
+      key,
+      () => this.erase(),
+      (count) => ({ erased: count }),
+    );
     return erased === null ? { ran: false, erased: 0 } : { ran: true, erased };
   }
 
