@@ -50,6 +50,30 @@ const WEB_NO_SERVER = {
     'The web reaches server code only through packages/shared (@hrms/shared): the contract lives there.',
 };
 
+/**
+ * Only the database layer queries (docs/architecture.md, "The database layer"): drizzle-orm's values and the
+ * schema's tables are imported by repositories (`*.repository.ts`), `db/`, the job-run protocol
+ * (`jobs/job-runs.ts`) and tests. Type-only imports stay free (a service may name `Tx`'s types).
+ */
+const DATABASE_LAYER_ONLY = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+  allowTypeImports: true,
+  message:
+    'Queries live in repositories: only *.repository.ts, db/, jobs/job-runs.ts and tests import drizzle-orm or the schema.',
+};
+
+/** The server files that may import drizzle-orm values and the schema (see DATABASE_LAYER_ONLY). */
+const DATABASE_LAYER = [
+  'apps/server/src/**/*.repository.ts',
+  'apps/server/src/db/**',
+  'apps/server/src/jobs/job-runs.ts',
+  // Migrates a restored backup's database to this version with drizzle's migrator, below every module.
+  'apps/server/src/backup/migrate-to.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.test-helper.ts',
+  'apps/server/src/test/**',
+];
+
 /** `from` may import any of `to`. */
 const may = (from, to) => ({
   from: { element: { type: from } },
@@ -243,6 +267,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: DATABASE_LAYER,
+    rules: { 'no-restricted-imports': ['error', { patterns: [DATABASE_LAYER_ONLY] }] },
+  },
+  {
     // Within a module: routes call the service, never a repository; repositories never call up.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
@@ -251,6 +280,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/*.repository.ts', '**/db/**'], message: 'Routes stay thin: call the service.' },
+            DATABASE_LAYER_ONLY,
           ],
         },
       ],

@@ -71,7 +71,7 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found.' });
+    expect(api.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('sets a strict Content-Security-Policy and the usual security headers', async () => {
@@ -95,7 +95,7 @@ describe('hostile requests', () => {
       payload: JSON.stringify({ email: 'a@b.in', password: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request is too large.' });
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'The request is too large.' });
   });
 
   it('answers 400 with a message for malformed JSON', async () => {
@@ -106,6 +106,6 @@ describe('hostile requests', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: 'The request body is not valid JSON.' });
   });
 });

@@ -3,8 +3,7 @@ import type { AttemptThrottle } from './lib/throttle.ts';
 import { deriveFileLinkSecret, FileLinks } from './storage/signed-url.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { Jobs } from './jobs/index.ts';
-import { leaveAccrualJob } from './jobs/leave-accrual.job.ts';
-import { absenteesJob } from './jobs/absentees.job.ts';
+import { recurringJobs } from './jobs/recurring-jobs.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { AttendanceService, CorrectionsService, PunchPlacesService } from './modules/attendance/index.ts';
 import { AuditService } from './modules/audit/index.ts';
@@ -130,12 +129,9 @@ export function createServices(deps: ServiceDeps) {
   const payslips = payslipPool();
   // Every background job, started and stopped with the app (app.ts); a failed slip batch is recorded in job_runs.
   const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.jobTimer });
-  jobs.schedule(absenteesJob(attendance));
-  if (!deps.config.databaseUrl) jobs.schedule(new DbMaintenance({ db: deps.db, orgTime })); // PGlite: no autovacuum
   // Leave balances (issue 20): the leave module takes and gives back days through the books.
   const books = new LeaveBooks({ db: deps.db, orgTime, workCalendar });
   const leaveAccrual = new LeaveAccrualRunner({ db: deps.db, orgTime, realtime: deps.realtime, books });
-  jobs.schedule(leaveAccrualJob(leaveAccrual));
   const { mailer, mail } = createMail({
     db: deps.db,
     config: deps.config,
@@ -164,8 +160,11 @@ export function createServices(deps: ServiceDeps) {
     unpaidLeave: (userIds, from, to) => books.unpaidLeaveDays(userIds, from, to),
   });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
-  const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer, jobs };
+  const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);
+  // Every recurring job, from the one list (jobs/recurring-jobs.ts).
+  const dbMaintenance = deps.config.databaseUrl ? null : new DbMaintenance({ db: deps.db, orgTime }); // PGlite: no autovacuum
+  for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance })) jobs.schedule(job);
 
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
   const passwordGuesses = guesses('password-change', 'key');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './http/error-codes.ts';
 
-/** The one error body every 4xx and 5xx answer carries. */
-export const errorResponseSchema = z.object({ message: z.string() });
+/** The one error body every 4xx and 5xx answer carries: the message for people, the code for programs. */
+export const errorResponseSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES).optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

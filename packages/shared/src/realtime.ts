@@ -36,12 +36,15 @@ export type ServerEventName = (typeof SERVER_EVENTS)[number];
 /** A domain's payload schemas by event name (`<domain>/events.ts`), gathered in realtime-events.ts. */
 export type ServerEventSchemas = { readonly [N in ServerEventName]?: ZodType };
 
-/** Each event's payload type; `unknown` for the events of domains not yet on the contract (issue 18). */
+/** Every event's payload schema (realtime-events.ts' SERVER_EVENT_SCHEMAS, which is total). */
+export type AllServerEventSchemas = { readonly [N in ServerEventName]: ZodType };
+
+/** Each event's payload type, from its schema. */
 export type { ServerEventMap } from './realtime-events.ts';
 
 /** The payload schemas, loaded when first needed so the schema library stays out of a screen's first download. */
-export const loadServerEventSchemas = () =>
-  import('./realtime-events.ts').then((module) => module.SERVER_EVENT_SCHEMAS as ServerEventSchemas);
+export const loadServerEventSchemas = (): Promise<AllServerEventSchemas> =>
+  import('./realtime-events.ts').then((module) => module.SERVER_EVENT_SCHEMAS);
 
 export const CLIENT_EVENTS = { joinRoom: 'join_room' } as const;
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { ROLES } from '@hrms/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { vacuumAnalyze } from '../db/vacuum.ts';
 import { RunningClock } from '../lib/clock.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { restrictNewFiles } from '../lib/data-dir-mode.ts';
@@ -111,7 +111,7 @@ async function seed(count: number, seedValue: number | undefined, window: number
     });
     // PGlite has no autovacuum: the planner should know the rows just written (modules/system/db-maintenance.ts).
     console.log(`  demo: VACUUM ANALYZE... (${((performance.now() - began) / 1000).toFixed(1)} s)`);
-    await handle.db.execute(sql`VACUUM ANALYZE`);
+    await vacuumAnalyze(handle.db);
     seeded = true;
     return result;
   } finally {

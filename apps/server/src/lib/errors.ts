@@ -1,9 +1,15 @@
-/** Typed errors that the error handler maps to a status code and a `{ message }` body. */
+import { errorCodeOf, type ErrorCode } from '@hrms/shared';
+
+/**
+ * Typed errors that the error handler maps to a status code and a `{ message, code }` body. The code follows
+ * the status unless the thrower names a more specific one (packages/shared/src/http/error-codes.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly code: ErrorCode = errorCodeOf(statusCode),
   ) {
     super(message);
     this.name = 'AppError';
@@ -15,7 +21,7 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string) => new AppError(422, message);
+export const unprocessable = (message: string, code?: ErrorCode) => new AppError(422, message, {}, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });
 

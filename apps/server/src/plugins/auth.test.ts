@@ -44,7 +44,7 @@ describe('access control', () => {
     expect((await get('/api/test/staff')).statusCode).toBe(401);
     const refused = await get('/api/test/staff', employee);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(refused.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     expect((await get('/api/test/staff', hr)).json()).toEqual({ id: hr.id });
     expect((await get('/api/test/staff', admin)).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@hrms/shared';
+import { errorCodeOf, MESSAGES, type ErrorCode, type ErrorResponse } from '@hrms/shared';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -21,6 +21,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** An error answer's body: the message for people, the code for programs. */
+const answer = (message: string, code: ErrorCode): ErrorResponse => ({ message, code });
+
 /** invalid byte sequence (NUL in text) and untranslatable character: bad input, not our failure. */
 const TEXT_ENCODING_CODES = new Set(['22021', '22P05']);
 
@@ -34,22 +37,26 @@ function hasPostgresCode(error: unknown, codes: Set<string>): boolean {
   return false;
 }
 
-/** One place that turns every failure into `{ message }` with the right status; 5xx never leak internals. */
+/**
+ * One place that turns every failure into `{ message, code }` with the right status (the code from
+ * packages/shared/src/http/error-codes.ts); 5xx never leak internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send(answer(error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ message: first ? humanValidationMessage(first) : 'Invalid request.' });
+      const message = first ? humanValidationMessage(first) : 'Invalid request.';
+      return reply.code(400).send(answer(message, 'invalid_input'));
     }
     if (hasPostgresCode(error, TEXT_ENCODING_CODES)) {
-      return reply.code(400).send({ message: 'Text may not contain NUL characters.' });
+      return reply.code(400).send(answer('Text may not contain NUL characters.', 'invalid_input'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ message: MESSAGES.internal });
+      return reply.code(500).send(answer(MESSAGES.internal, 'internal'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -57,9 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         known ??
         (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
-      return reply.code(status).send({ message: message || 'Bad request.' });
+      return reply.code(status).send(answer(message || 'Bad request.', errorCodeOf(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: MESSAGES.internal });
+    return reply.code(500).send(answer(MESSAGES.internal, 'internal'));
   });
 }

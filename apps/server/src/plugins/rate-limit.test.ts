@@ -17,7 +17,10 @@ describe('the whole-API rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+    expect(refused.json()).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     // Another address has its own budget.
     expect((await config(ctx, '198.51.100.2')).statusCode).toBe(200);
   });

@@ -53,7 +53,7 @@ describe('multipart operations of the contract', () => {
     expect(res.json()).toEqual({ name: 'Asha', file: 'cv.pdf' });
     const refused = await upload(form({ name: '' }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'A name, please.' });
+    expect(refused.json()).toEqual({ code: 'invalid_input', message: 'A name, please.' });
   });
 
   it('are typed as a FormData body in the browser', () => {

@@ -129,6 +129,7 @@ describe('routes registered from an endpoint table', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ toyId: 't1', owner: employee.id });
     expect((await call('GET', `/api/employees/${hr.id}/toys/t1`, employee)).json()).toEqual({
+      code: 'forbidden',
       message: MESSAGES.forbidden,
     });
     expect((await call('GET', `/api/hr/${employee.id}/toys/t1`, employee)).statusCode).toBe(403);
@@ -145,7 +146,7 @@ describe('routes registered from an endpoint table', () => {
     expect(added.json()).toEqual({ toyId: 'kite', owner: hr.id });
     const empty = await call('POST', '/api/admin/toys', admin, { toyId: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'A toy needs an id.' });
+    expect(empty.json()).toEqual({ code: 'invalid_input', message: 'A toy needs an id.' });
   });
 
   it('documents each route in OpenAPI with its summary, tag, parameters and error answers', async () => {
@@ -165,7 +166,7 @@ describe('routes registered from an endpoint table', () => {
     expect(picture.rawPayload).toEqual(PICTURE);
     const missing = await call('GET', '/api/toys/ball/picture', admin);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No such toy.' });
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'No such toy.' });
     expect((await call('GET', '/api/toys/kite/picture', hr)).statusCode).toBe(403);
   });
 
@@ -188,7 +189,7 @@ describe('the own parameter', () => {
     expect((await call('GET', '/api/employees/not-a-uuid/kites', employee)).statusCode).toBe(403);
     const bad = await call('GET', '/api/employees/not-a-uuid/kites', admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'No such flyer.' });
+    expect(bad.json()).toEqual({ code: 'invalid_input', message: 'No such flyer.' });
   });
 });
 

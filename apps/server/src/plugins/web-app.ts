@@ -37,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: MESSAGES.notFound });
+      return reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' });
     }
     if (!hasBuild) {
       return reply

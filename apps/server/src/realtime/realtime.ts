@@ -1,12 +1,5 @@
 import type { Server } from 'socket.io';
-import {
-  roleRoom,
-  userRoom,
-  type Role,
-  type ServerEventMap,
-  type ServerEventName,
-  type ServerEventSchemas,
-} from '@hrms/shared';
+import { roleRoom, userRoom, type Role, type ServerEventMap, type ServerEventName } from '@hrms/shared';
 import { SERVER_EVENT_SCHEMAS } from '@hrms/shared/realtime-events';
 import { payloadProblem } from './payload-check.ts';
 
@@ -114,8 +107,7 @@ export class SocketRealtime implements Realtime, RealtimeHook {
 
   private check(event: ServerEventName, payload: unknown): void {
     if (!this.options.checkPayloads) return;
-    const schema = (SERVER_EVENT_SCHEMAS as ServerEventSchemas)[event];
-    const problem = schema ? payloadProblem(schema, payload) : null;
+    const problem = payloadProblem(SERVER_EVENT_SCHEMAS[event], payload);
     if (problem) throw new Error(`The ${event} payload does not match its schema: ${problem}`);
   }
 }

@@ -5,7 +5,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, jobRuns, salaryRecords } from '../db/schema/index.ts';
-import { absenteesJob } from '../jobs/absentees.job.ts';
 import { BullJobRunner } from '../jobs/bullmq-runner.ts';
 import { SLIP_BATCH_JOB, insertBatch } from '../modules/payroll/payroll.repository.ts';
 import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../test/test-app.ts';
@@ -110,7 +109,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const runs = [a, b].map((instance) => {
       const spy = vi.spyOn(instance.app.services.attendance, 'markAbsentees');
       const runner = new BullJobRunner(instance.app.redis!, silentLog, 60_000);
-      runner.register(absenteesJob(instance.app.services.attendance));
+      runner.register(instance.app.services.attendance.absenteeJob);
       return { spy, runner };
     });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeOf } from '@hrms/shared';
 import { findLeaks } from './authorization-leaks.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -63,8 +64,9 @@ async function runCell(row: MatrixRow, world: World, callerKey: CallerKey): Prom
   const matches = expected === 'ok' ? ok : res.statusCode === expected;
   if (!matches) problems.push(`expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
   if (!ok) {
-    const message = (res.json() as { message?: unknown }).message;
+    const { message, code } = res.json() as { message?: unknown; code?: unknown };
     if (typeof message !== 'string' || message.length === 0) problems.push('refusal without a { message }');
+    if (code !== errorCodeOf(res.statusCode)) problems.push(`refusal with code ${String(code)}`);
   }
   figures.leakChecks += 1;
   problems.push(

@@ -73,7 +73,16 @@ describe('the contract client', () => {
     stubFetch(() => jsonResponse({ message: 'Leave request not found.' }, 404));
     const failure = await call('leave', 'approve', { role: 'Admin', params: { id: 'x' } }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 404, message: 'Leave request not found.' });
+    expect(failure).toMatchObject({ status: 404, message: 'Leave request not found.', code: undefined });
+  });
+
+  it('keeps the answer’s code when the contract knows it, and ignores one it does not', async () => {
+    stubFetch(() => jsonResponse({ message: 'Leave request not found.', code: 'not_found' }, 404));
+    const known = await call('leave', 'approve', { role: 'Admin', params: { id: 'x' } }).catch((e) => e);
+    expect(known).toMatchObject({ status: 404, code: 'not_found' });
+    stubFetch(() => jsonResponse({ message: 'Gone fishing.', code: 'fishing' }, 404));
+    const unknown = await call('leave', 'approve', { role: 'Admin', params: { id: 'x' } }).catch((e) => e);
+    expect(unknown).toMatchObject({ status: 404, message: 'Gone fishing.', code: undefined });
   });
 });
 

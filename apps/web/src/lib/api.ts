@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, MESSAGES } from '@hrms/shared';
+import { API_TIMEOUT_MS, ERROR_CODES, MESSAGES, type ErrorCode } from '@hrms/shared';
 import { toast } from './toast';
 import type { ZodType } from 'zod';
 import { clearSession, readToken } from './session';
@@ -15,10 +15,13 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** The answer's machine-readable code (packages/shared/src/http/error-codes.ts): what a screen branches on. */
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code?: ErrorCode) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -72,6 +75,12 @@ function messageOf(body: unknown, status: number): string {
   return `Request failed with status ${status}.`;
 }
 
+/** The body's `code` when it is one the contract knows; a client reads an answer without one as well. */
+export function errorCodeIn(body: unknown): ErrorCode | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return ERROR_CODES.find((code) => code === body.code);
+}
+
 function expireSession(): void {
   // Parallel calls can all fail with 401; only the first one that actually ends the session says so.
   if (clearSession()) toast.error(MESSAGES.sessionExpired);
@@ -117,7 +126,7 @@ async function request<T>(
       // current session: only the stored token's rejection ends it.
       if (response.status === 401 && token && token === readToken() && options.expireSessionOn401 !== false)
         expireSession();
-      throw new ApiError(response.status, messageOf(data, response.status));
+      throw new ApiError(response.status, messageOf(data, response.status), errorCodeIn(data));
     }
     if (schema === undefined) return data as T;
     return (await schema).parse(data);

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from './api';
+import { API_BASE, ApiError, errorCodeIn } from './api';
 import { readToken } from './session';
 
 /** The file name from Content-Disposition: the UTF-8 filename* when given, else the plain one. */
@@ -30,6 +30,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new ApiError(
       response.status,
       typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}.`,
+      errorCodeIn(body),
     );
   }
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);

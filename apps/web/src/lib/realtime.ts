@@ -7,7 +7,7 @@ import {
   loadServerEventSchemas,
   type ServerEventMap,
   type ServerEventName,
-  type ServerEventSchemas,
+  type AllServerEventSchemas,
 } from '@hrms/shared';
 
 /**
@@ -26,10 +26,10 @@ let socketKey: string | null = null;
  * against the response schemas. The schemas load with the connection (not with the first screen); an
  * event that arrives before they are in waits for them, in order.
  */
-let schemas: ServerEventSchemas | null = null;
-let schemasLoading: Promise<ServerEventSchemas> | null = null;
+let schemas: AllServerEventSchemas | null = null;
+let schemasLoading: Promise<AllServerEventSchemas> | null = null;
 
-function eventSchemas(): Promise<ServerEventSchemas> {
+function eventSchemas(): Promise<AllServerEventSchemas> {
   schemasLoading ??= loadServerEventSchemas().then(
     (loaded) => (schemas = loaded),
     (error: unknown) => {
@@ -40,9 +40,8 @@ function eventSchemas(): Promise<ServerEventSchemas> {
   return schemasLoading;
 }
 
-function deliver(loaded: ServerEventSchemas, event: ServerEventName, payload: unknown): void {
-  const schema = loaded[event];
-  const parsed = schema ? schema.safeParse(payload) : { success: true as const, data: payload };
+function deliver(loaded: AllServerEventSchemas, event: ServerEventName, payload: unknown): void {
+  const parsed = loaded[event].safeParse(payload);
   if (!parsed.success) {
     console.warn(`Ignored a ${event} event whose payload does not match its schema`, parsed.error.issues);
     return;
@@ -124,25 +123,17 @@ export function useRealtimeConnection(session: { token: string; user: { id: stri
   }, [token, userId]);
 }
 
-/** Events of the domains not yet on the contract (issue 18): their payload is still `unknown`. */
-type UntypedEventName = {
-  [N in ServerEventName]: unknown extends ServerEventMap[N] ? N : never;
-}[ServerEventName];
-
 /** Runs `handler` for every `event` from the server while the component is mounted, with its typed payload. */
 export function useServerEvent<N extends ServerEventName>(
   event: N,
   handler: (payload: ServerEventMap[N]) => void,
-): void;
-/** @deprecated For events without a payload schema yet: add one in packages/shared/src/<domain>/events.ts. */
-export function useServerEvent<T>(event: UntypedEventName, handler: (payload: T) => void): void;
-export function useServerEvent(event: ServerEventName, handler: (payload: never) => void): void {
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    const relay: Handler = (payload) => latest.current(payload as never);
+    const relay: Handler = (payload) => latest.current(payload as ServerEventMap[N]);
     let set = handlers.get(event);
     if (!set) handlers.set(event, (set = new Set()));
     set.add(relay);

@@ -4,3 +4,4 @@ export * from './areas.ts';
 export * from './endpoints.ts';
 export * from './domains.ts';
 export * from './contract.ts';
+export * from './error-codes.ts';

@@ -2,7 +2,6 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shift } from '@hrms/shared';
 import { attendance, holidays, jobRuns } from '../../db/schema/index.ts';
-import { absenteesJob } from '../../jobs/absentees.job.ts';
 import { InProcessJobRunner } from '../../jobs/in-process-runner.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
@@ -86,7 +85,7 @@ describe('the absentee run per shift', () => {
     await assign(eve, evening.id, '2026-11-24');
     ctx.clock.set(IST('16:00:00', '2026-11-24'));
     const runner = new InProcessJobRunner(silentLog);
-    runner.register(absenteesJob(ctx.app.services.attendance));
+    runner.register(ctx.app.services.attendance.absenteeJob);
     await runner.tick();
     await runner.tick();
     expect(await statusOn(day.id, '2026-11-24')).toBe('Absent');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { readGoLive } from '../../db/go-live.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { ShiftRow, WorkCalendarService } from '../work-calendar/index.ts';
-import { hasJobRun } from './attendance.repository.ts';
+import { isClaimed } from '../../jobs/job-runs.ts';
 import { insertAbsentees } from './attendance.writes.repository.ts';
 
 export const ABSENTEE_JOB = 'absentees';
@@ -48,7 +48,7 @@ export class AbsenteeRuns {
     for (const shift of closed) {
       const key = absenteeRunKey(parts.date, shift);
       if (this.claimed.has(key)) continue;
-      if (await hasJobRun(this.deps.db, ABSENTEE_JOB, key)) this.claimed.add(key);
+      if (await isClaimed(this.deps.db, ABSENTEE_JOB, key)) this.claimed.add(key);
       else return key;
     }
     return null;

@@ -97,13 +97,14 @@ describe('a burst of punch-ins', () => {
       expect(answerOf(person).json()).toMatchObject({ _id: stored[0]!.id, checkIn: '10:00', late: true });
     }
     expect(answerOf(punchedEarlier).statusCode).toBe(409);
-    expect(answerOf(punchedEarlier).json()).toEqual({ message: M.alreadyPunchedIn });
+    expect(answerOf(punchedEarlier).json()).toEqual({ code: 'conflict', message: M.alreadyPunchedIn });
     expect(answerOf(markedAbsent).statusCode).toBe(409);
-    expect(answerOf(markedAbsent).json()).toEqual({ message: M.alreadyMarked });
+    expect(answerOf(markedAbsent).json()).toEqual({ code: 'conflict', message: M.alreadyMarked });
     expect(answerOf(halfDay).statusCode).toBe(200);
     expect(answerOf(halfDay).json()).toMatchObject({ status: 'Half Day' });
     expect(answerOf(tooEarly).statusCode).toBe(422);
     expect(answerOf(tooEarly).json()).toEqual({
+      code: 'unprocessable',
       message: 'The punch-in window (10:30 AM - 12:30 PM) has not opened yet.',
     });
     expect(await rowsOf(tooEarly.id)).toHaveLength(0);
@@ -111,7 +112,7 @@ describe('a burst of punch-ins', () => {
     expect(both.sort()).toEqual([200, 409]);
     expect(await rowsOf(twice.id)).toHaveLength(1);
     expect(answerOf(signedOut).statusCode).toBe(401);
-    expect(answerOf(signedOut).json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(answerOf(signedOut).json()).toEqual({ code: 'unauthorized', message: MESSAGES.sessionExpired });
     expect(await rowsOf(signedOut.id)).toHaveLength(0);
   });
 

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, jobRuns } from '../../db/schema/index.ts';
-import { absenteesJob } from '../../jobs/absentees.job.ts';
 import { InProcessJobRunner } from '../../jobs/in-process-runner.ts';
 import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
 
@@ -57,7 +56,7 @@ describe('the 11:00 absentee job', () => {
     const emit = vi.spyOn(ctx.app.realtime, 'emitToRoles');
     ctx.clock.set(IST('11:00:00', '2026-11-23'));
     const runner = new InProcessJobRunner(silentLog);
-    runner.register(absenteesJob(ctx.app.services.attendance));
+    runner.register(ctx.app.services.attendance.absenteeJob);
     await runner.tick();
 
     expect(await statusOn(puncher.id, '2026-11-23')).toBe('Punched In');
@@ -87,7 +86,7 @@ describe('the 11:00 absentee job', () => {
     const person = await createUser(ctx);
     ctx.clock.set(IST('15:45:00', '2026-11-24')); // the server "starts" mid-afternoon
     const runner = new InProcessJobRunner(silentLog, 60_000);
-    runner.register(absenteesJob(ctx.app.services.attendance));
+    runner.register(ctx.app.services.attendance.absenteeJob);
     runner.start();
     await runner.stop();
     expect(await statusOn(person.id, '2026-11-24')).toBe('Absent');

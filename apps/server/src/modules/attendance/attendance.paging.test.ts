@@ -193,7 +193,7 @@ describe("everyone's attendance, a page at a time", () => {
   ])('refuses %s with 400 and a message', async (query, message) => {
     const res = await get(admin, `/api/admin/attendance/all?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('keeps the role rules: Admin and HR under their own prefix, never an Employee', async () => {
@@ -240,6 +240,6 @@ describe('the attendance sheet, a page of people at a time', () => {
     expect((await get(hr, '/api/admin/attendance-sheet?limit=2')).statusCode).toBe(403);
     const bad = await get(admin, '/api/admin/attendance-sheet?limit=500');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: PAGING_MESSAGES.invalidLimit });
+    expect(bad.json()).toEqual({ code: 'invalid_input', message: PAGING_MESSAGES.invalidLimit });
   });
 });

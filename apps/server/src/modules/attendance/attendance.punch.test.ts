@@ -29,7 +29,7 @@ describe('punch-in window (organisation time)', () => {
     ctx.clock.set(IST('08:59:59'));
     const res = await punch(user, 'in');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.windowNotOpen });
+    expect(res.json()).toEqual({ code: 'unprocessable', message: M.windowNotOpen });
   });
 
   it('accepts at 09:00:00 and stamps the server time', async () => {
@@ -53,14 +53,17 @@ describe('punch-in window (organisation time)', () => {
     ctx.clock.set(IST('11:00:00'));
     const res = await punch(user, 'in');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The punch-in window (9 AM - 11 AM) has closed.' });
+    expect(res.json()).toEqual({
+      code: 'unprocessable',
+      message: 'The punch-in window (9 AM - 11 AM) has closed.',
+    });
   });
 
   it('refuses on the weekly off', async () => {
     ctx.clock.set(IST('09:30:00', '2026-11-22'));
     const res = await punch(user, 'in');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.weeklyOff });
+    expect(res.json()).toEqual({ code: 'unprocessable', message: M.weeklyOff });
   });
 });
 
@@ -71,14 +74,14 @@ describe('punch transitions', () => {
     expect((await punch(user, 'in')).statusCode).toBe(200);
     const again = await punch(user, 'in');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.alreadyPunchedIn });
+    expect(again.json()).toEqual({ code: 'conflict', message: M.alreadyPunchedIn });
 
     ctx.clock.set(IST('18:05:00'));
     const out = await punch(user, 'out');
     expect(out.json()).toMatchObject({ checkIn: '09:15', checkOut: '18:05', status: 'Present' });
     const outAgain = await punch(user, 'out');
     expect(outAgain.statusCode).toBe(409);
-    expect(outAgain.json()).toEqual({ message: M.alreadyPunchedOut });
+    expect(outAgain.json()).toEqual({ code: 'conflict', message: M.alreadyPunchedOut });
 
     const list = await ctx.app.inject({
       method: 'GET',
@@ -101,7 +104,7 @@ describe('punch transitions', () => {
     ctx.clock.set(IST('12:00:00'));
     const res = await punch(user, 'out');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: M.notPunchedIn });
+    expect(res.json()).toEqual({ code: 'conflict', message: M.notPunchedIn });
   });
 
   it('admin and HR punch through their own paths, and Admin/HR are told', async () => {
@@ -149,7 +152,7 @@ describe('punch transitions', () => {
     });
     const res = await punch(user, 'in');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: M.alreadyMarked });
+    expect(res.json()).toEqual({ code: 'conflict', message: M.alreadyMarked });
   });
 });
 

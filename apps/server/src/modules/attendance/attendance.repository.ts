@@ -3,7 +3,7 @@ import type { AttendanceStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid } from '../../db/set-params.ts';
-import { attendance, jobRuns, users } from '../../db/schema/index.ts';
+import { attendance, users } from '../../db/schema/index.ts';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 /** A list row with its punch times already as 'HH:MM' in organisation time (formatted by the database). */
@@ -241,14 +241,6 @@ export async function countByMonth(db: Queryable, from: string, to: string): Pro
     WHERE date BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1`);
   return rowsOf<MonthCounts>(result);
-}
-
-export async function hasJobRun(db: Queryable, job: string, runKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ job: jobRuns.job })
-    .from(jobRuns)
-    .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)));
-  return !!row;
 }
 
 /** Which of `dates` have an attendance row for anybody (holidays refuse to change such days). */

@@ -17,6 +17,8 @@ import {
   type OwnAttendanceQuery,
 } from '@hrms/shared';
 import type { Database, Tx } from '../../db/client.ts';
+import type { RecurringJob } from '../../jobs/job-runner.ts';
+import { isClaimed } from '../../jobs/job-runs.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -32,7 +34,6 @@ import {
   datesWithAttendance,
   dayStatusMaps,
   findAttendance,
-  hasJobRun,
   sheetRows,
 } from './attendance.repository.ts';
 import { announceAttendanceChanged, announceToActor } from './attendance.notices.ts';
@@ -272,8 +273,15 @@ export class AttendanceService {
   }
 
   async hasAbsenteeRun(date: string): Promise<boolean> {
-    return hasJobRun(this.db, ABSENTEE_JOB, date);
+    return isClaimed(this.db, ABSENTEE_JOB, date);
   }
+
+  /** The absentee runs as a recurring job (listed in jobs/recurring-jobs.ts). */
+  readonly absenteeJob: RecurringJob = {
+    name: ABSENTEE_JOB,
+    due: () => this.absenteeRunDue(),
+    run: (key) => this.markAbsentees(key),
+  };
 
   /** Gives Absent to everyone on the key's shift without a row that day; idempotent per key (job_runs). */
   async markAbsentees(key: string): Promise<{ ran: boolean; count: number }> {

@@ -64,13 +64,13 @@ describe('the attendance sheet for the spec’s original client', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('keeps its refusals as { message }', async () => {
+  it('keeps its refusals as { message, code }', async () => {
     const badMonth = await getSheet(admin, '?month=2026-13');
     expect(badMonth.statusCode).toBe(400);
-    expect(badMonth.json()).toEqual({ message: M.invalidMonth });
+    expect(badMonth.json()).toEqual({ code: 'invalid_input', message: M.invalidMonth });
     const forbidden = await getSheet(hr);
     expect(forbidden.statusCode).toBe(403);
-    expect(Object.keys(forbidden.json())).toEqual(['message']);
+    expect(forbidden.json()).toEqual({ message: expect.any(String), code: 'forbidden' });
   });
 
   it('is described with both keys in the OpenAPI document', async () => {

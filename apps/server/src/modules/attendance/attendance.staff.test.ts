@@ -52,7 +52,7 @@ describe('manual marking', () => {
     ).toBe(200);
     const future = await mark(hr, 'hr', { employeeId: employee.id, date: '2026-11-21', status: 'Absent' });
     expect(future.statusCode).toBe(422);
-    expect(future.json()).toEqual({ message: M.futureDate });
+    expect(future.json()).toEqual({ code: 'unprocessable', message: M.futureDate });
   });
 
   it('refuses an unknown person, an unknown status and an impossible date', async () => {

@@ -63,7 +63,7 @@ describe('a public holiday', () => {
     ctx.clock.set(IST('09:30:00', '2026-11-30'));
     const refused = await punch(person, 'in');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: 'Today is a holiday: Founders Day.' });
+    expect(refused.json()).toEqual({ code: 'unprocessable', message: 'Today is a holiday: Founders Day.' });
     expect(await rowOf(person.id, '2026-11-30')).toBeUndefined();
     ctx.clock.set(IST('09:30:00', '2026-12-01'));
     expect((await punch(person, 'in')).statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('a work-week pattern', () => {
     ctx.clock.set(IST('09:30:00', '2026-11-28')); // the 4th Saturday
     const refused = await punch(person, 'in');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: M.weeklyOff });
+    expect(refused.json()).toEqual({ code: 'unprocessable', message: M.weeklyOff });
     ctx.clock.set(IST('09:30:00', '2026-11-21')); // the 3rd Saturday
     expect((await punch(person, 'in')).statusCode).toBe(200);
   });
@@ -107,6 +107,7 @@ describe("a shift's own punch-in window", () => {
     const notOpen = await punch(early, 'in');
     expect(notOpen.statusCode).toBe(422);
     expect(notOpen.json()).toEqual({
+      code: 'unprocessable',
       message: 'The punch-in window (9:30 AM - 12:30 PM) has not opened yet.',
     });
     ctx.clock.set(IST('12:29:59', '2026-11-23'));
@@ -114,7 +115,10 @@ describe("a shift's own punch-in window", () => {
     ctx.clock.set(IST('12:30:00', '2026-11-23'));
     const closed = await punch(late, 'in');
     expect(closed.statusCode).toBe(422);
-    expect(closed.json()).toEqual({ message: 'The punch-in window (9:30 AM - 12:30 PM) has closed.' });
+    expect(closed.json()).toEqual({
+      code: 'unprocessable',
+      message: 'The punch-in window (9:30 AM - 12:30 PM) has closed.',
+    });
   });
 
   it('marks late after start + grace, to the minute', async () => {
@@ -181,7 +185,10 @@ describe('a night shift', () => {
     const person = await personOn(night);
     ctx.clock.set(IST('10:00:00', '2026-11-23'));
     const tooEarly = await punch(person, 'in');
-    expect(tooEarly.json()).toEqual({ message: 'The punch-in window (9:30 PM - 11 PM) has not opened yet.' });
+    expect(tooEarly.json()).toEqual({
+      code: 'unprocessable',
+      message: 'The punch-in window (9:30 PM - 11 PM) has not opened yet.',
+    });
     ctx.clock.set(IST('22:05:00', '2026-11-23'));
     expect((await punch(person, 'in')).json()).toMatchObject({ date: '2026-11-23', late: false });
     ctx.clock.set(IST('06:10:00', '2026-11-24'));
@@ -195,7 +202,7 @@ describe('a night shift', () => {
     });
     const again = await punch(person, 'out');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.alreadyPunchedOut });
+    expect(again.json()).toEqual({ code: 'conflict', message: M.alreadyPunchedOut });
     expect(await rowOf(person.id, '2026-11-24')).toBeUndefined();
   });
 
@@ -206,7 +213,7 @@ describe('a night shift', () => {
     ctx.clock.set(IST('12:00:00', '2026-11-25'));
     const late = await punch(person, 'out');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: M.notPunchedIn });
+    expect(late.json()).toEqual({ code: 'conflict', message: M.notPunchedIn });
     ctx.clock.set(IST('11:59:59', '2026-11-25'));
     expect((await punch(person, 'out')).json()).toMatchObject({ date: '2026-11-24', workedMinutes: 809 });
   });

@@ -4,7 +4,8 @@ import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared'
 import type { Database, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { jsonRecords } from '../../db/set-params.ts';
-import { attendance, jobRuns, shiftAssignments, users } from '../../db/schema/index.ts';
+import { attendance, shiftAssignments, users } from '../../db/schema/index.ts';
+import { claimRun, finishRun } from '../../jobs/job-runs.ts';
 import type { RecordColumns } from './attendance.presenter.ts';
 import type { AttendanceRow } from './attendance.repository.ts';
 import type { PunchFix } from './punch-places.ts';
@@ -224,12 +225,8 @@ export async function insertAbsentees(
 ): Promise<{ claimed: boolean; userIds: string[] }> {
   const { key, date, shiftId, defaultShiftId } = run;
   return db.transaction(async (tx) => {
-    const claim = await tx
-      .insert(jobRuns)
-      .values({ job, runKey: key, startedAt: at })
-      .onConflictDoNothing()
-      .returning();
-    if (claim.length === 0) return { claimed: false, userIds: [] };
+    // The claim commits with the rows it marks, or neither does (jobs/job-runs.ts).
+    if (!(await claimRun(tx, job, key, at))) return { claimed: false, userIds: [] };
     const inserted = await tx.execute(sql`
       INSERT INTO ${attendance} (user_id, date, status, source, shift_id)
       SELECT u.id, ${date}::date, 'Absent', 'absentee-job', ${shiftId}::uuid FROM ${users} u
@@ -240,10 +237,7 @@ export async function insertAbsentees(
       ON CONFLICT (user_id, date) DO NOTHING
       RETURNING user_id`);
     const userIds = rowsOf<{ user_id: string }>(inserted).map((r) => r.user_id);
-    await tx
-      .update(jobRuns)
-      .set({ finishedAt: at, result: { absentees: userIds.length } })
-      .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, key)));
+    await finishRun(tx, job, key, at, { absentees: userIds.length });
     return { claimed: true, userIds };
   });
 }

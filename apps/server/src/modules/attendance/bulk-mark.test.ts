@@ -168,7 +168,7 @@ describe('bulk marking', () => {
         dryRun,
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: LOCKED });
+      expect(res.json()).toEqual({ code: 'conflict', message: LOCKED });
     }
     expect(await rowsOf(meera.id, '2026-10-01', '2026-11-30')).toEqual(before);
     expect(await rowsOf(ravi.id, '2026-10-26', '2026-11-01')).toEqual([]);

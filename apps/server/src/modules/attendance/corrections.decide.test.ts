@@ -177,6 +177,7 @@ describe('approving', () => {
     for (const res of [await approve(hr, own._id), await reject(hr, own._id, { reason: 'No' })]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
+        code: 'forbidden',
         message:
           'You cannot approve or reject your own correction request: another HR person or an Admin decides it.',
       });
@@ -190,10 +191,16 @@ describe('approving', () => {
     expect((await approve(hr, asked._id)).statusCode).toBe(200);
     const again = await approve(admin, asked._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This correction request has already been approved.' });
+    expect(again.json()).toEqual({
+      code: 'conflict',
+      message: 'This correction request has already been approved.',
+    });
     expect((await reject(admin, asked._id, { reason: 'Late' })).statusCode).toBe(409);
     for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
-      expect((await approve(admin, id)).json()).toEqual({ message: 'Correction request not found.' });
+      expect((await approve(admin, id)).json()).toEqual({
+        code: 'not_found',
+        message: 'Correction request not found.',
+      });
   });
 
   it('lets exactly one of three approvers acting at once win', async () => {
@@ -248,7 +255,7 @@ describe('approving', () => {
       .where(and(eq(attendance.userId, person.id), eq(attendance.date, '2026-11-18')));
     const res = await approve(hr, asked._id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Check-out must be after check-in.' });
+    expect(res.json()).toEqual({ code: 'conflict', message: 'Check-out must be after check-in.' });
     expect((await requestRow(asked._id))?.state).toBe('Pending');
   });
 });
@@ -258,6 +265,7 @@ describe('rejecting and listing', () => {
     const person = await createUser(ctx);
     const asked = await requestOf(person, { date: '2026-11-19', checkIn: '09:10' });
     expect((await reject(hr, asked._id, { reason: '   ' })).json()).toEqual({
+      code: 'invalid_input',
       message: 'Please give a reason for the rejection.',
     });
     const emitToUser = vi.spyOn(ctx.app.realtime, 'emitToUser');

@@ -210,9 +210,11 @@ describe('the limits setting', () => {
     const hr = await createUser(ctx, { role: 'HR' });
     expect((await put(hr, { maxPerMonth: 1, maxDaysBack: 10 })).statusCode).toBe(403);
     expect((await put(admin, { maxPerMonth: 0, maxDaysBack: 10 })).json()).toEqual({
+      code: 'invalid_input',
       message: 'Corrections a month must be a whole number from 1 to 31.',
     });
     expect((await put(admin, { maxPerMonth: 1, maxDaysBack: 61 })).json()).toEqual({
+      code: 'invalid_input',
       message: 'Days back must be a whole number from 1 to 60.',
     });
     try {

@@ -86,7 +86,7 @@ describe('office networks', () => {
     const employee = await createUser(ctx);
     const res = await punchIn(employee, { remoteAddress: '198.51.100.9' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.offNetwork });
+    expect(res.json()).toEqual({ code: 'unprocessable', message: M.offNetwork });
     expect(await storedRow(employee)).toBeUndefined();
   });
 
@@ -105,7 +105,7 @@ describe('office networks', () => {
       headers: { 'x-forwarded-for': '203.0.113.5' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.offNetwork });
+    expect(res.json()).toEqual({ code: 'unprocessable', message: M.offNetwork });
   });
 
   it('says what the employee must send: network yes, location no', async () => {
@@ -149,7 +149,7 @@ describe('office networks behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await punchVia('203.0.113.5')).statusCode).toBe(200);
     const outside = await punchVia('198.51.100.9');
     expect(outside.statusCode).toBe(422);
-    expect(outside.json()).toEqual({ message: M.offNetwork });
+    expect(outside.json()).toEqual({ code: 'unprocessable', message: M.offNetwork });
   });
 });
 
@@ -163,7 +163,7 @@ describe('office locations', () => {
     const employee = await createUser(ctx);
     const res = await punchIn(employee);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.locationNeeded });
+    expect(res.json()).toEqual({ code: 'location_needed', message: M.locationNeeded });
   });
 
   it('refuses a punch outside the radius, naming the distance and the nearest office', async () => {
@@ -171,6 +171,7 @@ describe('office locations', () => {
     const res = await punchIn(employee, { body: { ...NOIDA, accuracy: 20 } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
+      code: 'unprocessable',
       message: 'You are 14.5 km from the nearest office (Head Office); punch-in is allowed within 200 m.',
     });
     expect(await storedRow(employee)).toBeUndefined();
@@ -206,16 +207,16 @@ describe('office locations', () => {
     const employee = await createUser(ctx);
     const half = await punchIn(employee, { body: { latitude: 28.6 } });
     expect(half.statusCode).toBe(400);
-    expect(half.json()).toEqual({ message: M.positionPair });
+    expect(half.json()).toEqual({ code: 'invalid_input', message: M.positionPair });
     const far = await punchIn(employee, { body: { latitude: 91, longitude: 77 } });
     expect(far.statusCode).toBe(400);
-    expect(far.json()).toEqual({ message: M.latitude });
+    expect(far.json()).toEqual({ code: 'invalid_input', message: M.latitude });
   });
 
   it('with a network too, both must pass', async () => {
     await setPlaces({ networks: ['203.0.113.0/24'], locations: [HEAD_OFFICE] });
     const offNetwork = await punchIn(await createUser(ctx), { body: INSIDE, remoteAddress: '198.51.100.1' });
-    expect(offNetwork.json()).toEqual({ message: M.offNetwork });
+    expect(offNetwork.json()).toEqual({ code: 'unprocessable', message: M.offNetwork });
     const farAway = await punchIn(await createUser(ctx), { body: NOIDA, remoteAddress: '203.0.113.1' });
     expect(farAway.statusCode).toBe(422);
     const both = await punchIn(await createUser(ctx), { body: INSIDE, remoteAddress: '203.0.113.1' });
@@ -240,7 +241,7 @@ describe('saving the settings (Admin)', () => {
   ])('refuses %j with a clear message (400)', async (body, message) => {
     const res = await putPlaces(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('accepts the boundaries (10 m and 100 km, the poles, the date line, /0) and audits the change', async () => {

@@ -59,7 +59,7 @@ export class PunchPlacesService {
     if (settings.networks.length === 0 && settings.locations.length === 0) return () => null;
     return (origin) => {
       const decision = decidePunchPlace(settings, origin);
-      if (!decision.allowed) throw unprocessable(decision.message);
+      if (!decision.allowed) throw unprocessable(decision.message, decision.code);
       return decision.fix;
     };
   }

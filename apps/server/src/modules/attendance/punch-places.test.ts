@@ -179,10 +179,12 @@ describe('the decision for one punch-in', () => {
     expect(decidePunchPlace(settings, { ip: '203.0.113.1' })).toEqual({
       allowed: false,
       message: M.locationNeeded,
+      code: 'location_needed',
     });
     expect(decidePunchPlace(settings, { ip: '203.0.113.1', position: null })).toEqual({
       allowed: false,
       message: M.locationNeeded,
+      code: 'location_needed',
     });
   });
 

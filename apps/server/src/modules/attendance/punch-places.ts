@@ -3,6 +3,7 @@ import {
   maskOf,
   parseCidr,
   parseIp,
+  type ErrorCode,
   type IpAddress,
   type IpRange,
   type PunchLocation,
@@ -87,7 +88,7 @@ export interface PunchOrigin {
 }
 
 export type PunchPlaceDecision =
-  { allowed: true; fix: PunchFix | null } | { allowed: false; message: string };
+  { allowed: true; fix: PunchFix | null } | { allowed: false; message: string; code?: ErrorCode };
 
 /**
  * One punch-in against the settings: the network first (when networks are set), then the position
@@ -98,7 +99,8 @@ export function decidePunchPlace(settings: PunchPlaces, origin: PunchOrigin): Pu
     return { allowed: false, message: M.offNetwork };
   if (settings.locations.length === 0) return { allowed: true, fix: null };
   const { latitude, longitude } = origin.position ?? {};
-  if (latitude === undefined || longitude === undefined) return { allowed: false, message: M.locationNeeded };
+  if (latitude === undefined || longitude === undefined)
+    return { allowed: false, message: M.locationNeeded, code: 'location_needed' };
   const inside = settings.locations
     .map((location) => ({ location, distance: distanceMeters({ latitude, longitude }, location) }))
     .filter(({ location, distance }) => distance <= location.radiusMeters)

@@ -51,7 +51,7 @@ describe('GET /api/audit', () => {
     for (const who of [hr, asha]) {
       const res = await list('', who);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     }
     expect((await list('')).statusCode).toBe(200);
   });
@@ -152,7 +152,7 @@ describe('GET /api/audit/actors', () => {
     for (const who of [hr, asha]) {
       const res = await actors(who);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     }
   });
 });

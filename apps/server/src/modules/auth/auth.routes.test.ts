@@ -51,7 +51,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever' }, '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'unauthorized', message: MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -63,7 +63,7 @@ describe('POST /api/auth/login', () => {
   ])('asks for both fields when one is empty: %j', async (body) => {
     const res = await login(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MESSAGES.loginEmpty });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: MESSAGES.loginEmpty });
   });
 
   it('delays an account at one address after its free failures: 429 with Retry-After and when to retry', async () => {
@@ -73,7 +73,10 @@ describe('POST /api/auth/login', () => {
       expect((await login({ email, password: 'bad' }, '10.1.0.9')).statusCode).toBe(401);
     const blocked = await login({ email, password: TEST_PASSWORD }, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: waitMessage(MESSAGES.tooManyLoginAttempts, 60) });
+    expect(blocked.json()).toEqual({
+      code: 'too_many_requests',
+      message: waitMessage(MESSAGES.tooManyLoginAttempts, 60),
+    });
     expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
     expect(blocked.headers['retry-after']).toBe('60');
     // Never longer than the delay in force: the right password works once it has passed.
@@ -134,7 +137,7 @@ describe('bearer tokens', () => {
 
   it('401 without a token or with a malformed one', async () => {
     expect((await me()).statusCode).toBe(401);
-    expect((await me()).json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect((await me()).json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthenticated });
     expect((await me({ authorization: 'Bearer not.a.jwt' })).statusCode).toBe(401);
     expect((await me({ authorization: 'Basic abc' })).statusCode).toBe(401);
   });
@@ -167,6 +170,6 @@ describe('bearer tokens', () => {
     await ctx.db.delete(users).where(eq(users.id, other.id));
     const res = await me(bearer(other));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(res.json()).toEqual({ code: 'unauthorized', message: MESSAGES.sessionExpired });
   });
 });

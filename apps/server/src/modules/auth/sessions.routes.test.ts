@@ -143,7 +143,7 @@ describe('active sessions', () => {
       url: '/api/auth/me',
       headers: bearer({ token: fresh }),
     });
-    expect(after.json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(after.json()).toEqual({ code: 'unauthorized', message: MESSAGES.sessionExpired });
   });
 });
 
@@ -165,12 +165,12 @@ describe('signing out (POST /api/auth/logout)', () => {
     // The ended token cannot sign out again, nor anything else.
     const again = await logout(laptop);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(again.json()).toEqual({ code: 'unauthorized', message: MESSAGES.sessionExpired });
   });
 
   it('needs a signed-in caller', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthenticated });
   });
 });

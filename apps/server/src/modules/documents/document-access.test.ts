@@ -96,7 +96,7 @@ describe('opening a document', () => {
     ]) {
       const res = await open(hr, 'hr', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: DOCUMENT_MESSAGES.reasonRequired });
+      expect(res.json()).toEqual({ code: 'invalid_input', message: DOCUMENT_MESSAGES.reasonRequired });
     }
     expect(await entries('document.open', hr.id)).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe('opening a document', () => {
     expect(await entries('document.open', admin.id)).toHaveLength(1);
     const absent = await open(admin, 'admin', { document: 'aadharCardBack' });
     expect(absent.statusCode).toBe(404);
-    expect(absent.json()).toEqual({ message: DOCUMENT_MESSAGES.documentNotFound });
+    expect(absent.json()).toEqual({ code: 'not_found', message: DOCUMENT_MESSAGES.documentNotFound });
   });
 
   it("leaves identity documents out of HR's data export of someone else, but lists them", async () => {

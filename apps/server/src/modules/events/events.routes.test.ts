@@ -56,13 +56,13 @@ describe('creating events', () => {
   ])('asks for title, date and time: %j', async (payload) => {
     const res = await create(asha, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: EVENT_MESSAGES.required });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: EVENT_MESSAGES.required });
   });
 
   it('refuses a past date by the organisation’s calendar, and accepts today and the description left out', async () => {
     const res = await create(asha, { title: 'Old', date: '2026-11-19', time: '09:00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: EVENT_MESSAGES.pastDate });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: EVENT_MESSAGES.pastDate });
     const today = await create(asha, { title: 'Standup', date: '2026-11-20', time: '09:00' });
     expect(today.statusCode).toBe(201);
     expect(today.json().description).toBe('');
@@ -70,9 +70,11 @@ describe('creating events', () => {
 
   it('refuses impossible dates and times', async () => {
     expect((await create(asha, { title: 'X', date: '2026-02-30', time: '10:00' })).json()).toEqual({
+      code: 'invalid_input',
       message: EVENT_MESSAGES.invalidDate,
     });
     expect((await create(asha, { title: 'X', date: '2026-12-01', time: '25:00' })).json()).toEqual({
+      code: 'invalid_input',
       message: EVENT_MESSAGES.invalidTime,
     });
   });
@@ -86,7 +88,7 @@ describe('ownership', () => {
     for (const who of [ravi, admin]) {
       const done = await complete(who, event._id);
       expect(done.statusCode).toBe(404);
-      expect(done.json()).toEqual({ message: EVENT_MESSAGES.notFound });
+      expect(done.json()).toEqual({ code: 'not_found', message: EVENT_MESSAGES.notFound });
       expect((await remove(who, event._id)).statusCode).toBe(404);
     }
     const mine = (await list(asha)).json();
@@ -105,7 +107,7 @@ describe('completing and deleting', () => {
     const upcoming = (await create(asha, { title: 'Later', date: '2026-11-23', time: '16:00' })).json();
     const notYet = await complete(asha, upcoming._id);
     expect(notYet.statusCode).toBe(422);
-    expect(notYet.json()).toEqual({ message: EVENT_MESSAGES.onlyToday });
+    expect(notYet.json()).toEqual({ code: 'unprocessable', message: EVENT_MESSAGES.onlyToday });
 
     const done = await complete(asha, today._id);
     expect(done.statusCode).toBe(200);

@@ -50,7 +50,7 @@ describe('HR and their own records', () => {
     const body = { employeeId: hr.id, date: '2026-11-18', status: 'Present' };
     const own = await call(hr, 'PUT', '/api/hr/attendance/manual-mark', body);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: F.ownMark });
+    expect(own.json()).toEqual({ code: 'forbidden', message: F.ownMark });
     expect((await call(admin, 'PUT', '/api/admin/attendance/manual-mark', body)).statusCode).toBe(200);
     const entry = await latestAudit('attendance.manual_mark');
     expect(entry).toMatchObject({
@@ -85,7 +85,7 @@ describe('HR and their own records', () => {
     expect((await call(admin, 'PUT', `/api/admin/leave-requests/${id}/approve`)).statusCode).toBe(200);
     const own = await call(hr, 'PUT', `/api/hr/leave-requests/${id}/cancel`, { reason: 'Changed my mind' });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: F.ownCancel });
+    expect(own.json()).toEqual({ code: 'forbidden', message: F.ownCancel });
     const byAdmin = await call(admin, 'PUT', `/api/admin/leave-requests/${id}/cancel`, {
       reason: 'Plans changed',
     });
@@ -99,7 +99,7 @@ describe('HR and their own records', () => {
       reason: 'A gift to myself',
     });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: F.ownAdjustment });
+    expect(own.json()).toEqual({ code: 'forbidden', message: F.ownAdjustment });
   });
 
   it('cannot decide their own attendance correction', async () => {
@@ -111,7 +111,7 @@ describe('HR and their own records', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const own = await call(hr, 'PUT', `/api/attendance/corrections/${asked.json()._id}/approve`);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: F.ownCorrectionDecision });
+    expect(own.json()).toEqual({ code: 'forbidden', message: F.ownCorrectionDecision });
     const queue = (await call(hr, 'GET', '/api/attendance/corrections')).json() as { _id: string }[];
     expect(queue.find((row) => row._id === asked.json()._id)).toMatchObject({ selfDecision: 'refused' });
   });
@@ -181,6 +181,6 @@ describe('a sole Admin (no other Admin, no HR)', () => {
       status: 'Present',
     });
     expect(mark.statusCode).toBe(403);
-    expect(mark.json()).toEqual({ message: F.ownMark });
+    expect(mark.json()).toEqual({ code: 'forbidden', message: F.ownMark });
   });
 });

@@ -87,14 +87,17 @@ describe('importing holidays from CSV', () => {
   });
 
   it('refuses an empty file, one over 500 rows and one over 100 KB (400), and an Employee (403)', async () => {
-    expect((await importCsv('date,name,kind\n')).json()).toEqual({ message: M.csvEmpty });
+    expect((await importCsv('date,name,kind\n')).json()).toEqual({
+      code: 'invalid_input',
+      message: M.csvEmpty,
+    });
     const rows = Array.from({ length: 501 }, (_, i) => `2029-01-01,Day ${i},public`).join('\n');
     const tooMany = await importCsv(rows);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ message: M.csvTooManyRows });
+    expect(tooMany.json()).toEqual({ code: 'invalid_input', message: M.csvTooManyRows });
     const tooLarge = await importCsv(`2029-01-01,${'x'.repeat(100 * 1024)},public`);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ message: M.csvTooLarge });
+    expect(tooLarge.json()).toEqual({ code: 'invalid_input', message: M.csvTooLarge });
     expect((await importCsv(42)).statusCode).toBe(400);
     expect((await importCsv('2029-01-01,Day,public', employee)).statusCode).toBe(403);
   });
@@ -139,7 +142,7 @@ describe("adding a year's national holidays", () => {
   it.each([[1999], [2101], ['20x0'], [undefined]])('refuses the year %j (400)', async (year) => {
     const response = await national(year);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: M.invalidYear });
+    expect(response.json()).toEqual({ code: 'invalid_input', message: M.invalidYear });
   });
 
   it('refuses an Employee (403)', async () => {

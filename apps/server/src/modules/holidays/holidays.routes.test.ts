@@ -44,6 +44,6 @@ describe('the holiday list', () => {
   it.each(['?year=abc', '?year=1999', '?year=2026.5'])('refuses %s with a clear message', async (query) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: HOLIDAY_MESSAGES.invalidYear });
+    expect(response.json()).toEqual({ code: 'invalid_input', message: HOLIDAY_MESSAGES.invalidYear });
   });
 });

@@ -83,7 +83,7 @@ describe('adding a holiday', () => {
   ])('refuses %j with 400 and a clear message', async (body, message) => {
     const response = await create(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('accepts 100 characters of name', async () => {
@@ -95,7 +95,7 @@ describe('adding a holiday', () => {
     await added({ date: '2027-08-15', name: 'Independence Day', kind: 'public' });
     const response = await create({ date: '2027-08-15', name: 'Another', kind: 'optional' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A holiday already exists on 15/08/2027.' });
+    expect(response.json()).toEqual({ code: 'conflict', message: 'A holiday already exists on 15/08/2027.' });
   });
 
   it('lets exactly one of two concurrent adds for a date through; the other gets 409', async () => {
@@ -114,7 +114,7 @@ describe('adding a holiday', () => {
     await recordAttendance('2026-11-16');
     const response = await create({ date: '2026-11-16', name: 'Late idea', kind: 'public' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: M.attendanceRecorded('2026-11-16') });
+    expect(response.json()).toEqual({ code: 'conflict', message: M.attendanceRecorded('2026-11-16') });
     expect(M.attendanceRecorded('2026-11-16')).toContain('Attendance for 16/11/2026 is already recorded');
     expect((await listYear(2026)).some((h) => h.date === '2026-11-16')).toBe(false);
   });
@@ -152,6 +152,7 @@ describe('changing a holiday', () => {
   it('answers 404 for an unknown or malformed id, 403 for an Employee, 400 for a bad body', async () => {
     const body = { date: '2027-05-01', name: 'May Day', kind: 'public' };
     expect((await update('7bcd0737-5b9f-443f-ade0-b6181f1e159c', body)).json()).toEqual({
+      code: 'not_found',
       message: M.notFound,
     });
     expect((await update('not-an-id', body)).statusCode).toBe(404);
@@ -159,7 +160,7 @@ describe('changing a holiday', () => {
     expect((await update(holiday.id, body, employee)).statusCode).toBe(403);
     const blank = await update(holiday.id, { ...body, name: '' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: M.nameRequired });
+    expect(blank.json()).toEqual({ code: 'invalid_input', message: M.nameRequired });
   });
 
   it("refuses a move onto another holiday's date (409)", async () => {
@@ -167,7 +168,7 @@ describe('changing a holiday', () => {
     const other = await added({ date: '2027-12-24', name: 'Christmas Eve', kind: 'optional' });
     const response = await update(other.id, { date: '2027-12-25', name: 'Christmas Eve', kind: 'optional' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A holiday already exists on 25/12/2027.' });
+    expect(response.json()).toEqual({ code: 'conflict', message: 'A holiday already exists on 25/12/2027.' });
   });
 
   it('refuses a move from a day whose attendance is recorded, and onto one', async () => {
@@ -175,13 +176,13 @@ describe('changing a holiday', () => {
     await recordAttendance('2026-11-02', 'Absent');
     const from = await update(past.id, { date: '2026-12-02', name: 'Founders Day', kind: 'public' });
     expect(from.statusCode).toBe(409);
-    expect(from.json()).toEqual({ message: M.attendanceRecorded('2026-11-02') });
+    expect(from.json()).toEqual({ code: 'conflict', message: M.attendanceRecorded('2026-11-02') });
 
     const future = await added({ date: '2026-12-03', name: 'Flag Day', kind: 'public' });
     await recordAttendance('2026-11-17');
     const onto = await update(future.id, { date: '2026-11-17', name: 'Flag Day', kind: 'public' });
     expect(onto.statusCode).toBe(409);
-    expect(onto.json()).toEqual({ message: M.attendanceRecorded('2026-11-17') });
+    expect(onto.json()).toEqual({ code: 'conflict', message: M.attendanceRecorded('2026-11-17') });
   });
 
   it('renames a holiday on a recorded day, but does not change its kind', async () => {
@@ -210,7 +211,7 @@ describe('deleting a holiday', () => {
       after: null,
     });
     expect((await remove(holiday.id)).statusCode).toBe(404);
-    expect((await remove(holiday.id)).json()).toEqual({ message: M.notFound });
+    expect((await remove(holiday.id)).json()).toEqual({ code: 'not_found', message: M.notFound });
   });
 
   it('refuses an Employee (403) and a day whose attendance is recorded (409)', async () => {
@@ -219,7 +220,7 @@ describe('deleting a holiday', () => {
     await recordAttendance('2026-11-04');
     const response = await remove(past.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: M.attendanceRecorded('2026-11-04') });
+    expect(response.json()).toEqual({ code: 'conflict', message: M.attendanceRecorded('2026-11-04') });
     const [row] = await ctx.db.select().from(holidays).where(eq(holidays.id, past.id));
     expect(row?.name).toBe('Township Day');
   });

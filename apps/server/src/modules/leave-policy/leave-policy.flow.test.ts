@@ -132,7 +132,7 @@ describe('applying and approving against the balance', () => {
     expect(first).toMatchObject({ days: 1, unpaidDays: 0, sandwichDates: [] });
     const refused = await apply(emp, { type: 'Paid Leave', startDate: '2026-11-24' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: P.notEnough('Paid Leave', 0.5) });
+    expect(refused.json()).toEqual({ code: 'unprocessable', message: P.notEnough('Paid Leave', 0.5) });
     expect(refused.json().message).toBe('Not enough Paid Leave balance: 0.5 day(s) left.');
     expect((await applied(emp, { type: 'Half Day', startDate: '2026-11-24' })).days).toBe(0.5);
     expect(await balanceOf(emp, 'Paid Leave')).toMatchObject({ pending: 1.5, taken: 0, available: 1.5 });

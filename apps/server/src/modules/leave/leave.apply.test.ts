@@ -73,7 +73,7 @@ describe('POST /api/employees/:id/leaves: the validation matrix', () => {
   ])('refuses %s with 400 and the message', async (_case, body, message) => {
     const res = await apply(employee, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('accepts today (the boundary), a reason of exactly the limit, and answers the presented request', async () => {
@@ -105,6 +105,7 @@ describe('POST /api/employees/:id/leaves: the validation matrix', () => {
       const res = await apply(other, { type: 'Paid Leave', startDate: '2026-11-24', endDate: '2026-11-24' });
       expect(res.statusCode).toBe(201);
       expect((await apply(other, { type: 'Paid Leave', startDate: '2026-11-23' })).json()).toEqual({
+        code: 'invalid_input',
         message: LEAVE_MESSAGES.pastDate,
       });
     } finally {
@@ -134,7 +135,7 @@ describe('overlaps', () => {
   it('refuses a request overlapping one of my own Pending requests with 409', async () => {
     const res = await apply(employee, { type: 'Paid Leave', startDate: '2026-11-30' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: LEAVE_MESSAGES.overlap });
+    expect(res.json()).toEqual({ code: 'conflict', message: LEAVE_MESSAGES.overlap });
   });
 
   it("does not count someone else's leave", async () => {
@@ -183,7 +184,7 @@ describe('who the request belongs to', () => {
       ).toBe(403);
       const res = await listOwn(caller, other.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     }
   });
 

@@ -106,7 +106,10 @@ describe('approving', () => {
     expect((await approve(hr, leave._id)).statusCode).toBe(200);
     const again = await approve(admin, leave._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This leave request has already been approved.' });
+    expect(again.json()).toEqual({
+      code: 'conflict',
+      message: 'This leave request has already been approved.',
+    });
     const rejectAfter = await reject(admin, leave._id, { rejectionReason: 'Too late' });
     expect(rejectAfter.statusCode).toBe(409);
     const [row] = await ctx.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave._id));
@@ -152,7 +155,7 @@ describe('rejecting', () => {
       const leave = await pendingOf(employee);
       const res = await reject(admin, leave._id, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: LEAVE_MESSAGES.rejectionEmpty });
+      expect(res.json()).toEqual({ code: 'invalid_input', message: LEAVE_MESSAGES.rejectionEmpty });
     },
   );
 
@@ -161,6 +164,7 @@ describe('rejecting', () => {
     expect(
       (await reject(admin, leave._id, { rejectionReason: 'x'.repeat(LEAVE_REASON_MAX + 1) })).json(),
     ).toEqual({
+      code: 'invalid_input',
       message: LEAVE_MESSAGES.rejectionTooLong,
     });
     expect(
@@ -200,8 +204,9 @@ describe('who may decide', () => {
       const own = await pendingOf(approver);
       const res = await approve(approver, own._id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: LEAVE_MESSAGES.ownDecision });
+      expect(res.json()).toEqual({ code: 'forbidden', message: LEAVE_MESSAGES.ownDecision });
       expect((await reject(approver, own._id, { rejectionReason: 'mine' })).json()).toEqual({
+        code: 'forbidden',
         message: LEAVE_MESSAGES.ownDecision,
       });
     }
@@ -211,14 +216,14 @@ describe('who may decide', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await approve(admin, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: LEAVE_MESSAGES.notFound });
+      expect(res.json()).toEqual({ code: 'not_found', message: LEAVE_MESSAGES.notFound });
     }
   });
 
   it('needs a signed-in caller', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/hr/leave-requests' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MESSAGES.unauthenticated });
+    expect(res.json()).toEqual({ code: 'unauthorized', message: MESSAGES.unauthenticated });
   });
 });
 

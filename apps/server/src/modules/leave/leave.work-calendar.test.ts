@@ -89,10 +89,10 @@ describe('leave across holidays and the work week', () => {
     const person = await createUser(ctx);
     const holiday = await apply(person, { type: 'Paid Leave', startDate: '2026-11-25' });
     expect(holiday.statusCode).toBe(400);
-    expect(holiday.json()).toEqual({ message: LEAVE_MESSAGES.offDaysOnly });
+    expect(holiday.json()).toEqual({ code: 'invalid_input', message: LEAVE_MESSAGES.offDaysOnly });
     const saturday = await apply(person, { type: 'Half Day', startDate: '2026-12-26' });
     expect(saturday.statusCode).toBe(400);
-    expect(saturday.json()).toEqual({ message: LEAVE_MESSAGES.weeklyOffOnly });
+    expect(saturday.json()).toEqual({ code: 'invalid_input', message: LEAVE_MESSAGES.weeklyOffOnly });
     // The 3rd Saturday is a working day.
     expect((await apply(person, { type: 'Half Day', startDate: '2026-12-19' })).statusCode).toBe(201);
   });

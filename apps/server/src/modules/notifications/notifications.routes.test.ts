@@ -111,7 +111,7 @@ describe('sending', () => {
   ])('refuses %j with the spec message', async (payload, message) => {
     const res = await send(admin, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('refuses unknown recipients and writes nothing', async () => {
@@ -121,7 +121,7 @@ describe('sending', () => {
       message: 'Hi',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: NOTIFICATION_MESSAGES.unknownRecipient });
+    expect(res.json()).toEqual({ code: 'unprocessable', message: NOTIFICATION_MESSAGES.unknownRecipient });
     expect((await send(admin, { recipient: ['not-an-id'], message: 'Hi' })).statusCode).toBe(422);
     expect(await ctx.db.select({ n: count() }).from(notifications)).toEqual(before);
   });

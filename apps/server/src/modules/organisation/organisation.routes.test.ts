@@ -62,7 +62,7 @@ describe('organisation profile', () => {
   ])('refuses %s with a 400 naming it, and changes nothing', async (_case, body, message) => {
     const res = await put(admin, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
     expect((await getProfile()).json().saved).toBe(false);
   });
 
@@ -140,11 +140,11 @@ describe('organisation logo', () => {
   it('refuses a PDF, a file over the limit, and no file, storing nothing', async () => {
     const pdf = await upload(admin, PDF_BYTES, 'logo.pdf', 'application/pdf');
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toEqual({ message: M.logoType });
+    expect(pdf.json()).toEqual({ code: 'invalid_input', message: M.logoType });
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(LOGO_MAX_BYTES)]);
     const tooLarge = await upload(admin, big, 'logo.png', 'image/png');
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: M.logoTooLarge(512) });
+    expect(tooLarge.json()).toEqual({ code: 'payload_too_large', message: M.logoTooLarge(512) });
     const none = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/organisation/logo',

@@ -80,7 +80,10 @@ describe('payroll run status', () => {
   it('refuses a bad period and anyone but the Admin', async () => {
     const bad = await status('2026-13');
     expect(bad.code).toBe(400);
-    expect(bad.body).toEqual({ message: 'Please choose a pay period as YYYY-MM, such as 2026-11.' });
+    expect(bad.body).toEqual({
+      code: 'invalid_input',
+      message: 'Please choose a pay period as YYYY-MM, such as 2026-11.',
+    });
     expect((await status('2026-10', await createUser(ctx, { role: 'HR' }))).code).toBe(403);
   });
 });

@@ -72,7 +72,7 @@ describe('All Salary History filters', () => {
   ])('refuses %s with a 400 naming it', async (_case, query, message) => {
     const res = await get(admin, query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('stays the Admin’s', async () => {

@@ -75,7 +75,7 @@ describe("everyone's salary records, a page at a time", () => {
     ] as const) {
       const res = await get(admin, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code: 'invalid_input', message });
     }
     expect((await get(hr, '?limit=2')).statusCode).toBe(403);
     expect((await get(people[0]!, '?limit=2')).statusCode).toBe(403);

@@ -58,7 +58,7 @@ describe('POST /api/auth/change-password', () => {
     for (const [payload, message] of cases) {
       const res = await change(person, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code: 'invalid_input', message });
     }
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode,
@@ -99,7 +99,10 @@ describe('POST /api/auth/change-password', () => {
     for (let i = 0; i < 3; i += 1) expect((await change(person, wrong)).statusCode).toBe(400);
     const blocked = await change(person, { ...wrong, currentPassword: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: waitMessage(M.tooManyAttempts, 60) });
+    expect(blocked.json()).toEqual({
+      code: 'too_many_requests',
+      message: waitMessage(M.tooManyAttempts, 60),
+    });
     expect(blocked.headers['retry-after']).toBe('60');
     ctx.clock.advance(60_000);
     expect((await change(person, { ...wrong, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
@@ -114,14 +117,17 @@ describe('POST /api/admin/employees/:id/reset-password', () => {
     for (const who of [hr, person]) {
       const res = await reset(who, person.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     }
     const own = await reset(admin, admin.id);
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toEqual({ message: M.cannotResetSelf });
+    expect(own.json()).toEqual({ code: 'conflict', message: M.cannotResetSelf });
     expect((await reset(admin, '7bcd0737-5b9f-443f-ade0-b6181f1e159c')).statusCode).toBe(404);
     expect((await reset(admin, 'nope')).statusCode).toBe(404);
-    expect((await reset(admin, person.id, { password: 'short' })).json()).toEqual({ message: M.newTooShort });
+    expect((await reset(admin, person.id, { password: 'short' })).json()).toEqual({
+      code: 'invalid_input',
+      message: M.newTooShort,
+    });
   });
 
   it('sets a typed password, ends their sessions and audits it without the password', async () => {

@@ -69,6 +69,7 @@ describe('forgotten password', () => {
     const again = await reset(token, 'another-password-2');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
+      code: 'invalid_input',
       message: 'This password reset link is invalid or has expired. Please ask for a new one.',
     });
     const actions = await ctx.db
@@ -133,13 +134,16 @@ describe('forgotten password', () => {
     const token = await linkFor(user);
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'The new password must be at least 8 characters.' });
+    expect(short.json()).toEqual({
+      code: 'invalid_input',
+      message: 'The new password must be at least 8 characters.',
+    });
     const mismatch = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' },
     });
-    expect(mismatch.json()).toEqual({ message: 'The new passwords do not match.' });
+    expect(mismatch.json()).toEqual({ code: 'invalid_input', message: 'The new passwords do not match.' });
     // The link was not spent by the refused attempts.
     expect((await reset(token, 'long-enough-3')).statusCode).toBe(200);
   });
@@ -153,6 +157,7 @@ describe('throttles', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
+      code: 'too_many_requests',
       message: 'Too many password reset requests. Please wait a few minutes and try again.',
     });
     // An unknown address is throttled the same way: the answer tells nothing.

@@ -138,7 +138,7 @@ describe('the employee list for the spec’s original client', () => {
     async (query) => {
       const res = await list(admin, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: EMPLOYEE_LIST_MESSAGES.invalidFields });
+      expect(res.json()).toEqual({ code: 'invalid_input', message: EMPLOYEE_LIST_MESSAGES.invalidFields });
     },
   );
 

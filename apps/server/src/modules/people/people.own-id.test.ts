@@ -43,10 +43,16 @@ describe("Admin routes on the Admin's own id", () => {
     const before = await stored();
     const password = await putSelf(form({ name: 'Own Admin', password: 'taken-over-123' }));
     expect(password.statusCode).toBe(409);
-    expect(password.json()).toEqual({ message: ACCOUNT_MESSAGES.ownCredentialsViaSelfService });
+    expect(password.json()).toEqual({
+      code: 'conflict',
+      message: ACCOUNT_MESSAGES.ownCredentialsViaSelfService,
+    });
     const email = await putSelf(form({ name: 'Own Admin', email: 'attacker@example.com' }));
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ message: ACCOUNT_MESSAGES.ownCredentialsViaSelfService });
+    expect(email.json()).toEqual({
+      code: 'conflict',
+      message: ACCOUNT_MESSAGES.ownCredentialsViaSelfService,
+    });
     expect(await stored()).toEqual(before);
     expect((await login(admin.email, TEST_PASSWORD)).statusCode).toBe(200);
 
@@ -66,7 +72,7 @@ describe("Admin routes on the Admin's own id", () => {
       payload: { password: 'taken-over-123' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.cannotResetSelf });
+    expect(res.json()).toEqual({ code: 'conflict', message: ACCOUNT_MESSAGES.cannotResetSelf });
   });
 });
 
@@ -90,10 +96,10 @@ describe('changing one’s own password with two-step sign-in on', () => {
       });
     const none = await change({});
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: TWO_STEP_MESSAGES.codeRequired });
+    expect(none.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeRequired });
     const wrong = await change({ code: '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    expect(wrong.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeInvalid });
     expect((await login(person.email, TEST_PASSWORD)).statusCode).toBe(200);
     const done = await change({ code: await codeAt(ctx, secret) });
     expect(done.statusCode, done.body).toBe(200);

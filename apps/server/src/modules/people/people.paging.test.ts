@@ -96,7 +96,7 @@ describe('the employee list, a page at a time', () => {
   ])('refuses %s with 400 and a message', async (query, message) => {
     const res = await list(admin, `?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('keeps the role rules: no Employee, each staff role under its own prefix', async () => {

@@ -89,7 +89,7 @@ describe('the limit per caller and person', () => {
     for (let i = 0; i < 3; i += 1) expect((await download()).statusCode).toBe(200);
     const fourth = await download();
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: PRIVACY_MESSAGES.tooManyExports });
+    expect(fourth.json()).toEqual({ code: 'too_many_requests', message: PRIVACY_MESSAGES.tooManyExports });
     expect(Number(fourth.headers['retry-after'])).toBe(3600);
     // The same path answers the same count; another person's exports are their own count.
     const samePath = await ctx.app.inject({

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobRuns } from '../../db/schema/index.ts';
+import type { RecurringJob } from '../../jobs/job-runner.ts';
+import { JobRuns } from '../../jobs/job-runs.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PrivacyService } from './privacy.service.ts';
 import * as repo from './privacy.repository.ts';
-
-export const PRIVACY_RETENTION_JOB = 'privacy-retention';
 
 /** Who the trail names for the job's erasures: no person did it, the Admin's setting did. */
 export const RETENTION_ACTOR = {
@@ -27,57 +25,55 @@ export function monthsBefore(at: Date, months: number): Date {
 }
 
 /**
- * Once a day (key: the date in ORG_TIMEZONE, claimed in job_runs so one instance runs it): the trail's
- * snapshots about people deleted longer ago than erasePersonalDataAfterMonths are emptied, each with a
- * 'privacy.erase' entry (that it happened, never what was erased). Off while the setting is empty.
+ * Once a day (key: the date in ORG_TIMEZONE, run once across instances by jobs/job-runs.ts; listed in
+ * jobs/recurring-jobs.ts): the trail's snapshots about people deleted longer ago than erasePersonalDataAfterMonths
+ * are emptied, each with a 'privacy.erase' entry (that it happened, never what was erased). Off while the setting
+ * is empty. A server that was down runs it when it starts.
  */
-export class RetentionRunner {
+export class RetentionRunner implements RecurringJob {
+  readonly name = 'privacy-retention';
+  private readonly runs: JobRuns;
+
   constructor(
     private readonly deps: { db: Database; orgTime: OrgTime; audit: AuditService; privacy: PrivacyService },
-  ) {}
+  ) {
+    this.runs = new JobRuns(this.name, { db: deps.db, now: () => deps.orgTime.now() });
+  }
 
-  async due(): Promise<string | null> {
-    const key = this.deps.orgTime.today();
-    const [row] = await this.deps.db
-      .select({ job: jobRuns.job })
-      .from(jobRuns)
-      .where(and(eq(jobRuns.job, PRIVACY_RETENTION_JOB), eq(jobRuns.runKey, key)));
-    return row ? null : key;
+  due(): Promise<string | null> {
+    return this.runs.owed(this.deps.orgTime.today());
   }
 
   async run(key: string): Promise<{ ran: boolean; erased: number }> {
+    const erased = await this.runs.once(
+      key,
+      () => this.erase(),
+      (count) => ({ erased: count }),
+    );
+    return erased === null ? { ran: false, erased: 0 } : { ran: true, erased };
+  }
+
+  private async erase(): Promise<number> {
     const { db, orgTime, audit } = this.deps;
-    const claim = await db
-      .insert(jobRuns)
-      .values({ job: PRIVACY_RETENTION_JOB, runKey: key, startedAt: orgTime.now() })
-      .onConflictDoNothing()
-      .returning();
-    if (claim.length === 0) return { ran: false, erased: 0 };
     const { erasePersonalDataAfterMonths: months } = await this.deps.privacy.getSettings();
+    if (months === null) return 0;
+    const cutoff = monthsBefore(orgTime.now(), months);
     let erased = 0;
-    if (months !== null) {
-      const cutoff = monthsBefore(orgTime.now(), months);
-      for (;;) {
-        const ids = await repo.deletedBefore(db, cutoff, 100);
-        if (ids.length === 0) break;
-        for (const id of ids)
-          await db.transaction(async (tx) => {
-            const entries = await repo.eraseSnapshotsOf(tx, id);
-            await audit.record(tx, {
-              actor: RETENTION_ACTOR,
-              action: 'privacy.erase',
-              entityType: 'employee',
-              entityId: id,
-              after: { reason: 'retention', months, entries },
-            });
+    for (;;) {
+      const ids = await repo.deletedBefore(db, cutoff, 100);
+      if (ids.length === 0) return erased;
+      for (const id of ids)
+        await db.transaction(async (tx) => {
+          const entries = await repo.eraseSnapshotsOf(tx, id);
+          await audit.record(tx, {
+            actor: RETENTION_ACTOR,
+            action: 'privacy.erase',
+            entityType: 'employee',
+            entityId: id,
+            after: { reason: 'retention', months, entries },
           });
-        erased += ids.length;
-      }
+        });
+      erased += ids.length;
     }
-    await db
-      .update(jobRuns)
-      .set({ finishedAt: orgTime.now(), result: { erased } })
-      .where(and(eq(jobRuns.job, PRIVACY_RETENTION_JOB), eq(jobRuns.runKey, key)));
-    return { ran: true, erased };
   }
 }

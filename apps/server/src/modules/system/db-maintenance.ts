@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobRuns } from '../../db/schema/index.ts';
 import type { RecurringJob } from '../../jobs/job-runner.ts';
+import { JobRuns } from '../../jobs/job-runs.ts';
 import type { OrgTime } from '../../lib/clock.ts';
+import { vacuumAnalyze } from '../../db/vacuum.ts';
 
 export const DB_MAINTENANCE_JOB = 'db-maintenance';
 
@@ -23,33 +23,27 @@ export const MAINTENANCE_WINDOW = { from: 2, until: 5 };
  */
 export class DbMaintenance implements RecurringJob {
   readonly name = DB_MAINTENANCE_JOB;
+  private readonly runs: JobRuns;
 
-  constructor(private readonly deps: { db: Database; orgTime: OrgTime }) {}
+  constructor(private readonly deps: { db: Database; orgTime: OrgTime }) {
+    this.runs = new JobRuns(this.name, { db: deps.db, now: () => deps.orgTime.now() });
+  }
 
-  async due(): Promise<string | null> {
+  due(): Promise<string | null> {
     const parts = this.deps.orgTime.parts();
-    if (parts.hour < MAINTENANCE_WINDOW.from || parts.hour >= MAINTENANCE_WINDOW.until) return null;
-    const [row] = await this.deps.db
-      .select({ job: jobRuns.job })
-      .from(jobRuns)
-      .where(and(eq(jobRuns.job, DB_MAINTENANCE_JOB), eq(jobRuns.runKey, parts.date)));
-    return row ? null : parts.date;
+    const inWindow = parts.hour >= MAINTENANCE_WINDOW.from && parts.hour < MAINTENANCE_WINDOW.until;
+    return this.runs.owed(inWindow ? parts.date : null);
   }
 
   async run(key: string): Promise<{ ran: boolean }> {
-    const { db, orgTime } = this.deps;
-    const claim = await db
-      .insert(jobRuns)
-      .values({ job: DB_MAINTENANCE_JOB, runKey: key, startedAt: orgTime.now() })
-      .onConflictDoNothing()
-      .returning();
-    if (claim.length === 0) return { ran: false };
-    // Outside any transaction: VACUUM refuses to run inside one.
-    await db.execute(sql`VACUUM ANALYZE`);
-    await db
-      .update(jobRuns)
-      .set({ finishedAt: orgTime.now(), result: { vacuumed: true } })
-      .where(and(eq(jobRuns.job, DB_MAINTENANCE_JOB), eq(jobRuns.runKey, key)));
-    return { ran: true };
+    const done = await this.runs.once(
+      key,
+      async () => {
+        await vacuumAnalyze(this.deps.db);
+        return true;
+      },
+      () => ({ vacuumed: true }),
+    );
+    return { ran: done !== null };
   }
 }

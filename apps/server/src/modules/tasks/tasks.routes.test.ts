@@ -70,13 +70,13 @@ describe('creating', () => {
   ])('asks for title, date, time and assignee: %j', async (overrides) => {
     const res = await call(admin, 'POST', '/api/tasks', body(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TASK_MESSAGES.required });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: TASK_MESSAGES.required });
   });
 
   it('refuses a past date on create', async () => {
     const res = await call(admin, 'POST', '/api/tasks', body({ date: '2026-11-19' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TASK_MESSAGES.pastDate });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: TASK_MESSAGES.pastDate });
     expect((await call(admin, 'POST', '/api/tasks', body({ date: '2026-11-20' }))).statusCode).toBe(201);
   });
 
@@ -84,7 +84,7 @@ describe('creating', () => {
     for (const assignedTo of ['00000000-0000-4000-8000-000000000000', 'someone']) {
       const res = await call(admin, 'POST', '/api/tasks', body({ assignedTo }));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: TASK_MESSAGES.unknownAssignee });
+      expect(res.json()).toEqual({ code: 'unprocessable', message: TASK_MESSAGES.unknownAssignee });
     }
   });
 });
@@ -142,6 +142,7 @@ describe('updating and deleting', () => {
       toUser.mockRestore();
     }
     expect((await call(admin, 'PUT', `/api/tasks/${task._id}`, body({ title: '' }))).json()).toEqual({
+      code: 'invalid_input',
       message: TASK_MESSAGES.required,
     });
     expect(
@@ -182,7 +183,7 @@ describe('completing', () => {
     }
     const again = await call(asha, 'PUT', `/api/tasks/${task._id}/status`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: TASK_MESSAGES.alreadyCompleted });
+    expect(again.json()).toEqual({ code: 'conflict', message: TASK_MESSAGES.alreadyCompleted });
   });
 
   it('someone else’s task answers 404 to a non-Admin; an Admin may complete any', async () => {

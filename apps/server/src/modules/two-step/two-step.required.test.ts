@@ -33,7 +33,7 @@ describe("'Require two-step sign-in for Admin and HR'", () => {
 
     const blocked = await get('/api/hr/employees', token);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ message: TWO_STEP_MESSAGES.setupRequired });
+    expect(blocked.json()).toEqual({ code: 'forbidden', message: TWO_STEP_MESSAGES.setupRequired });
     expect((await get('/api/auth/me', token)).statusCode).toBe(200);
     expect((await get('/api/me/two-step', token)).json()).toEqual({
       enabled: false,

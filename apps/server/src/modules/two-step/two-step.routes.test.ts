@@ -54,16 +54,19 @@ describe('setting two-step sign-in up', () => {
     await post('/api/me/two-step/setup', person);
     const wrong = await post('/api/me/two-step/confirm', person, { code: '000000', password: TEST_PASSWORD });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    expect(wrong.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeInvalid });
     // Turning it on asks for the current password too (issue 39): without it, or a wrong one, it stays off.
     const bare = await post('/api/me/two-step/confirm', person, { code: '000000' });
-    expect(bare.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
+    expect(bare.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.passwordRequired });
     const wrongPassword = await post('/api/me/two-step/confirm', person, {
       code: '000000',
       password: 'not-the-password',
     });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordInvalid });
+    expect(wrongPassword.json()).toEqual({
+      code: 'invalid_input',
+      message: TWO_STEP_MESSAGES.passwordInvalid,
+    });
     const status = await ctx.app.inject({ method: 'GET', url: '/api/me/two-step', headers: bearer(person) });
     expect(status.json().enabled).toBe(false);
     expect((await signIn(ctx, person)).json()).toHaveProperty('token');
@@ -89,7 +92,7 @@ describe('signing in with a code', () => {
     }
     const late = await secondStep(ctx, await challengeFor(person), await codeAt(ctx, secret, 60));
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    expect(late.json()).toEqual({ code: 'unauthorized', message: TWO_STEP_MESSAGES.codeInvalid });
 
     // The T+30 s code was used: replayed within its window, it is refused.
     ctx.clock.advance(20_000);
@@ -127,16 +130,16 @@ describe('signing in with a code', () => {
     ctx.clock.advance(5 * 60_000 + 1000);
     const expired = await secondStep(ctx, challenge, await codeAt(ctx, secret));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: TWO_STEP_MESSAGES.challengeExpired });
+    expect(expired.json()).toEqual({ code: 'unauthorized', message: TWO_STEP_MESSAGES.challengeExpired });
 
     const fresh = await challengeFor(person);
     const [body] = fresh.split('.');
     const forged = await secondStep(ctx, `${body}.AAAA`, await codeAt(ctx, secret));
-    expect(forged.json()).toEqual({ message: TWO_STEP_MESSAGES.challengeExpired });
+    expect(forged.json()).toEqual({ code: 'unauthorized', message: TWO_STEP_MESSAGES.challengeExpired });
     // A password changed since the first step ends the challenge.
     await ctx.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, person.id));
     const stale = await secondStep(ctx, fresh, await codeAt(ctx, secret));
-    expect(stale.json()).toEqual({ message: TWO_STEP_MESSAGES.challengeExpired });
+    expect(stale.json()).toEqual({ code: 'unauthorized', message: TWO_STEP_MESSAGES.challengeExpired });
     // A challenge is no access token.
     const asToken = await ctx.app.inject({
       method: 'GET',
@@ -156,7 +159,10 @@ describe('signing in with a code', () => {
     ctx.clock.advance(30_000);
     const blocked = await secondStep(ctx, challenge, await codeAt(ctx, secret), '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: waitMessage(TWO_STEP_MESSAGES.tooManyAttempts, 30) });
+    expect(blocked.json()).toEqual({
+      code: 'too_many_requests',
+      message: waitMessage(TWO_STEP_MESSAGES.tooManyAttempts, 30),
+    });
     expect(blocked.headers['retry-after']).toBe('30');
     // A new challenge does not reset the count: it is the person's.
     const another = await secondStep(
@@ -191,7 +197,7 @@ describe('signing in with a code', () => {
       payload: { challenge: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TWO_STEP_MESSAGES.codeRequired });
+    expect(res.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeRequired });
   });
 });
 
@@ -205,7 +211,7 @@ describe('recovery codes and turning it off', () => {
     const noPassword = await post('/api/me/two-step/recovery-codes', person, {
       code: await codeAt(ctx, secret),
     });
-    expect(noPassword.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
+    expect(noPassword.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.passwordRequired });
     const renewed = await post('/api/me/two-step/recovery-codes', person, {
       code: await codeAt(ctx, secret),
       password: TEST_PASSWORD,
@@ -228,18 +234,18 @@ describe('recovery codes and turning it off', () => {
       password: 'not-the-password',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordInvalid });
+    expect(wrong.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.passwordInvalid });
     expect((await signIn(ctx, person)).json()).toHaveProperty('twoStepRequired', true);
     // The password alone (what a stolen token's holder might guess) or a code alone is not enough (issue 39).
     const passwordOnly = await post('/api/me/two-step/disable', person, { password: TEST_PASSWORD });
-    expect(passwordOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.codeRequired });
+    expect(passwordOnly.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeRequired });
     const codeOnly = await post('/api/me/two-step/disable', person, { code: await codeAt(ctx, secret) });
-    expect(codeOnly.json()).toEqual({ message: TWO_STEP_MESSAGES.passwordRequired });
+    expect(codeOnly.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.passwordRequired });
     const wrongCode = await post('/api/me/two-step/disable', person, {
       code: '000000',
       password: TEST_PASSWORD,
     });
-    expect(wrongCode.json()).toEqual({ message: TWO_STEP_MESSAGES.codeInvalid });
+    expect(wrongCode.json()).toEqual({ code: 'invalid_input', message: TWO_STEP_MESSAGES.codeInvalid });
     const off = await post('/api/me/two-step/disable', person, {
       code: await codeAt(ctx, secret),
       password: TEST_PASSWORD,
@@ -290,7 +296,7 @@ describe('recovery codes and turning it off', () => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: TWO_STEP_MESSAGES.ownViaSelfService });
+    expect(res.json()).toEqual({ code: 'conflict', message: TWO_STEP_MESSAGES.ownViaSelfService });
     expect((await signIn(ctx, admin)).json()).toHaveProperty('twoStepRequired', true);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WORK_CALENDAR_MESSAGES as M, type Shift } from '@hrms/shared';
+import { errorCodeOf, WORK_CALENDAR_MESSAGES as M, type Shift } from '@hrms/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
@@ -82,7 +82,7 @@ describe('shifts', () => {
   ])('refuses %j', async (body, status, message) => {
     const response = await call(admin, 'POST', '/shifts', body);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: errorCodeOf(status) });
   });
 
   it('changes a shift (Admin) and refuses a name taken or an unknown id', async () => {
@@ -96,7 +96,7 @@ describe('shifts', () => {
     );
     const unknown = await call(admin, 'PUT', '/shifts/7bcd0737-5b9f-443f-ade0-b6181f1e159c', NIGHT);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: M.shiftNotFound });
+    expect(unknown.json()).toEqual({ code: 'not_found', message: M.shiftNotFound });
     expect((await call(admin, 'PUT', '/shifts/not-an-id', NIGHT)).statusCode).toBe(404);
     expect((await call(hr, 'PUT', `/shifts/${night.id}`, NIGHT)).statusCode).toBe(403);
   });
@@ -105,7 +105,7 @@ describe('shifts', () => {
     const [general] = (await call(admin, 'GET', '/shifts')).json() as Shift[];
     const response = await call(admin, 'DELETE', `/shifts/${general!.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: M.defaultShiftKept });
+    expect(response.json()).toEqual({ code: 'conflict', message: M.defaultShiftKept });
   });
 
   it("reads a person's shift: the default until assigned, then today's and the ones to come", async () => {
@@ -179,7 +179,7 @@ describe('shifts', () => {
   ])('refuses an assignment with %s', async (_, body, person, status, message) => {
     const response = await call(admin, 'PUT', `/employees/${person()}/shift`, body());
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: errorCodeOf(status) });
   });
 
   it('refuses an Employee assigning shifts', async () => {
@@ -190,7 +190,7 @@ describe('shifts', () => {
   it('keeps a shift anybody was ever assigned; deletes one nobody was', async () => {
     const inUse = await call(admin, 'DELETE', `/shifts/${night.id}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ message: M.shiftInUse });
+    expect(inUse.json()).toEqual({ code: 'conflict', message: M.shiftInUse });
     const spare = (await call(admin, 'POST', '/shifts', { ...NIGHT, name: 'Spare' })).json() as Shift;
     const removed = await call(admin, 'DELETE', `/shifts/${spare.id}`);
     expect(removed.statusCode).toBe(200);

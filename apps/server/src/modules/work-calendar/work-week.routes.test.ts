@@ -79,7 +79,7 @@ describe('the work week', () => {
     expect(today.statusCode).toBe(200);
     const past = await put(admin, { weeklyOff: [0], nthWeekOff: [], effectiveFrom: '2026-11-19' });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ message: M.pastEffectiveDate });
+    expect(past.json()).toEqual({ code: 'invalid_input', message: M.pastEffectiveDate });
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('the work week', () => {
   ])('refuses %j with a clear message', async (body, message) => {
     const response = await put(admin, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('is changed by the Admin only', async () => {

@@ -99,7 +99,7 @@ describe('GET /api/payroll/tax-estimate', () => {
   ])('refuses %s with a message naming the problem', async (query, message) => {
     const response = await estimate(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it.each(['?income=100000&fy=2024', '?income=100000&fy=abc', '?income=100000&fy=2026.5'])(
@@ -107,7 +107,7 @@ describe('GET /api/payroll/tax-estimate', () => {
     async (query) => {
       const response = await estimate(query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: PAYROLL_SETTINGS_MESSAGES.fy });
+      expect(response.json()).toEqual({ code: 'invalid_input', message: PAYROLL_SETTINGS_MESSAGES.fy });
     },
   );
 });

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PUNCH_PLACE_MESSAGES, type AttendanceRecord, type Role } from '@hrms/shared';
+import type { AttendanceRecord, Role } from '@hrms/shared';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
 import { currentPosition } from '../geolocation';
 import { punchPlaceKeys, punchRequirementsQuery } from './punch-places';
 
-const wantsPosition = (error: unknown) =>
-  error instanceof ApiError && error.status === 422 && error.message === PUNCH_PLACE_MESSAGES.locationNeeded;
+/** The server's answer when office locations are set and the punch carried no position. */
+const wantsPosition = (error: unknown) => error instanceof ApiError && error.code === 'location_needed';
 
 /**
  * Punch in from my own area. With no office locations set (the default) it sends no body, as the spec's

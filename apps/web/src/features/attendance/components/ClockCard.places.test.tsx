@@ -81,7 +81,9 @@ describe('ClockCard and office locations', () => {
     const { user, posts } = setup({
       location: false,
       punch: (call) =>
-        call.body === undefined ? jsonResponse({ message: M.locationNeeded }, 422) : jsonResponse(ROW),
+        call.body === undefined
+          ? jsonResponse({ message: M.locationNeeded, code: 'location_needed' }, 422)
+          : jsonResponse(ROW),
     });
     await clickPunchIn(user);
     expect(await screen.findByText('Punched in successfully!')).toBeInTheDocument();

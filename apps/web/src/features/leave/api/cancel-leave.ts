@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaveRequest, Role } from '@hrms/shared';
+import type { LeaveRequest, RequestBody, Role } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { replaceDecided } from './decide-leave';
 import { leaveKeys } from './keys';
@@ -13,7 +13,7 @@ export function useCancelOwnLeave(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['leave', 'cancel-own'],
-    mutationFn: ({ leaveId, reason }: { leaveId: string; reason: string }) => {
+    mutationFn: ({ leaveId, reason }: { leaveId: string } & RequestBody<'leavePolicy', 'cancelOwn'>) => {
       cancelledHere.add(leaveId);
       return call('leavePolicy', 'cancelOwn', {
         params: { id: userId, leaveId },
@@ -37,8 +37,8 @@ export function useCancelApprovedLeave(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['leave', 'cancel-any'],
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call('leavePolicy', 'cancelAny', { role, params: { id }, body: { reason } }),
+    mutationFn: ({ id, ...body }: { id: string } & RequestBody<'leavePolicy', 'cancelAny'>) =>
+      call('leavePolicy', 'cancelAny', { role, params: { id }, body }),
     onSuccess: (cancelled) => {
       replaceDecided(queryClient, role, cancelled);
       void queryClient.invalidateQueries({ queryKey: leaveKeys.approvers(role) });

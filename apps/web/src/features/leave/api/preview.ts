@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MULTI_DAY_LEAVE_TYPE } from '@hrms/shared';
+import { MULTI_DAY_LEAVE_TYPE, type RequestQuery } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { leaveKeys } from './keys';
 
-export interface PreviewInput {
-  type: string;
-  startDate: string;
-  endDate: string;
-}
+/** The preview's query (GET /api/employees/{id}/leave-preview), every field chosen. */
+export type PreviewInput = RequestQuery<'leavePolicy', 'preview'>;
 
 /** The preview's input once the type and the dates are chosen (only Sick Leave keeps an end date), else null. */
 export function previewInput(type: string, startDate: string, endDate: string): PreviewInput | null {

@@ -25,8 +25,8 @@ export function useMarkPaid() {
 export function useReopenPeriod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ period, reason }: { period: string; reason: string }) =>
-      call('payrollRuns', 'reopen', { role: 'Admin', params: { period }, body: { reason } }),
+    mutationFn: ({ period, ...body }: { period: string } & RequestBody<'payrollRuns', 'reopen'>) =>
+      call('payrollRuns', 'reopen', { role: 'Admin', params: { period }, body }),
     // A reopened month unlocks requests other features show (the approvers' queues mark locked rows,
     // issue 40): they are fetched again rather than named here, since features do not know each other's keys.
     onSuccess: () => queryClient.invalidateQueries(),
