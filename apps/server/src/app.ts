@@ -39,7 +39,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
-import { taxEstimateRoutes } from './modules/payroll/statutory/tax-estimate.routes.ts';
+import { taxEstimateRoutes } from './modules/statutory/index.ts';
 import { leavePolicyRoutes } from './modules/leave-policy/index.ts';
 import { mailRoutes, type MailRetryPolicy } from './modules/mail/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';

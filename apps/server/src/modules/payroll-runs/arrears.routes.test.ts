@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
 import { onFirstSlipWrite, putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { monthlyTds } from '../payroll/statutory/index.ts';
+import { monthlyTds } from '../statutory/index.ts';
 
 /**
  * Issue 22, revisions and arrears through the API (docs/payroll.md, "Revisions and arrears"): September and

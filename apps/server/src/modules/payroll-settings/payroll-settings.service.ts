@@ -24,7 +24,7 @@ import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { emptyProfile, missingFor, presentProfile, presentRevision } from './payroll-settings.presenter.ts';
 import * as repo from './payroll-settings.repository.ts';
-import { esiCeilingPaise, professionalTaxStates } from '../payroll/payroll.service.ts';
+import { esiCeilingPaise, professionalTaxStates } from '../statutory/index.ts';
 import { settingsInForce } from './payroll-settings.rules.ts';
 import { formRevisionPlan } from './form-revision.ts';
 

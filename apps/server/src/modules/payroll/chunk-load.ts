@@ -10,7 +10,7 @@ import { previousPeriod } from './loss-of-pay.ts';
 import * as repo from './payroll.repository.ts';
 import { findLedger, ledgerFingerprint, type LedgerEntry } from './salary-ledger.repository.ts';
 import type { ChunkPayInput } from './slip-pay.ts';
-import * as statutory from './statutory/index.ts';
+import * as statutory from '../statutory/index.ts';
 import type { StatutoryEngine } from './statutory-lines.ts';
 
 /** Per person, the dates of approved leave beyond the balance and the days of each unpaid. */

@@ -32,11 +32,8 @@ import type { PayrollAttendance } from './slip-pay.ts';
 import { slipBatchJob } from './slip-batch.job.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 
-/** The states with Professional Tax data (the statutory engine's), for the settings' default state. */
-export { esiCeilingPaise, professionalTaxStates } from './statutory/index.ts';
 import type { PayslipRenderer } from './payslip-pool.ts';
 import { periodPay } from './period-pay.ts';
-import * as statutoryEngine from './statutory/index.ts';
 import type { PayBreakdown } from './breakdown.ts';
 
 /** A breakdown in paise (breakdown.ts), for the payroll register and files (modules/payroll-runs). */
@@ -58,26 +55,6 @@ export interface PayrollDeps {
   payslips: PayslipRenderer;
   /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the slip. */
   unpaidLeave?: UnpaidLeaveSource;
-}
-
-/**
- * A record's EPF, EPS and EDLI wages by the same rule as its EPF lines (statutory/epf.ts, on the earned
- * Basic), plus the arrear wages of arrears paid with it (arrears.ts: wages of the month paid): the wages
- * columns of the EPFO ECR (modules/payroll-runs).
- */
-export function pfWagesOf(pay: PayBreakdown, pfOnFullWages: boolean, year: number, month: number) {
-  const basic = pay.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0;
-  let { epfWagesPaise, epsWagesPaise, edliWagesPaise } = statutoryEngine.epf({
-    pfWagesPaise: basic,
-    pfOnFullWages,
-    date: isoDay(year, month, 1),
-  });
-  for (const { pf } of pay.arrears ?? []) {
-    epfWagesPaise += pf.epfWagesPaise;
-    epsWagesPaise += pf.epsWagesPaise;
-    edliWagesPaise += pf.edliWagesPaise;
-  }
-  return { epfWagesPaise, epsWagesPaise, edliWagesPaise };
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */

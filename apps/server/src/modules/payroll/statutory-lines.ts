@@ -6,17 +6,19 @@ import {
   type PayrollSettings,
   type PayrollProfileBody,
 } from '@hrms/shared';
-import { professionalTaxStates } from './statutory/professional-tax.ts';
-import type {
+import {
+  professionalTaxStates,
+  taxYearOf,
+  type
   EpfArrearsInput,
-  EpfInput,
-  EpfResult,
-  EsiCoverageInput,
-  EsiInput,
-  EsiResult,
-  MonthlyTdsInput,
-  ProfessionalTaxInput,
-} from './statutory/types.ts';
+  type EpfInput,
+  type EpfResult,
+  type EsiCoverageInput,
+  type EsiInput,
+  type EsiResult,
+  type MonthlyTdsInput,
+  type ProfessionalTaxInput,
+} from '../statutory/index.ts';
 import type { PayLinePaise } from './breakdown.ts';
 
 /**
@@ -65,13 +67,6 @@ export interface StatutoryInput {
 export interface StatutoryLines {
   deductions: PayLinePaise[];
   employerContributions: PayLinePaise[];
-}
-
-/** April-March: the financial year's first calendar year, and the months left including this one. */
-export function taxYearOf(year: number, month: number): { fyStartYear: number; remainingMonths: number } {
-  const fyStartYear = month >= 4 ? year : year - 1;
-  const remainingMonths = month >= 4 ? 12 - month + 4 : 4 - month;
-  return { fyStartYear, remainingMonths };
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));

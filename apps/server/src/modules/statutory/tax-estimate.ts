@@ -1,11 +1,6 @@
 import { paiseToRupees, rupeesToPaise, type TaxEstimate, type TaxRegime } from '@hrms/shared';
 import { incomeTax } from './income-tax.ts';
-
-/** The financial year a business date falls in, by its first calendar year (April-March). */
-export function financialYearOf(date: string): number {
-  const year = Number(date.slice(0, 4));
-  return Number(date.slice(5, 7)) >= 4 ? year : year - 1;
-}
+import { taxYearOfDate } from './tax-year.ts';
 
 /** GET /api/payroll/tax-estimate: rupees in, rupees out; the current financial year unless one is asked for. */
 export function estimateTax(
@@ -15,7 +10,7 @@ export function estimateTax(
   const tax = incomeTax({
     annualIncomePaise: rupeesToPaise(query.income),
     regime: query.regime,
-    fyStartYear: query.fy ?? financialYearOf(today),
+    fyStartYear: query.fy ?? taxYearOfDate(today),
   });
   return {
     taxableIncome: paiseToRupees(tax.taxableIncomePaise),

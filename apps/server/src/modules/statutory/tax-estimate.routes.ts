@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAYROLL_SETTINGS_ENDPOINTS } from '@hrms/shared';
 import { PAYROLL_SETTINGS_CONTRACT } from '@hrms/shared/payroll-settings/contract';
-import { registerTable, type EndpointHandler } from '../../../plugins/register-endpoints.ts';
+import { registerTable, type EndpointHandler } from '../../plugins/register-endpoints.ts';
 import { estimateTax } from './tax-estimate.ts';
 
 type TaxEstimateOperation = (typeof PAYROLL_SETTINGS_CONTRACT)['taxEstimate'];

@@ -6,7 +6,7 @@ import {
   createUser,
   type TestContext,
   type TestUser,
-} from '../../../test/test-app.ts';
+} from '../../test/test-app.ts';
 
 // The test clock stands at Friday 20 November 2026 in Kolkata: FY 2026-27.
 let ctx: TestContext;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTax, financialYearOf } from './tax-estimate.ts';
+import { estimateTax } from './tax-estimate.ts';
+import { taxYearOfDate } from './tax-year.ts';
 
-describe('financialYearOf', () => {
+describe('taxYearOfDate', () => {
   it.each([
     ['2026-04-01', 2026],
     ['2026-11-20', 2026],
     ['2027-03-31', 2026],
     ['2026-03-31', 2025],
   ])('%s is in FY %d', (date, fy) => {
-    expect(financialYearOf(date)).toBe(fy);
+    expect(taxYearOfDate(date)).toBe(fy);
   });
 });
 
