@@ -37,7 +37,7 @@ import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { PayrollService } from './modules/payroll/payroll.service.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
-import { payslipPool } from './modules/payroll/payslip-pool.ts';
+import { payslipPool } from './modules/payroll/payslip/payslip-pool.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';

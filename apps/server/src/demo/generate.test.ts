@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
-import { computeSalary } from '../modules/payroll/salary-amount.ts';
+import { computeSalary } from '../modules/payroll/pay/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { daysInMonth, isoDay, isWeeklyOff, payrollProfileBodySchema, weeklyOffCalendar } from '@hrms/shared';
-import { slipTexts } from '../modules/payroll/pdf-text.ts';
+import { slipTexts } from '../modules/payroll/payslip/pdf-text.test-helper.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planLeaves } from './plan-days.ts';
 import { planPeople } from './plan-people.ts';

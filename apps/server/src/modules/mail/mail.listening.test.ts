@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { mailMessages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
-import { requestSlips } from '../../test/payroll-fixtures.ts';
+import { requestSlips } from '../../test/payroll-fixtures.test-helper.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 // The demo generator builds its app with mailListening: false (demo/cli.ts): its made-up people and past

@@ -2,7 +2,7 @@ import { rupeesToPaise, type PayrollRegister, type SalaryRecord } from '@hrms/sh
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
-import { onFirstSlipWrite, putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import { onFirstSlipWrite, putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { monthlyTds } from '../statutory/index.ts';
 

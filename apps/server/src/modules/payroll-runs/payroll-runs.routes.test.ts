@@ -1,7 +1,7 @@
 import { rupeesToPaise, type PayrollRegister, type SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog } from '../../db/schema/index.ts';
-import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 /** Issue 22: the register previewed, generated slips equal to it, the files parsed back, paid status. */

@@ -3,7 +3,7 @@ import type { SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, holidays, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './pdf-text.ts';
+import { slipTexts } from './payslip/pdf-text.test-helper.ts';
 
 /**
  * Pay follows the work calendar (docs/payroll.md): a public holiday is paid like a weekly off, and a

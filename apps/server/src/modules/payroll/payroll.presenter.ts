@@ -1,7 +1,7 @@
 import { orgDate, paiseToRupees, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
-import { toWireBreakdown, type PayBreakdown } from './breakdown.ts';
-import type { LossOfPay } from './loss-of-pay.ts';
+import { toWireBreakdown, type PayBreakdown } from './pay/breakdown.ts';
+import type { LossOfPay } from './pay/loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
 
 /** Signed slip links live 15 minutes: long enough to read a slip, short enough that a leaked link soon dies. */

@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES, SALARY_BATCH_PROGRESS_EVENT, type SalaryRecord } from
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './pdf-text.ts';
+import { slipTexts } from './payslip/pdf-text.test-helper.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

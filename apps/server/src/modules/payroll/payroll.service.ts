@@ -27,17 +27,17 @@ import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
 import { narrowsSalaries, salaryList } from './salary-list.ts';
-import { SlipBatchRunner, type UnpaidLeaveSource } from './slip-batch.ts';
-import type { PayrollAttendance } from './slip-pay.ts';
-import { slipBatchJob } from './slip-batch.job.ts';
+import { SlipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
+import type { PayrollAttendance } from './batch/chunk-pay.ts';
+import { slipBatchJob } from './batch/payslip-batch.job.ts';
 import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
 
-import type { PayslipRenderer } from './payslip-pool.ts';
-import { periodPay } from './period-pay.ts';
-import type { PayBreakdown } from './breakdown.ts';
+import type { PayslipRenderer } from './payslip/payslip-pool.ts';
+import { periodPay } from './batch/period-pay.ts';
+import type { PayBreakdown } from './pay/breakdown.ts';
 
 /** A breakdown in paise (breakdown.ts), for the payroll register and files (modules/payroll-runs). */
-export type { PayBreakdown, PayLinePaise } from './breakdown.ts';
+export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
 
 export interface PayrollDeps {
   db: Database;

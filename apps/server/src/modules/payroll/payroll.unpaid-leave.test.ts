@@ -3,7 +3,7 @@ import { UNLIMITED_POLICY } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { UNPAID_LEAVE_REASON } from './lop-days.ts';
+import { UNPAID_LEAVE_REASON } from './pay/lop-days.ts';
 
 /**
  * Leave taken beyond its balance as unpaid (issue 20) is loss of pay on the slip (issue 21): its attendance

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from '../payroll/pdf-text.ts';
+import { slipTexts } from '../payroll/payslip/pdf-text.test-helper.ts';
 import { SECRET_VALUES, seedPersonWithPay } from '../../test/privacy-fixtures.ts';
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_PAYROLL_SETTINGS } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
 import { arrearsFor, NO_PF, type ArrearsInput, type FinalisedMonth } from './arrears.ts';
 import type { PayBreakdown } from './breakdown.ts';
-import * as engine from '../statutory/index.ts';
+import * as engine from '../../statutory/index.ts';
 
 /*
  * Arrears of a back-dated revision, to the paisa (docs/payroll.md, "Revisions and arrears"). Template: Basic

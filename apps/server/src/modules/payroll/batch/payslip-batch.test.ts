@@ -1,11 +1,11 @@
 import { SALARY_BATCH_PROGRESS_EVENT } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
-import { onFirstSlipWrite, requestSlips } from '../../test/payroll-fixtures.ts';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { SLIP_BATCH_JOB, insertBatch } from './payroll.repository.ts';
-import { SLIP_CHUNK_SIZE } from './slip-batch.ts';
+import { jobRuns, salaryRecords, users } from '../../../db/schema/index.ts';
+import { onFirstSlipWrite, requestSlips } from '../../../test/payroll-fixtures.test-helper.ts';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { SLIP_BATCH_JOB, insertBatch } from '../payroll.repository.ts';
+import { SLIP_CHUNK_SIZE } from './payslip-batch.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { salaryRecords } from '../../db/schema/index.ts';
-import { anyUuid } from '../../db/set-params.ts';
-import { taxYearOf } from '../statutory/index.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { salaryRecords } from '../../../db/schema/index.ts';
+import { anyUuid } from '../../../db/set-params.ts';
+import { taxYearOf } from '../../statutory/index.ts';
 
 /**
  * Gross and TDS of each person's records of this tax year before this month. A record made before the

@@ -18,7 +18,7 @@ import {
   type EsiResult,
   type MonthlyTdsInput,
   type ProfessionalTaxInput,
-} from '../statutory/index.ts';
+} from '../../statutory/index.ts';
 import type { PayLinePaise } from './breakdown.ts';
 
 /**

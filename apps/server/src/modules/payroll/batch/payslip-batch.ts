@@ -1,14 +1,14 @@
 import { SALARY_BATCH_PROGRESS_EVENT, type SalaryBatchProgress } from '@hrms/shared';
-import type { Realtime } from '../../realtime/realtime.ts';
-import type { FileLinks } from '../../storage/signed-url.ts';
-import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
+import type { Realtime } from '../../../realtime/realtime.ts';
+import type { FileLinks } from '../../../storage/signed-url.ts';
+import { newStorageKey, type FileStorage } from '../../../storage/storage.ts';
 import { freshFingerprint, loadChunk, type ChunkLoadDeps, type LoadedChunk } from './chunk-load.ts';
-import { presentSalaryRecord } from './payroll.presenter.ts';
-import * as repo from './payroll.repository.ts';
+import { presentSalaryRecord } from '../payroll.presenter.ts';
+import * as repo from '../payroll.repository.ts';
 import { lockSalaryLedger } from './salary-ledger.repository.ts';
-import { payChunk, type PayrollAttendance, type SlipPay } from './slip-pay.ts';
-import { slipRecord } from './slip-record.ts';
-import type { PayslipRenderer } from './payslip-pool.ts';
+import { payChunk, type PayrollAttendance, type SlipPay } from './chunk-pay.ts';
+import { slipRecord } from './payslip-record.ts';
+import type { PayslipRenderer } from '../payslip/payslip-pool.ts';
 
 export type { UnpaidLeaveSource } from './chunk-load.ts';
 

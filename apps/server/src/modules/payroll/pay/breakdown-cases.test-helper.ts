@@ -9,7 +9,7 @@ import { buildBreakdown } from './breakdown.ts';
 import { earnedPay, grossSegments, paidUnits } from './earned-pay.ts';
 import { countPayDays } from './lop-days.ts';
 import { statutoryLines } from './statutory-lines.ts';
-import * as engine from '../statutory/index.ts';
+import * as engine from '../../statutory/index.ts';
 
 /**
  * One person's month through the pure pay rules, for the breakdown's table tests (breakdown*.test.ts,

@@ -4,10 +4,10 @@ import {
   SALARY_STATUS_GENERATED,
   type PayrollSettings,
 } from '@hrms/shared';
-import { lopAdjustmentPaise, toWireBreakdown } from './breakdown.ts';
-import type { BatchState, NewSalaryRow, Payee } from './payroll.repository.ts';
-import type { PayslipContent } from './payslip-content.ts';
-import type { SlipPay } from './slip-pay.ts';
+import { lopAdjustmentPaise, toWireBreakdown } from '../pay/breakdown.ts';
+import type { BatchState, NewSalaryRow, Payee } from '../payroll.repository.ts';
+import type { PayslipContent } from '../payslip/payslip-content.ts';
+import type { SlipPay } from './chunk-pay.ts';
 
 export interface SlipRecordInput {
   /** The payslip header (organisation name and address) comes from here. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PayrollSettings } from '@hrms/shared';
-import { amounts, pay } from './breakdown-cases.ts';
+import { amounts, pay } from './breakdown-cases.test-helper.ts';
 
 /** The breakdown's worked examples (docs/payroll.md, issue 21), to the paisa; boundaries in breakdown.boundaries.test.ts. */
 describe('the structure and earned pay', () => {

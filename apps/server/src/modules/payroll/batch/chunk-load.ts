@@ -1,17 +1,17 @@
 import { daysInMonth, isoDay } from '@hrms/shared';
-import type { Database, Queryable } from '../../db/client.ts';
-import { readGoLive } from '../../db/go-live.ts';
-import type { OrgTime } from '../../lib/clock.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { Database, Queryable } from '../../../db/client.ts';
+import { readGoLive } from '../../../db/go-live.ts';
+import type { OrgTime } from '../../../lib/clock.ts';
+import type { PayrollSettingsService } from '../../payroll-settings/payroll-settings.service.ts';
+import type { WorkCalendarService } from '../../work-calendar/work-calendar.service.ts';
 import { arrearsScope, arrearsSources, findArrearsRows, type ArrearsRow } from './arrears.repository.ts';
 import { fySums } from './fy-sums.repository.ts';
-import { previousPeriod } from './loss-of-pay.ts';
-import * as repo from './payroll.repository.ts';
+import { previousPeriod } from '../pay/loss-of-pay.ts';
+import * as repo from '../payroll.repository.ts';
 import { findLedger, ledgerFingerprint, type LedgerEntry } from './salary-ledger.repository.ts';
-import type { ChunkPayInput } from './slip-pay.ts';
-import * as statutory from '../statutory/index.ts';
-import type { StatutoryEngine } from './statutory-lines.ts';
+import type { ChunkPayInput } from './chunk-pay.ts';
+import * as statutory from '../../statutory/index.ts';
+import type { StatutoryEngine } from '../pay/statutory-lines.ts';
 
 /** Per person, the dates of approved leave beyond the balance and the days of each unpaid. */
 export type UnpaidLeaveSource = (

@@ -1,9 +1,9 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { slipTexts } from './pdf-text.ts';
+import { slipTexts } from './pdf-text.test-helper.ts';
 import { renderPayslip } from './payslip-pdf.ts';
 import { textRuns } from './payslip-fonts.ts';
-import { samplePayslip } from './payslip-samples.ts';
+import { samplePayslip } from './payslip-samples.test-helper.ts';
 
 /** The BaseFont names of the fonts the page uses: Noto subsets appear as 'NotoSansDevanagari-Regular-1234'. */
 async function fontsOf(bytes: Uint8Array): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { salaryRecords } from '../../db/schema/index.ts';
-import { anyUuid } from '../../db/set-params.ts';
-import { nextPeriod, previousPeriod } from './loss-of-pay.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { salaryRecords } from '../../../db/schema/index.ts';
+import { anyUuid } from '../../../db/set-params.ts';
+import { nextPeriod, previousPeriod } from '../pay/loss-of-pay.ts';
 
 /**
  * What a person's neighbouring records say about one period: the previous month's cut-off (its presumed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, pay } from './breakdown-cases.ts';
+import { amounts, pay } from './breakdown-cases.test-helper.ts';
 
 /**
  * The issue's boundaries through the whole breakdown (days -> earned pay -> statutory lines -> deductions), to

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { lowerThisThreadPriority } from '../../lib/thread-priority.ts';
+import { lowerThisThreadPriority } from '../../../lib/thread-priority.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { renderPayslip } from './payslip-pdf.ts';
 

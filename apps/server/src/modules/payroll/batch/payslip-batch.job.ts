@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import type { QueuedJob } from '../../jobs/index.ts';
-import * as repo from './payroll.repository.ts';
-import type { SlipBatchRunner } from './slip-batch.ts';
+import type { Database } from '../../../db/client.ts';
+import type { QueuedJob } from '../../../jobs/index.ts';
+import * as repo from '../payroll.repository.ts';
+import type { SlipBatchRunner } from './payslip-batch.ts';
 
 /**
  * Salary-slip batches as a queued job: the request records the batch in job_runs and queues its id;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { renderPayslip } from './payslip-pdf.ts';
-import { samplePayslip } from './payslip-samples.ts';
-import { slipTexts } from './pdf-text.ts';
+import { samplePayslip } from './payslip-samples.test-helper.ts';
+import { slipTexts } from './pdf-text.test-helper.ts';
 
 /** Every label and value the content asks the slip to print, derived from the content itself. */
 function expectedTexts(content: PayslipContent): string[] {

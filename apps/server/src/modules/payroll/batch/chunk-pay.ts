@@ -6,22 +6,22 @@ import {
   type PayrollSettings,
   type WorkCalendar,
 } from '@hrms/shared';
-import type { RevisionInForce } from '../payroll-settings/payroll-settings.service.ts';
-import { buildBreakdown, type PayBreakdown } from './breakdown.ts';
-import { arrearsFor, sumPf, type ArrearsSource } from './arrears.ts';
-import { earnedPay, grossOn, grossSegments, paidUnits } from './earned-pay.ts';
-import { countPayDays } from './lop-days.ts';
-import { statutoryLines, type StatutoryEngine } from './statutory-lines.ts';
-import type { AttendanceService } from '../attendance/attendance.service.ts';
+import type { RevisionInForce } from '../../payroll-settings/payroll-settings.service.ts';
+import { buildBreakdown, type PayBreakdown } from '../pay/breakdown.ts';
+import { arrearsFor, sumPf, type ArrearsSource } from '../pay/arrears.ts';
+import { earnedPay, grossOn, grossSegments, paidUnits } from '../pay/earned-pay.ts';
+import { countPayDays } from '../pay/lop-days.ts';
+import { statutoryLines, type StatutoryEngine } from '../pay/statutory-lines.ts';
+import type { AttendanceService } from '../../attendance/attendance.service.ts';
 import {
   applyLossOfPay,
   attendanceCutOff,
   lossOfPayFor,
   previousPeriod,
   type LossOfPay,
-} from './loss-of-pay.ts';
-import type { Payee } from './payroll.repository.ts';
-import { computeSalary, type SalaryBreakdown } from './salary-amount.ts';
+} from '../pay/loss-of-pay.ts';
+import type { Payee } from '../payroll.repository.ts';
+import { computeSalary, type SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { slipTexts } from './pdf-text.ts';
+import { slipTexts } from './pdf-text.test-helper.ts';
 import { PayslipRenderError, inProcessPayslips, payslipPool } from './payslip-pool.ts';
-import { samplePayslip } from './payslip-samples.ts';
+import { samplePayslip } from './payslip-samples.test-helper.ts';
 
 const pool = payslipPool(2);
 afterAll(() => pool.close());

@@ -1,6 +1,6 @@
 import { loadChunk, type ChunkLoadDeps } from './chunk-load.ts';
-import type * as repo from './payroll.repository.ts';
-import { payChunk, type PayrollAttendance, type SlipPay } from './slip-pay.ts';
+import type * as repo from '../payroll.repository.ts';
+import { payChunk, type PayrollAttendance, type SlipPay } from './chunk-pay.ts';
 
 export interface PeriodPayDeps extends ChunkLoadDeps {
   attendance: PayrollAttendance;

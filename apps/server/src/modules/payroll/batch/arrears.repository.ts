@@ -1,9 +1,9 @@
 import { and, asc, gte, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { salaryRecords } from '../../db/schema/index.ts';
-import { anyUuid } from '../../db/set-params.ts';
-import { monthKey, type ArrearsSource } from './arrears.ts';
-import type { PayBreakdown } from './breakdown.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { salaryRecords } from '../../../db/schema/index.ts';
+import { anyUuid } from '../../../db/set-params.ts';
+import { monthKey, type ArrearsSource } from '../pay/arrears.ts';
+import type { PayBreakdown } from '../pay/breakdown.ts';
 
 const ordinalOf = (year: number, month: number) => year * 12 + month;
 
