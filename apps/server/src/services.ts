@@ -35,9 +35,9 @@ import {
 import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
-import { PayrollService } from './modules/payroll/payroll.service.ts';
-import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
-import { payslipPool } from './modules/payroll/payslip/payslip-pool.ts';
+import { PayrollService } from './modules/payroll/index.ts';
+import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
+import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';

@@ -5,7 +5,7 @@ import {
   type PayrollRegister,
   type RegisterRow,
 } from '@hrms/shared';
-import type { PayBreakdown, PayLinePaise } from '../payroll/payroll.service.ts';
+import type { PayBreakdown, PayLinePaise } from '../payroll/index.ts';
 
 /** One person's pay for the register (a preview's computation or a finalised record's breakdown). */
 export interface RegisterEntry {

@@ -1,6 +1,6 @@
 import { formatEmployeeId } from '@hrms/shared';
 import type { ExportTable } from '../../lib/export/table.ts';
-import type { PayBreakdown } from '../payroll/payroll.service.ts';
+import type { PayBreakdown } from '../payroll/index.ts';
 import { pfWagesOf } from '../statutory/index.ts';
 import type { FinalisedRecord } from './payroll-runs.repository.ts';
 

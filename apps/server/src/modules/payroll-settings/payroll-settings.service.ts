@@ -21,7 +21,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { emptyProfile, missingFor, presentProfile, presentRevision } from './payroll-settings.presenter.ts';
 import * as repo from './payroll-settings.repository.ts';
 import { esiCeilingPaise, professionalTaxStates } from '../statutory/index.ts';

@@ -21,8 +21,8 @@ import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
@@ -30,14 +30,11 @@ import { narrowsSalaries, salaryList } from './salary-list.ts';
 import { SlipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
 import type { PayrollAttendance } from './batch/chunk-pay.ts';
 import { slipBatchJob } from './batch/payslip-batch.job.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 
 import type { PayslipRenderer } from './payslip/payslip-pool.ts';
 import { periodPay } from './batch/period-pay.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
-
-/** A breakdown in paise (breakdown.ts), for the payroll register and files (modules/payroll-runs). */
-export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
 
 export interface PayrollDeps {
   db: Database;

@@ -6,13 +6,13 @@ import {
   type PayrollSettings,
   type WorkCalendar,
 } from '@hrms/shared';
-import type { RevisionInForce } from '../../payroll-settings/payroll-settings.service.ts';
+import type { RevisionInForce } from '../../payroll-settings/index.ts';
 import { buildBreakdown, type PayBreakdown } from '../pay/breakdown.ts';
 import { arrearsFor, sumPf, type ArrearsSource } from '../pay/arrears.ts';
 import { earnedPay, grossOn, grossSegments, paidUnits } from '../pay/earned-pay.ts';
 import { countPayDays } from '../pay/lop-days.ts';
 import { statutoryLines, type StatutoryEngine } from '../pay/statutory-lines.ts';
-import type { AttendanceService } from '../../attendance/attendance.service.ts';
+import type { AttendanceService } from '../../attendance/index.ts';
 import {
   applyLossOfPay,
   attendanceCutOff,

@@ -1,5 +1,5 @@
 import { PAYROLL_MESSAGES, isoDay, type StructureTemplate } from '@hrms/shared';
-import type { RevisionInForce } from '../../payroll-settings/payroll-settings.service.ts';
+import type { RevisionInForce } from '../../payroll-settings/index.ts';
 import type { PayBreakdown, PayLinePaise } from './breakdown.ts';
 import { earnedPay, grossSegments } from './earned-pay.ts';
 import type { EpfResult } from '../../statutory/index.ts';

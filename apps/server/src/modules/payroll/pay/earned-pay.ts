@@ -9,7 +9,7 @@ import {
   type StructureTemplate,
 } from '@hrms/shared';
 import { divideRoundHalfUp } from './salary-amount.ts';
-import type { RevisionInForce } from '../../payroll-settings/payroll-settings.service.ts';
+import type { RevisionInForce } from '../../payroll-settings/index.ts';
 
 /**
  * Earned pay (docs/payroll.md, "Earned pay"), pure. A month spanning a revision is prorated by calendar
