@@ -9,7 +9,7 @@ import {
 import type { RevisionInForce } from '../../payroll-settings/index.ts';
 import { buildBreakdown, type PayBreakdown } from '../pay/breakdown.ts';
 import { arrearsFor, sumPf, type ArrearsSource } from '../pay/arrears.ts';
-import { earnedPay, grossOn, grossSegments, paidUnits } from '../pay/earned-pay.ts';
+import { earnedPay, grossOn, grossSegments, monthlyGrossOf, paidUnits } from '../pay/earned-pay.ts';
 import { countPayDays } from '../pay/lop-days.ts';
 import { statutoryLines, type StatutoryEngine } from '../pay/statutory-lines.ts';
 import type { AttendanceService } from '../../attendance/index.ts';
@@ -21,7 +21,7 @@ import {
   type LossOfPay,
 } from '../pay/loss-of-pay.ts';
 import type { Payee } from '../payroll.repository.ts';
-import { computeSalary, type SalaryBreakdown } from '../pay/salary-amount.ts';
+import type { SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
@@ -126,7 +126,17 @@ interface PersonAttendance {
 /** One person's month, pure: days, structure, earned pay, statutory lines, the correction, the breakdown. */
 function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): SlipPay {
   const { year, month, calendar, settings, context, engine } = input;
+  const revisions = context.revisions.get(payee.id) ?? [];
+  const segments = grossSegments({
+    year,
+    month,
+    baseSalaryPaise: payee.baseSalaryPaise,
+    template: settings.template,
+    revisions,
+  });
+  // Counted once: the days, and the pre-structure counting on the month's gross (the record's breakdown column).
   const days = countPayDays({
+    baseSalaryPaise: monthlyGrossOf(segments, daysInMonth(year, month)),
     year,
     month,
     joinedOn: payee.joinedOn,
@@ -136,30 +146,9 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     goLive: input.goLive ?? null,
     unpaidLeave: context.unpaidLeave?.get(payee.id) ?? [],
   });
-  const revisions = context.revisions.get(payee.id) ?? [];
-  const segments = grossSegments({
-    year,
-    month,
-    baseSalaryPaise: payee.baseSalaryPaise,
-    template: settings.template,
-    revisions,
-  });
   const units = paidUnits({ kind: settings.divisor, ...days });
   const earned = earnedPay(segments, days.daysInMonth, units);
-  // The pre-structure counting on the month's gross, kept in the record's breakdown column as before.
-  const counted = applyLossOfPay(
-    computeSalary({
-      baseSalaryPaise: earned.monthlyGrossPaise,
-      year,
-      month,
-      joinedOn: payee.joinedOn,
-      attendanceUpTo: seen.attendanceUpTo,
-      calendar,
-      stats: days.stats,
-      paidBeforeGoLive: days.paidBeforeGoLive.length,
-    }),
-    seen.lossOfPay,
-  );
+  const counted = applyLossOfPay(days.counted, seen.lossOfPay);
   const profile = context.profiles.get(payee.id)!;
   const fySoFar = context.fySoFar.get(payee.id) ?? { grossPaise: 0, tdsPaise: 0 };
   // Back-dated revisions of finalised months: paid now as 'Arrears for {month}' lines (arrears.ts).

@@ -94,9 +94,17 @@ function weightedLines(segments: GrossSegment[]): { code: string; name: string; 
   return [...byCode.values(), special];
 }
 
+const grossNumerator = (segments: GrossSegment[]) =>
+  segments.reduce((sum, s) => sum + BigInt(s.grossPaise) * BigInt(s.days), 0n);
+
+/** The month's gross weighted by the days each revision was in force (what earnedPay reports as monthly). */
+export function monthlyGrossOf(segments: GrossSegment[], daysInMonth: number): number {
+  return Number(divideRoundHalfUp(grossNumerator(segments), BigInt(daysInMonth)));
+}
+
 export function earnedPay(segments: GrossSegment[], daysInMonth: number, units: PaidUnits): EarnedPay {
   const D = BigInt(daysInMonth);
-  const grossNum = segments.reduce((sum, s) => sum + BigInt(s.grossPaise) * BigInt(s.days), 0n);
+  const grossNum = grossNumerator(segments);
   const lines = weightedLines(segments);
   const q = BigInt(units.paidQuarters);
   const denominator = D * BigInt(units.divisor) * 4n;
@@ -109,7 +117,7 @@ export function earnedPay(segments: GrossSegment[], daysInMonth: number, units: 
     earnings.push({ code: line.code, name: line.name, paise });
   }
   earnings.push({ ...SPECIAL, paise: grossPaise - others });
-  return { monthlyGrossPaise: Number(divideRoundHalfUp(grossNum, D)), earnings, grossPaise };
+  return { monthlyGrossPaise: monthlyGrossOf(segments, daysInMonth), earnings, grossPaise };
 }
 
 /**

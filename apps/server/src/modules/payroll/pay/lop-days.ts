@@ -35,6 +35,8 @@ export interface PayDays {
 }
 
 export interface PayDaysInput extends Omit<SalaryInput, 'baseSalaryPaise' | 'stats' | 'paidBeforeGoLive'> {
+  /** The month's gross the counting's money fields are on (`counted`); 0 when only the days are wanted. */
+  baseSalaryPaise?: number;
   /** The organisation's go-live date, or null/absent (unset: the spec's counting). */
   goLive?: string | null;
   /** The month's attendance row of each day read ('YYYY-MM-DD' -> status), for the list of dates. */
@@ -53,12 +55,12 @@ export const UNPAID_LEAVE_REASON = 'Unpaid leave';
 export function countPayDays(input: PayDaysInput): PayDays {
   // Day by day: a row on a weekly off or holiday never pays for an absence elsewhere (issue 40, item 12).
   const { stats, paidBeforeGoLive } = countWorkingDays(input);
-  // The amount is not needed here; the counts are (the base only scales the money fields).
+  // The one counting of the person's month: its days, and money fields on the base given (0: days only).
   const counted = computeSalary({
     ...input,
     stats,
     paidBeforeGoLive: paidBeforeGoLive.length,
-    baseSalaryPaise: 0,
+    baseSalaryPaise: input.baseSalaryPaise ?? 0,
   });
   const goLive = input.goLive ?? null;
   const total = daysInMonth(input.year, input.month);
