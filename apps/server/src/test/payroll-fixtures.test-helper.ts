@@ -4,7 +4,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { bearer, type TestContext, type TestUser } from './test-app.ts';
 
 /** POST /api/admin/generate-salary as `admin` (the answer; the batch runs on: await payroll.whenIdle()). */
-export function requestSlips(ctx: TestContext, admin: TestUser, employeeIds: string[], month: string) {
+export function requestPayslips(ctx: TestContext, admin: TestUser, employeeIds: string[], month: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/admin/generate-salary',
@@ -53,10 +53,10 @@ export async function putPayrollProfile(
 }
 
 /**
- * Runs `meanwhile` while the first slip file of what follows is written, as another instance committing then
+ * Runs `meanwhile` while the first payslip file of what follows is written, as another instance committing then
  * would; every key written is kept, in order. Call `restore` when the batch is done.
  */
-export function onFirstSlipWrite(
+export function onFirstPayslipWrite(
   storage: FileStorage,
   meanwhile: () => Promise<unknown>,
   /** Before the nth write instead (1: the first). */

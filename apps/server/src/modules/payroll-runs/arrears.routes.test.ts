@@ -2,7 +2,11 @@ import { rupeesToPaise, type PayrollRegister, type SalaryRecord } from '@hrms/sh
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
-import { onFirstSlipWrite, putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
+import {
+  onFirstPayslipWrite,
+  putPayrollProfile,
+  usePayrollSettings,
+} from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { monthlyTds } from '../statutory/index.ts';
 
@@ -219,9 +223,9 @@ describe('arrears of revisions back-dated into finalised months', () => {
       200,
     );
     const storage = ctx.app.services.storage;
-    // While December's slip is written, another instance reopens November for Dev: not finalised any more,
+    // While December's payslip is written, another instance reopens November for Dev: not finalised any more,
     // it is no longer paid as arrears (it will be generated again in full).
-    const { keys, restore } = onFirstSlipWrite(storage, () =>
+    const { keys, restore } = onFirstPayslipWrite(storage, () =>
       ctx.db
         .update(salaryRecords)
         .set({ finalisedAt: null })

@@ -4,7 +4,7 @@ import { attendance, auditLog } from '../../db/schema/index.ts';
 import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
-/** Issue 22: the register previewed, generated slips equal to it, the files parsed back, paid status. */
+/** Issue 22: the register previewed, generated payslips equal to it, the files parsed back, paid status. */
 let ctx: TestContext;
 let admin: TestUser;
 const people: TestUser[] = [];

@@ -25,7 +25,7 @@ import * as repo from './payroll-runs.repository.ts';
 import { RegisterBuilder, type RegisterEntry } from './register.ts';
 import { esiLineOf, type FileRecord } from './statutory-files.ts';
 
-/** People per preview chunk: one set of reads and one progress event each (as the slip batch). */
+/** People per preview chunk: one set of reads and one progress event each (as the payslip batch). */
 export const PREVIEW_CHUNK_SIZE = 100;
 
 export interface PayrollRunsDeps {

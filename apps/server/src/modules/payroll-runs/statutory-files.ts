@@ -6,7 +6,7 @@ import type { FinalisedRecord } from './payroll-runs.repository.ts';
 
 /*
  * The files a bank, EPFO and ESIC take, from a period's finalised records (docs/payroll.md, "Files").
- * Every amount comes from the stored breakdown, so each file's totals equal the slips'.
+ * Every amount comes from the stored breakdown, so each file's totals equal the payslips'.
  */
 
 export interface FileRecord extends FinalisedRecord {

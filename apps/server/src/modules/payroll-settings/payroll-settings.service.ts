@@ -300,7 +300,7 @@ export class PayrollSettingsService {
   }
 
   /**
-   * Each person's profile (nothing set: no row), for a chunk of slips: one query. Identity numbers are handed
+   * Each person's profile (nothing set: no row), for a chunk of payslips: one query. Identity numbers are handed
    * over masked: the pay computation never reads them and the payslip prints them masked (docs/privacy.md).
    */
   async profilesFor(userIds: string[]): Promise<Map<string, PayrollProfileBody>> {
@@ -323,7 +323,7 @@ export class PayrollSettingsService {
     );
   }
 
-  /** Each person's revisions, oldest first, for a chunk of slips: one query. */
+  /** Each person's revisions, oldest first, for a chunk of payslips: one query. */
   async revisionsFor(userIds: string[]): Promise<Map<string, RevisionInForce[]>> {
     const byPerson = new Map<string, RevisionInForce[]>();
     for (const row of await repo.findRevisions(this.deps.db, userIds)) {

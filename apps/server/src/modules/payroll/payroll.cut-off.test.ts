@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES, type SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './payslip/pdf-text.test-helper.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 /**
  * The current month may be paid (issue item 0): worked examples 1-2 of docs/payroll.md through the API,
@@ -61,7 +61,7 @@ async function recordOf(person: TestUser, month: string): Promise<SalaryRecord> 
 
 async function slipOf(record: SalaryRecord): Promise<string[]> {
   const slip = await ctx.app.inject({ method: 'GET', url: record.slipPath! });
-  return (await slipTexts(slip.rawPayload)).texts;
+  return (await payslipTexts(slip.rawPayload)).texts;
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, holidays, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './payslip/pdf-text.test-helper.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 /**
  * Pay follows the work calendar (docs/payroll.md): a public holiday is paid like a weekly off, and a
@@ -46,7 +46,7 @@ async function generate(person: TestUser, month: string): Promise<SalaryRecord> 
 }
 
 const slipOf = async (record: SalaryRecord) =>
-  (await slipTexts((await ctx.app.inject({ method: 'GET', url: record.slipPath! })).rawPayload)).texts;
+  (await payslipTexts((await ctx.app.inject({ method: 'GET', url: record.slipPath! })).rawPayload)).texts;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: at('2026-12-01') });

@@ -4,7 +4,7 @@ import { toWireBreakdown, type PayBreakdown } from './pay/breakdown.ts';
 import type { LossOfPay } from './pay/loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
 
-/** Signed slip links live 15 minutes: long enough to read a slip, short enough that a leaked link soon dies. */
+/** Signed payslip links live 15 minutes: long enough to read a payslip, short enough that a leaked link soon dies. */
 export const SLIP_LINK_TTL_SECONDS = 15 * 60;
 
 export const slipFileName = (month: string, employeeName: string): string =>

@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES, SALARY_BATCH_PROGRESS_EVENT, type SalaryRecord } from
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './payslip/pdf-text.test-helper.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -91,9 +91,9 @@ describe('POST /api/admin/generate-salary', () => {
     expect(slip.statusCode).toBe(200);
     expect(slip.headers['content-type']).toBe('application/pdf');
     expect(slip.headers['cache-control']).toBe('private, no-store');
-    const { pages, texts } = await slipTexts(slip.rawPayload);
+    const { pages, texts } = await payslipTexts(slip.rawPayload);
     expect(pages).toBe(1);
-    // The slip draws the record's breakdown (its layout is payslip-pdf.ts's, tested there).
+    // The payslip draws the record's breakdown (its layout is payslip-pdf.ts's, tested there).
     const text = texts.join('\n');
     for (const shown of ['Esha Employee', 'October 2026', '27,250.00']) expect(text).toContain(shown);
     expect(record!.breakdown).toMatchObject({

@@ -27,9 +27,9 @@ import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
 import { narrowsSalaries, salaryList } from './salary-list.ts';
-import { SlipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
+import { PayslipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
 import type { PayrollAttendance } from './batch/chunk-pay.ts';
-import { slipBatchJob } from './batch/payslip-batch.job.ts';
+import { payslipBatchJob } from './batch/payslip-batch.job.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 
 import type { PayslipRenderer } from './payslip/payslip-pool.ts';
@@ -48,9 +48,9 @@ export interface PayrollDeps {
   fileLinks: FileLinks;
   jobs: Pick<Jobs, 'queue'>;
   audit: AuditService;
-  /** The PDF rendering step of slip batches (payslip-pool.ts). */
+  /** The PDF rendering step of payslip batches (payslip-pool.ts). */
   payslips: PayslipRenderer;
-  /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the slip. */
+  /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the payslip. */
   unpaidLeave?: UnpaidLeaveSource;
 }
 
@@ -60,7 +60,7 @@ export class PayrollService {
 
   constructor(private readonly deps: PayrollDeps) {
     // A background job of the app's job framework (jobs/): started and stopped with the app.
-    this.batches = deps.jobs.queue(slipBatchJob(deps.db, new SlipBatchRunner(deps)));
+    this.batches = deps.jobs.queue(payslipBatchJob(deps.db, new PayslipBatchRunner(deps)));
   }
 
   /** Resolves when no batch is running or waiting. */
@@ -89,7 +89,7 @@ export class PayrollService {
       requestedBy: caller.id,
       done: 0,
     };
-    // One entry per batch (docs/decisions.md): the slips it produces are its outcome, not separate decisions.
+    // One entry per batch (docs/decisions.md): the payslips it produces are its outcome, not separate decisions.
     await this.deps.db.transaction(async (tx) => {
       await repo.insertBatch(tx, batchId, state, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {
@@ -106,7 +106,7 @@ export class PayrollService {
 
   /**
    * What generating now would pay these people for the period, saving nothing (issue 22's preview): the
-   * batch's own computation (period-pay.ts). Callers chunk the ids (SLIP_CHUNK_SIZE).
+   * batch's own computation (period-pay.ts). Callers chunk the ids (PAYSLIP_CHUNK_SIZE).
    */
   async payFor(
     ids: string[],

@@ -6,7 +6,7 @@ import { bearer, createTestApp, createUser, type TestContext, type TestUser } fr
 import { UNPAID_LEAVE_REASON } from './pay/lop-days.ts';
 
 /**
- * Leave taken beyond its balance as unpaid (issue 20) is loss of pay on the slip (issue 21): its attendance
+ * Leave taken beyond its balance as unpaid (issue 20) is loss of pay on the payslip (issue 21): its attendance
  * rows keep the leave's status, and the leave books say which days are unpaid (docs/leave.md, docs/payroll.md).
  * November 2026: 30 days, Sundays 1, 8, 15, 22, 29. Sick Leave: 2 days a year, upfront, beyond it unpaid.
  */

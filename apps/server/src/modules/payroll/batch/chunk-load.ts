@@ -20,7 +20,7 @@ export type UnpaidLeaveSource = (
   to: string,
 ) => Promise<Map<string, { date: string; days: number }[]>>;
 
-/** What reading a chunk needs: the slip batch's deps and the preview's (period-pay.ts) both fit. */
+/** What reading a chunk needs: the payslip batch's deps and the preview's (period-pay.ts) both fit. */
 export interface ChunkLoadDeps {
   db: Database;
   orgTime: OrgTime;
@@ -37,7 +37,7 @@ export interface ChunkLoadDeps {
 export interface LoadedChunk {
   /** The people still there (someone deleted since the request is left out). */
   payees: repo.Payee[];
-  /** What payChunk (slip-pay.ts) takes. */
+  /** What payChunk (chunk-pay.ts) takes. */
   input: ChunkPayInput;
   /** Who can have arrears, from when (arrears.repository.ts), to read their records again at the commit. */
   arrearsScope: Map<string, number>;
@@ -49,7 +49,7 @@ export interface LoadedChunk {
  * One chunk's reads for a period, set-based (a query each for the whole chunk): the people, their
  * neighbouring records, the work calendar over this month and the previous one, the settings, profiles,
  * revisions, the tax year so far, leave taken unpaid and, for people with revisions, the records arrears
- * come from. Used by the slip batch (slip-batch.ts) and the register's preview (period-pay.ts) alike.
+ * come from. Used by the payslip batch (payslip-batch.ts) and the register's preview (period-pay.ts) alike.
  */
 export async function loadChunk(
   deps: ChunkLoadDeps,
@@ -98,7 +98,7 @@ export async function loadChunk(
 /**
  * A stable text of what a chunk's cut-offs, corrections and arrears depend on: the neighbouring months'
  * records and, for people with revisions, their other records. Another batch that committed some
- * meanwhile changes it, and the chunk is made again (slip-batch.ts) rather than paying anything twice.
+ * meanwhile changes it, and the chunk is made again (payslip-batch.ts) rather than paying anything twice.
  */
 function sourcesFingerprint(
   ledger: Map<string, LedgerEntry>,

@@ -26,7 +26,7 @@ import type { LedgerEntry } from './salary-ledger.repository.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
-export interface SlipPay {
+export interface PersonPay {
   /** The record's breakdown (issue 21): the net pay is its netPaise. */
   pay: PayBreakdown;
   profile: PayrollProfileBody;
@@ -36,7 +36,7 @@ export interface SlipPay {
   lossOfPay: LossOfPay | null;
 }
 
-/** What the pay of a chunk needs beyond attendance, loaded for the whole chunk at once (slip-batch.ts). */
+/** What the pay of a chunk needs beyond attendance, loaded for the whole chunk at once (payslip-batch.ts). */
 export interface PayContext {
   profiles: Map<string, PayrollProfileBody>;
   revisions: Map<string, RevisionInForce[]>;
@@ -73,7 +73,7 @@ export interface ChunkPayInput {
 export async function payChunk(
   attendance: PayrollAttendance,
   input: ChunkPayInput,
-): Promise<Map<string, SlipPay>> {
+): Promise<Map<string, PersonPay>> {
   const { year, month, payees, ledger, today, calendar } = input;
   const cutOffs = new Map(
     payees.map((payee) => {
@@ -91,7 +91,7 @@ export async function payChunk(
   const earlier = await presumedDayStatuses(attendance, year, month, payees, ledger);
 
   const monthDays = await monthDayStatuses(attendance, year, month, payees);
-  const pay = new Map<string, SlipPay>();
+  const pay = new Map<string, PersonPay>();
   for (const payee of payees) {
     const attendanceUpTo = cutOffs.get(payee.id)!;
     const previous = ledger.get(payee.id)!.previous;
@@ -124,7 +124,7 @@ interface PersonAttendance {
 }
 
 /** One person's month, pure: days, structure, earned pay, statutory lines, the correction, the breakdown. */
-function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): SlipPay {
+function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): PersonPay {
   const { year, month, calendar, settings, context, engine } = input;
   const revisions = context.revisions.get(payee.id) ?? [];
   const segments = grossSegments({

@@ -2,10 +2,10 @@ import { SALARY_BATCH_PROGRESS_EVENT } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRuns, salaryRecords, users } from '../../../db/schema/index.ts';
-import { onFirstSlipWrite, requestSlips } from '../../../test/payroll-fixtures.test-helper.ts';
+import { onFirstPayslipWrite, requestPayslips } from '../../../test/payroll-fixtures.test-helper.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { SLIP_BATCH_JOB, insertBatch } from '../payroll.repository.ts';
-import { SLIP_CHUNK_SIZE } from './payslip-batch.ts';
+import { PAYSLIP_BATCH_JOB, insertBatch } from '../payroll.repository.ts';
+import { PAYSLIP_CHUNK_SIZE } from './payslip-batch.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -16,7 +16,7 @@ const batchRow = (batchId: string) =>
   ctx.db
     .select()
     .from(jobRuns)
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)))
+    .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)))
     .then((rows) => rows[0]!);
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => ctx.close());
 
-describe('salary-slip batches', () => {
+describe('payslip batches', () => {
   it('resume after a crash from the last committed chunk', async () => {
     const first = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     const second = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
@@ -59,7 +59,7 @@ describe('salary-slip batches', () => {
     const second = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     const batchId = '22222222-2222-4222-8222-222222222222';
     await ctx.db.insert(jobRuns).values({
-      job: SLIP_BATCH_JOB,
+      job: PAYSLIP_BATCH_JOB,
       runKey: batchId,
       startedAt: ctx.clock.now(),
       result: {
@@ -83,7 +83,7 @@ describe('salary-slip batches', () => {
   it('a stopped queue keeps the batch and the next start finishes it', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     await ctx.app.services.jobs.stop();
-    const response = await requestSlips(ctx, admin, [person.id], 'August 2026');
+    const response = await requestPayslips(ctx, admin, [person.id], 'August 2026');
     expect(response.statusCode).toBe(202);
     await ctx.app.services.payroll.whenIdle();
     expect(await recordsOf(person.id)).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('salary-slip batches', () => {
     const consoleError = vi.spyOn(console, 'error');
     const helper = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
 
-    const response = await requestSlips(ctx, admin, [person.id, helper.id], 'July 2026');
+    const response = await requestPayslips(ctx, admin, [person.id, helper.id], 'July 2026');
     await ctx.app.services.payroll.whenIdle();
 
     expect(await recordsOf(person.id)).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('salary-slip batches', () => {
       'job failed',
     );
     expect(consoleError).not.toHaveBeenCalled();
-    // Slips written before the failure are not pointed at by any record, so they are removed.
+    // Payslips written before the failure are not pointed at by any record, so they are removed.
     expect(remove).toHaveBeenCalledTimes(2);
     for (const spy of [put, remove, emit, log, consoleError]) spy.mockRestore();
   });
@@ -135,12 +135,12 @@ describe('salary-slip batches', () => {
     const put = storage.put.bind(storage);
     const keys: string[] = [];
     const spy = vi.spyOn(storage, 'put').mockImplementation(async (key, data, type) => {
-      // While the chunk's slips are being written, the person is deleted (as the people module would).
+      // While the chunk's payslips are being written, the person is deleted (as the people module would).
       if (keys.length === 0) await ctx.db.delete(users).where(eq(users.id, leaving.id));
       keys.push(key);
       return put(key, data, type);
     });
-    const response = await requestSlips(ctx, admin, [staying.id, leaving.id], 'June 2026');
+    const response = await requestPayslips(ctx, admin, [staying.id, leaving.id], 'June 2026');
     await ctx.app.services.payroll.whenIdle();
     spy.mockRestore();
 
@@ -155,16 +155,16 @@ describe('salary-slip batches', () => {
 
   it('a chunk is made again when another batch moves a neighbouring month meanwhile: no correction twice', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
-    const post = (month: string) => requestSlips(ctx, admin, [person.id], month);
+    const post = (month: string) => requestPayslips(ctx, admin, [person.id], month);
     // November paid on 23/11 (days after 22/11 presumed present); nothing was marked afterwards.
     ctx.clock.set('2026-11-23T04:30:00.000Z');
     await post('November 2026');
     await ctx.app.services.payroll.whenIdle();
     ctx.clock.set('2027-01-02T04:30:00.000Z');
     const storage = ctx.app.services.storage;
-    // While December's slip is written, another instance commits November regenerated after the month:
+    // While December's payslip is written, another instance commits November regenerated after the month:
     // November now reads its whole month itself, so December must not take those days back as well.
-    const { keys, restore } = onFirstSlipWrite(storage, () =>
+    const { keys, restore } = onFirstPayslipWrite(storage, () =>
       ctx.db
         .update(salaryRecords)
         .set({ attendanceUpTo: null })
@@ -186,7 +186,7 @@ describe('salary-slip batches', () => {
     const others = await ctx.db
       .insert(users)
       .values(
-        Array.from({ length: SLIP_CHUNK_SIZE }, (_, i) => ({
+        Array.from({ length: PAYSLIP_CHUNK_SIZE }, (_, i) => ({
           name: `Chunk Mate ${i}`,
           email: `chunk.mate.${i}@example.in`,
           passwordHash: 'not-a-hash',
@@ -196,21 +196,21 @@ describe('salary-slip batches', () => {
       )
       .returning({ id: users.id });
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
-    const post = (month: string, employeeIds: string[]) => requestSlips(ctx, admin, employeeIds, month);
+    const post = (month: string, employeeIds: string[]) => requestPayslips(ctx, admin, employeeIds, month);
     ctx.clock.set('2026-11-23T04:30:00.000Z');
     await post('November 2026', [person.id]);
     await ctx.app.services.payroll.whenIdle();
     ctx.clock.set('2027-01-02T04:30:00.000Z');
-    // As the first chunk's last slip is written (the person's reads are done by then), another instance
+    // As the first chunk's last payslip is written (the person's reads are done by then), another instance
     // commits their November regenerated after the month: the reads ahead are stale.
-    const { keys, restore } = onFirstSlipWrite(
+    const { keys, restore } = onFirstPayslipWrite(
       ctx.app.services.storage,
       () =>
         ctx.db
           .update(salaryRecords)
           .set({ attendanceUpTo: null })
           .where(and(eq(salaryRecords.userId, person.id), eq(salaryRecords.periodMonth, 11))),
-      SLIP_CHUNK_SIZE,
+      PAYSLIP_CHUNK_SIZE,
     );
     const response = await post('December 2026', [...others.map((o) => o.id), person.id]);
     await ctx.app.services.payroll.whenIdle();
@@ -221,7 +221,7 @@ describe('salary-slip batches', () => {
     const december = (await recordsOf(person.id)).find((r) => r.periodMonth === 12)!;
     // Made from fresh reads: no correction for November's last days, which November now pays itself.
     expect(december).toMatchObject({ lopAdjustmentPaise: 0, lopAdjustment: null });
-    expect(keys.length).toBeGreaterThan(SLIP_CHUNK_SIZE);
+    expect(keys.length).toBeGreaterThan(PAYSLIP_CHUNK_SIZE);
     for (const other of others) expect(await recordsOf(other.id)).toHaveLength(1);
   });
 });

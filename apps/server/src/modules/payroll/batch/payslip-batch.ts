@@ -6,16 +6,16 @@ import { freshFingerprint, loadChunk, type ChunkLoadDeps, type LoadedChunk } fro
 import { presentSalaryRecord } from '../payroll.presenter.ts';
 import * as repo from '../payroll.repository.ts';
 import { lockSalaryLedger } from './salary-ledger.repository.ts';
-import { payChunk, type PayrollAttendance, type SlipPay } from './chunk-pay.ts';
-import { slipRecord } from './payslip-record.ts';
+import { payChunk, type PayrollAttendance, type PersonPay } from './chunk-pay.ts';
+import { payslipRecord } from './payslip-record.ts';
 import type { PayslipRenderer } from '../payslip/payslip-pool.ts';
 
 export type { UnpaidLeaveSource } from './chunk-load.ts';
 
 /** People per chunk: one stats query, one transaction and one progress event each. */
-export const SLIP_CHUNK_SIZE = 100;
+export const PAYSLIP_CHUNK_SIZE = 100;
 
-/** A chunk whose neighbouring records changed while its slips were made is made again, at most this often. */
+/** A chunk whose neighbouring records changed while its payslips were made is made again, at most this often. */
 const LEDGER_ATTEMPTS = 3;
 
 /** Another batch committed records this chunk's cut-offs or corrections were computed from. */
@@ -28,7 +28,7 @@ class LedgerMoved extends Error {
 /** A chunk's reads and pay, before anything of it is written. */
 interface PreparedChunk {
   chunk: LoadedChunk;
-  pay: Map<string, SlipPay>;
+  pay: Map<string, PersonPay>;
 }
 
 /** The next chunk's reads, started while this chunk renders (see run). */
@@ -37,7 +37,7 @@ interface ReadAhead {
   prepared: Promise<PreparedChunk>;
 }
 
-export interface SlipBatchDeps extends ChunkLoadDeps {
+export interface PayslipBatchDeps extends ChunkLoadDeps {
   orgName: string;
   realtime: Realtime;
   attendance: PayrollAttendance;
@@ -50,13 +50,13 @@ export interface SlipBatchDeps extends ChunkLoadDeps {
 /**
  * Runs one batch, chunk by chunk. Each chunk: read the people and their month stats (one query each),
  * compute, render and store the PDFs, then in ONE transaction upsert the records and record progress.
- * After the commit: delete replaced slips, tell each person, tell the Admin how far the batch got.
+ * After the commit: delete replaced payslips, tell each person, tell the Admin how far the batch got.
  * A crash between chunks loses nothing: the batch resumes after the last committed chunk.
  */
-export class SlipBatchRunner {
+export class PayslipBatchRunner {
   private stopping = false;
 
-  constructor(private readonly deps: SlipBatchDeps) {}
+  constructor(private readonly deps: PayslipBatchDeps) {}
 
   stop(): void {
     this.stopping = true;
@@ -71,7 +71,7 @@ export class SlipBatchRunner {
     const state = await repo.findBatch(db, batchId);
     if (!state) return;
     let done = state.done;
-    // Files a crash left behind: an uncommitted chunk's new slips, or a committed chunk's replaced ones.
+    // Files a crash left behind: an uncommitted chunk's new payslips, or a committed chunk's replaced ones.
     if (state.pending?.length) await Promise.all(state.pending.map((key) => this.deps.storage.delete(key)));
     // The next chunk's reads and pay run on the main thread while this chunk's PDFs render on the pool
     // (docs/payroll.md, "Background generation"). They only read: another chunk's people, and a commit checks the
@@ -80,8 +80,8 @@ export class SlipBatchRunner {
     try {
       while (done < state.employeeIds.length) {
         if (this.stopping) return; // left unfinished on purpose: resumed at the next start
-        const ids = state.employeeIds.slice(done, done + SLIP_CHUNK_SIZE);
-        const nextIds = state.employeeIds.slice(done + ids.length, done + ids.length + SLIP_CHUNK_SIZE);
+        const ids = state.employeeIds.slice(done, done + PAYSLIP_CHUNK_SIZE);
+        const nextIds = state.employeeIds.slice(done + ids.length, done + ids.length + PAYSLIP_CHUNK_SIZE);
         const ahead = lookahead.next;
         const prepared = ahead && ahead.ids[0] === ids[0] ? ahead.prepared : null;
         lookahead.next = null;
@@ -155,7 +155,7 @@ export class SlipBatchRunner {
     try {
       // The chunk's PDFs render on the worker pool (both cores); the file writes overlap.
       const contents = payees.map((payee) => {
-        const { row, content } = slipRecord({
+        const { row, content } = payslipRecord({
           settings,
           state,
           payee,
@@ -183,7 +183,7 @@ export class SlipBatchRunner {
         // Arrears likewise depend on the person's other records: they are paid once (docs/payroll.md).
         await lockSalaryLedger(tx);
         if ((await freshFingerprint(tx, chunk)) !== chunk.fingerprint) throw new LedgerMoved();
-        // Someone deleted while their slip was rendered is dropped here, not allowed to fail the chunk.
+        // Someone deleted while their payslip was rendered is dropped here, not allowed to fail the chunk.
         const live = new Set(
           rows.length > 0
             ? await repo.lockLivePeople(
@@ -196,14 +196,16 @@ export class SlipBatchRunner {
         orphans = rows.filter((row) => !live.has(row.userId)).map((row) => row.slipKey!);
         if (kept.length > 0) {
           const ids = kept.map((row) => row.userId);
-          replaced = (await repo.lockExistingSlips(tx, ids, state.year, state.month)).map((r) => r.slipKey);
+          replaced = (await repo.lockExistingPayslips(tx, ids, state.year, state.month)).map(
+            (r) => r.slipKey,
+          );
           saved = await repo.upsertSalaryRecords(tx, kept);
         }
         const stale = [...replaced.filter((key): key is string => Boolean(key)), ...orphans];
         await repo.setBatchDone(tx, batchId, doneAfter, stale);
       });
     } catch (error) {
-      // Nothing points at the slips of a chunk that did not commit.
+      // Nothing points at the payslips of a chunk that did not commit.
       await Promise.all(rows.map((row) => storage.delete(row.slipKey!)));
       throw error;
     }

@@ -7,14 +7,14 @@ import {
 import { lopAdjustmentPaise, toWireBreakdown } from '../pay/breakdown.ts';
 import type { BatchState, NewSalaryRow, Payee } from '../payroll.repository.ts';
 import type { PayslipContent } from '../payslip/payslip-content.ts';
-import type { SlipPay } from './chunk-pay.ts';
+import type { PersonPay } from './chunk-pay.ts';
 
-export interface SlipRecordInput {
+export interface PayslipRecordInput {
   /** The payslip header (organisation name and address) comes from here. */
   settings: PayrollSettings;
   state: BatchState;
   payee: Payee;
-  pay: SlipPay;
+  pay: PersonPay;
   /** The generation date in ORG_TIMEZONE, and the instant. */
   today: string;
   now: Date;
@@ -23,7 +23,7 @@ export interface SlipRecordInput {
 }
 
 /** What the payslip prints (payslip-content.ts): identity numbers masked, money as on the wire. */
-export function payslipContent(input: Omit<SlipRecordInput, 'slipKey' | 'now'>): PayslipContent {
+export function payslipContent(input: Omit<PayslipRecordInput, 'slipKey' | 'now'>): PayslipContent {
   const { payee, pay, settings } = input;
   return {
     organisation: { name: settings.organisation.name, address: settings.organisation.address },
@@ -42,8 +42,8 @@ export function payslipContent(input: Omit<SlipRecordInput, 'slipKey' | 'now'>):
   };
 }
 
-/** One person's record to upsert and what their slip prints (same figures on both); rendered by the pool. */
-export function slipRecord(input: SlipRecordInput): { row: NewSalaryRow; content: PayslipContent } {
+/** One person's record to upsert and what their payslip prints (same figures on both); rendered by the pool. */
+export function payslipRecord(input: PayslipRecordInput): { row: NewSalaryRow; content: PayslipContent } {
   const { state, payee, pay } = input;
   return {
     content: payslipContent(input),

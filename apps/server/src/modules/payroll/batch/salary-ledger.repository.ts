@@ -53,7 +53,7 @@ export async function findLedger(
   return ledger;
 }
 
-/** A stable text of the entries of these people, to see whether the ledger moved while slips were made. */
+/** A stable text of the entries of these people, to see whether the ledger moved while payslips were made. */
 export function ledgerFingerprint(ledger: Map<string, LedgerEntry>, userIds: string[]): string {
   return JSON.stringify([...userIds].sort().map((id) => [id, ledger.get(id) ?? null]));
 }

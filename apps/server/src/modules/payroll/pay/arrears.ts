@@ -7,19 +7,19 @@ import type { StatutoryEngine } from './statutory-lines.ts';
 
 /**
  * Arrears of a back-dated revision (issue 22, docs/payroll.md "Revisions and arrears"), pure. A finalised
- * month is never rewritten: the next generated slip carries one earning line per month the revision
+ * month is never rewritten: the next generated payslip carries one earning line per month the revision
  * reaches, 'Arrears for {Month YYYY}', worth what the revised structure pays for that month with the SAME
- * paid days as its slip minus what was paid for it (its slip plus the arrears other slips already paid),
+ * paid days as its payslip minus what was paid for it (its payslip plus the arrears other payslips already paid),
  * component by component. Only a rise is paid; PF on it follows that month's ceiling (epfArrears).
  */
 
-/** The structure a slip was computed from: the gross before any revision and the template then. */
+/** The structure a payslip was computed from: the gross before any revision and the template then. */
 export interface StructureUsed {
   baseSalaryPaise: number;
   template: StructureTemplate;
 }
 
-/** One month's arrears paid on a slip, kept in its breakdown (payBreakdown.arrears) so it is paid once. */
+/** One month's arrears paid on a payslip, kept in its breakdown (payBreakdown.arrears) so it is paid once. */
 export interface ArrearsPaid {
   year: number;
   month: number;
@@ -37,7 +37,7 @@ export interface FinalisedMonth {
   year: number;
   month: number;
   label: string;
-  /** The record's monthly gross: the structure of a slip made before the snapshot existed. */
+  /** The record's monthly gross: the structure of a payslip made before the snapshot existed. */
   baseSalaryPaise: number;
   pay: PayBreakdown;
 }
@@ -45,7 +45,7 @@ export interface FinalisedMonth {
 /** What a person's other records say: finalised earlier months, and arrears already paid by month. */
 export interface ArrearsSource {
   months: FinalisedMonth[];
-  /** 'YYYY-MM' -> component code -> paise already paid as arrears on other slips. */
+  /** 'YYYY-MM' -> component code -> paise already paid as arrears on other payslips. */
   settled: Map<string, Map<string, number>>;
 }
 
@@ -68,14 +68,14 @@ export interface ArrearsInput {
   source: ArrearsSource | undefined;
   /** The person's revisions as they stand now, oldest first. */
   revisions: readonly RevisionInForce[];
-  /** The organisation's template now: used only for slips made before the snapshot existed. */
+  /** The organisation's template now: used only for payslips made before the snapshot existed. */
   template: StructureTemplate;
   pfEnabled: boolean;
   pfOnFullWages: boolean;
   engine: Pick<StatutoryEngine, 'epfArrears'> | null;
 }
 
-/** The arrears lines of a slip, oldest month first; none without revisions. */
+/** The arrears lines of a payslip, oldest month first; none without revisions. */
 export function arrearsFor(input: ArrearsInput): ArrearsPaid[] {
   const { source, revisions } = input;
   if (!source || revisions.length === 0) return [];
@@ -140,7 +140,7 @@ function monthArrears(
   };
 }
 
-/** The PF of several months' arrears added up (one set of lines on the slip). */
+/** The PF of several months' arrears added up (one set of lines on the payslip). */
 export function sumPf(lines: readonly ArrearsPaid[]): EpfResult | null {
   if (lines.length === 0) return null;
   const sum = { ...NO_PF };

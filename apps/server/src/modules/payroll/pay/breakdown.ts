@@ -37,9 +37,9 @@ export interface PayBreakdown {
   /** The month's full-month gross (day-weighted over revisions). */
   monthlyGrossPaise: number;
   ytd: { grossPaise: number; tdsPaise: number };
-  /** The structure the month was computed from (arrears.ts); absent on slips made before it was kept. */
+  /** The structure the month was computed from (arrears.ts); absent on payslips made before it was kept. */
   structure?: StructureUsed;
-  /** Arrears of earlier finalised months paid on this slip (also in earnings and gross); absent when none. */
+  /** Arrears of earlier finalised months paid on this payslip (also in earnings and gross); absent when none. */
   arrears?: ArrearsPaid[];
   /** Working days before the go-live date without a row, paid as present (issue 40); absent when none. */
   beforeGoLive?: { goLive: string; days: number };
@@ -60,7 +60,7 @@ export interface BreakdownInput {
   /** Arrears of earlier months paid with this one: earning lines after the month's, in the gross. */
   arrears?: readonly ArrearsPaid[];
   structure?: StructureUsed;
-  /** The organisation's go-live date, when set (the slip's note names it). */
+  /** The organisation's go-live date, when set (the payslip's note names it). */
   goLive?: string | null;
 }
 

@@ -4,7 +4,7 @@ import { PAID_QUARTERS, divideRoundHalfUp, type SalaryBreakdown } from './salary
 /**
  * The attendance cut-off and its correction (docs/payroll.md, "The attendance cut-off"), pure so the
  * boundaries can be table-tested. A month paid before it ended reads attendance up to the day before the
- * generation date and presumes the later working days present; the next month's slip takes back those
+ * generation date and presumes the later working days present; the next month's payslip takes back those
  * that turned out unpaid, at the earlier month's daily rate.
  */
 

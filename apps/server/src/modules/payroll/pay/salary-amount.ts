@@ -30,7 +30,7 @@ export interface SalaryBreakdown {
   /** Calendar days of the month that may be paid (on or after joining). */
   eligibleDays: number;
   weeklyOffDays: number;
-  /** Eligible public holidays, paid like weekly offs; absent when none (a slip without holidays is unchanged). */
+  /** Eligible public holidays, paid like weekly offs; absent when none (a payslip without holidays is unchanged). */
   holidayDays?: number;
   /** Eligible days that are neither weekly offs nor holidays, including those presumed present. */
   workingDays: number;

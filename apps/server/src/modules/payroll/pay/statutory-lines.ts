@@ -9,8 +9,7 @@ import {
 import {
   professionalTaxStates,
   taxYearOf,
-  type
-  EpfArrearsInput,
+  type EpfArrearsInput,
   type EpfInput,
   type EpfResult,
   type EsiCoverageInput,
@@ -139,7 +138,7 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
   }
   if (settings.tds.enabled) {
     const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
-    // Projection: slips so far + this month's earned gross + the monthly gross for the months after it.
+    // Projection: payslips so far + this month's earned gross + the monthly gross for the months after it.
     const annualIncomePaise =
       input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
     const tds = engine.monthlyTds({

@@ -3,7 +3,7 @@ import { MUTED, type Pen } from './payslip-layout.ts';
 
 /*
  * Issue 40: the payslip explains its statutory lines ('Provident Fund: PF 12% of Basic ₹15,000') and its
- * amount columns say rupees with the sign. The ₹ is the slip's own vector glyph (Pen.money), as every figure.
+ * amount columns say rupees with the sign. The ₹ is the payslip's own vector glyph (Pen.money), as every figure.
  */
 
 /** 'Amount (₹)' with its right edge at x; returns the width. */

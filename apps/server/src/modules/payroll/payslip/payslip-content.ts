@@ -2,7 +2,7 @@ import type { SalaryBreakdown } from '@hrms/shared';
 
 /**
  * Everything one payslip PDF prints (issue 21, docs/payroll.md): the seam between the pay computation
- * (slip-record.ts builds it) and the renderer (payslip-pdf.ts draws it). Identity numbers arrive masked.
+ * (payslip-record.ts builds it) and the renderer (payslip-pdf.ts draws it). Identity numbers arrive masked.
  */
 export interface PayslipContent {
   organisation: { name: string; address: string };

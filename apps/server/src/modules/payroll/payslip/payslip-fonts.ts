@@ -69,7 +69,7 @@ export function fontkit(): typeof Fontkit {
     require('regenerator-runtime/runtime.js');
     const real = require('@pdf-lib/fontkit') as typeof Fontkit;
     // pdf-lib parses the font file again for every document it embeds it in, and fontkit decodes the
-    // shaping tables anew for each parse: about 70 ms of a Devanagari slip's 80. The parsed font of each
+    // shaping tables anew for each parse: about 70 ms of a Devanagari payslip's 80. The parsed font of each
     // file is kept (files come from faceBytes, one array per face and weight); each document still takes
     // its own subset of it, and nothing in embedding changes the parsed font.
     const parsed = new WeakMap<Uint8Array, ReturnType<typeof real.create>>();

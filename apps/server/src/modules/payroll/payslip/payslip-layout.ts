@@ -22,13 +22,13 @@ export interface TextOptions {
   maxWidth?: number;
 }
 
-/** A Noto subset embedded in the slip's document, with its resource name on the page. */
+/** A Noto subset embedded in the payslip's document, with its resource name on the page. */
 export interface NotoFont {
   font: PDFFont;
   resource: string;
 }
 
-/** The standard fonts' metrics, built once per process (thread) and shared by every slip. */
+/** The standard fonts' metrics, built once per process (thread) and shared by every payslip. */
 const STANDARD = {
   regular: { metrics: new StandardMetrics(StandardFonts.Helvetica), resource: FONT_REGULAR },
   bold: { metrics: new StandardMetrics(StandardFonts.HelveticaBold), resource: FONT_BOLD },

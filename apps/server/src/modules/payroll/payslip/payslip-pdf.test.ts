@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { slipTexts } from './pdf-text.test-helper.ts';
+import { payslipTexts } from './pdf-text.test-helper.ts';
 import { renderPayslip } from './payslip-pdf.ts';
 import { textRuns } from './payslip-fonts.ts';
 import { samplePayslip } from './payslip-samples.test-helper.ts';
@@ -18,7 +18,7 @@ async function fontsOf(bytes: Uint8Array): Promise<string[]> {
 describe('renderPayslip', () => {
   it('prints every part of an Indian payslip on one A4 page, standard fonts only for English text', async () => {
     const bytes = await renderPayslip(samplePayslip());
-    const { pages, texts, title } = await slipTexts(bytes);
+    const { pages, texts, title } = await payslipTexts(bytes);
     expect(pages).toBe(1);
     expect(title).toBe('Payslip October 2026 - Priya Sharma');
     expect(texts).toEqual(
@@ -70,7 +70,7 @@ describe('renderPayslip', () => {
     const content = samplePayslip({ name: 'प्रिया शर्मा', designation: 'वरिष्ठ अभियंता' });
     content.organisation.name = 'आकाश सॉफ्टवेयर प्राइवेट लिमिटेड';
     const bytes = await renderPayslip(content);
-    const { texts, title } = await slipTexts(bytes);
+    const { texts, title } = await payslipTexts(bytes);
     expect(texts).toEqual(
       expect.arrayContaining(['प्रिया शर्मा', 'वरिष्ठ अभियंता', 'आकाश सॉफ्टवेयर प्राइवेट लिमिटेड', 'EMP-0042']),
     );
@@ -95,20 +95,20 @@ describe('renderPayslip', () => {
     await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்', code: 'EMP-0044' }));
     const again = Buffer.from(await renderPayslip(content()));
     expect(again.equals(first)).toBe(true);
-    // Rendered at the same time as others (a render thread takes two slips at once): the same bytes still.
+    // Rendered at the same time as others (a render thread takes two payslips at once): the same bytes still.
     const [together] = await Promise.all([
       renderPayslip(content()),
       renderPayslip(samplePayslip({ name: 'मुरुगन कुमार', code: 'EMP-0045' })),
       renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்', code: 'EMP-0046' })),
     ]);
     expect(Buffer.from(together).equals(first)).toBe(true);
-    expect((await slipTexts(again)).texts).toContain('वरिष्ठ अभियंता');
+    expect((await payslipTexts(again)).texts).toContain('वरिष्ठ अभियंता');
   });
 
   it('prints Tamil and Latin with diacritics, and a plain slip stays byte-for-byte the same', async () => {
-    const tamil = await slipTexts(await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்' })));
+    const tamil = await payslipTexts(await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்' })));
     expect(tamil.texts).toContain('முருகன் செல்வராஜ்');
-    const iast = await slipTexts(await renderPayslip(samplePayslip({ name: 'Śrī Rāmānujan' })));
+    const iast = await payslipTexts(await renderPayslip(samplePayslip({ name: 'Śrī Rāmānujan' })));
     expect(iast.texts).toContain('Śrī Rāmānujan');
     const again = await Promise.all([renderPayslip(samplePayslip()), renderPayslip(samplePayslip())]);
     expect(Buffer.from(again[0]).equals(Buffer.from(again[1]))).toBe(true);
@@ -127,7 +127,7 @@ describe('renderPayslip', () => {
       net: content.breakdown.gross,
       attendanceUpTo: null,
     };
-    const { texts } = await slipTexts(await renderPayslip(content));
+    const { texts } = await payslipTexts(await renderPayslip(content));
     expect(texts).toContain('None');
     expect(texts).toContain(
       'Rupees One Lakh Forty-Two Thousand Four Hundred Ninety and Thirty-Two Paise Only',

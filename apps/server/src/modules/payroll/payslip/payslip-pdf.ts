@@ -40,7 +40,7 @@ function taxYear(period: string): string | null {
   return `FY ${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** '03/10 Absent, 17/10 Half Day (0.5)': compact, the year is the slip's. */
+/** '03/10 Absent, 17/10 Half Day (0.5)': compact, the year is the payslip's. */
 function lopDateList(lopDates: PayslipContent['breakdown']['lopDates']): string {
   return lopDates
     .map((d) => {
@@ -154,7 +154,7 @@ function column(pen: Pen, lines: PayLine[], x: number, right: number, y: number)
   lines.forEach((line, i) => {
     const rowY = y - i * ROW;
     pen.text(line.name, { x, y: rowY, size: 9.5, maxWidth: right - x - 80 });
-    // Figures only in the rows (the column says rupees): each ₹ is a vector path, the slip's costliest drawing.
+    // Figures only in the rows (the column says rupees): each ₹ is a vector path, the payslip's costliest drawing.
     pen.text(money(line.amount), { x: right, y: rowY, size: 9.5, alignRight: true });
   });
 }
@@ -229,7 +229,7 @@ function drawNet(pen: Pen, content: PayslipContent, y: number): number {
   return y;
 }
 
-/** Every text a slip may draw in a Noto face, so the fonts are embedded before drawing starts. */
+/** Every text a payslip may draw in a Noto face, so the fonts are embedded before drawing starts. */
 function textsOf(content: PayslipContent): { text: string; bold?: boolean }[] {
   const e = content.employee;
   const b = content.breakdown;
@@ -280,7 +280,7 @@ function draw(pen: Pen, content: PayslipContent): string {
 
 /**
  * One A4 page, its operators written directly (pdf-ops.ts). Plain text uses only the standard fonts and
- * the file is written by hand (about half a millisecond a slip); a Noto subset is embedded only when some
+ * the file is written by hand (about half a millisecond a payslip); a Noto subset is embedded only when some
  * text needs it, and then pdf-lib assembles the file around the same operators.
  */
 export async function renderPayslip(content: PayslipContent): Promise<Uint8Array> {

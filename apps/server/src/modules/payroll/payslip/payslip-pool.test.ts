@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { slipTexts } from './pdf-text.test-helper.ts';
+import { payslipTexts } from './pdf-text.test-helper.ts';
 import { PayslipRenderError, inProcessPayslips, payslipPool } from './payslip-pool.ts';
 import { samplePayslip } from './payslip-samples.test-helper.ts';
 
@@ -14,7 +14,7 @@ describe('payslipPool', () => {
     const pdfs = await pool.renderAll(contents);
     expect(pdfs).toHaveLength(12);
     for (const [i, pdf] of pdfs.entries()) {
-      const { texts } = await slipTexts(pdf);
+      const { texts } = await payslipTexts(pdf);
       expect(texts).toContain(`EMP-${String(i + 1).padStart(4, '0')}`);
     }
     const [local] = await inProcessPayslips().renderAll([contents[0]!]);
@@ -24,7 +24,7 @@ describe('payslipPool', () => {
   it('renders a Devanagari name on a thread too', async () => {
     const contents = Array.from({ length: 4 }, () => samplePayslip({ name: 'प्रिया शर्मा' }));
     const pdfs = await pool.renderAll(contents);
-    expect((await slipTexts(pdfs[3]!)).texts).toContain('प्रिया शर्मा');
+    expect((await payslipTexts(pdfs[3]!)).texts).toContain('प्रिया शर्मा');
   });
 
   it('fails one slip with an error naming whose it is, and the pool keeps working', async () => {

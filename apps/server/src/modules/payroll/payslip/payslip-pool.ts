@@ -2,15 +2,15 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PayslipContent } from './payslip-content.ts';
 
-/** Renders payslips: the slip batch's rendering step (docs/payroll.md, "Background generation"). */
+/** Renders payslips: the payslip batch's rendering step (docs/payroll.md, "Background generation"). */
 export interface PayslipRenderer {
-  /** All the contents' PDFs, in order; rejects with the first failing slip's PayslipRenderError. */
+  /** All the contents' PDFs, in order; rejects with the first failing payslip's PayslipRenderError. */
   renderAll(contents: readonly PayslipContent[]): Promise<Uint8Array[]>;
-  /** Stops the threads; in-flight slips fail. Safe to call twice. */
+  /** Stops the threads; in-flight payslips fail. Safe to call twice. */
   close(): Promise<void>;
 }
 
-/** One slip that could not be rendered: says whose. */
+/** One payslip that could not be rendered: says whose. */
 export class PayslipRenderError extends Error {
   constructor(content: PayslipContent, reason: string) {
     super(`Could not render the payslip of ${content.employee.code} for ${content.period}: ${reason}`);
@@ -19,9 +19,9 @@ export class PayslipRenderError extends Error {
 
 /** Threads at most: rendering is CPU-bound; more than the cores only adds memory. */
 const MAX_THREADS = 4;
-/** Fewer slips than this are rendered in the calling thread: posting them costs more than it saves. */
+/** Fewer payslips than this are rendered in the calling thread: posting them costs more than it saves. */
 const IN_PROCESS_BELOW = 4;
-/** Slips in flight per thread: one rendering, one waiting, so a thread never idles between messages. */
+/** Payslips in flight per thread: one rendering, one waiting, so a thread never idles between messages. */
 const PER_THREAD = 2;
 
 /**
@@ -33,10 +33,10 @@ const PER_THREAD = 2;
 const THREAD_EXEC_ARGV = process.features.typescript ? [] : ['--import', 'tsx'];
 
 /**
- * A thread's heap, capped: left to V8's defaults, two threads grew by about 80 MB more over 2,000 slips
+ * A thread's heap, capped: left to V8's defaults, two threads grew by about 80 MB more over 2,000 payslips
  * for the same speed (bench/RESULTS.md). A thread's live data is its code and fonts, about 20 MB with a
  * Devanagari font loaded; the old generation's cap leaves several times that. A thread that still ran out
- * would fail its slips with a PayslipRenderError and the chunk would not commit (nothing half-written).
+ * would fail its payslips with a PayslipRenderError and the chunk would not commit (nothing half-written).
  */
 const THREAD_HEAP_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
@@ -54,7 +54,7 @@ interface Thread {
 
 async function renderOne(content: PayslipContent): Promise<Uint8Array> {
   try {
-    // Loaded on the first slip: the PDF code and its fonts are not needed to start the server.
+    // Loaded on the first payslip: the PDF code and its fonts are not needed to start the server.
     const { renderPayslip } = await import('./payslip-pdf.ts');
     return await renderPayslip(content);
   } catch (error) {

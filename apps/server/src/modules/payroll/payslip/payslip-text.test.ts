@@ -5,9 +5,9 @@ import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { renderPayslip } from './payslip-pdf.ts';
 import { samplePayslip } from './payslip-samples.test-helper.ts';
-import { slipTexts } from './pdf-text.test-helper.ts';
+import { payslipTexts } from './pdf-text.test-helper.ts';
 
-/** Every label and value the content asks the slip to print, derived from the content itself. */
+/** Every label and value the content asks the payslip to print, derived from the content itself. */
 function expectedTexts(content: PayslipContent): string[] {
   const b = content.breakdown;
   const e = content.employee;
@@ -24,7 +24,7 @@ function expectedTexts(content: PayslipContent): string[] {
     String(b.daysInMonth),
     String(b.paidDays),
     String(b.lopDays),
-    // 'Amount (₹)': the ₹ is the slip's vector glyph, so the text runs are 'Amount (' and ')' (issue 40).
+    // 'Amount (₹)': the ₹ is the payslip's vector glyph, so the text runs are 'Amount (' and ')' (issue 40).
     ...['Earnings', 'Deductions', 'Amount (', ')', 'Gross Earnings', 'Total Deductions', 'Net Pay'],
     // Each statutory line's basis, its ₹ figures drawn as money (issue 40).
     ...b.deductions.flatMap((line) =>
@@ -52,7 +52,7 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
   ] as const)('prints every label and amount of a %s slip', async (_, employee) => {
     const content = samplePayslip(employee);
     const bytes = await renderPayslip(content);
-    const { pages, texts, title } = await slipTexts(bytes);
+    const { pages, texts, title } = await payslipTexts(bytes);
     expect(pages).toBe(1);
     expect(title).toBe(`Payslip October 2026 - ${content.employee.name}`);
     const missing = expectedTexts(content).filter((text) => !texts.includes(text));
@@ -68,7 +68,7 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
     ];
     const b = content.breakdown;
     content.breakdown = { ...b, earnings: [...b.earnings, ...arrears], gross: 148_200, net: 131_409.68 };
-    const { pages, texts } = await slipTexts(await renderPayslip(content));
+    const { pages, texts } = await payslipTexts(await renderPayslip(content));
     expect(pages).toBe(1);
     expect(expectedTexts(content).filter((text) => !texts.includes(text))).toEqual([]);
   });
@@ -81,11 +81,11 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
       lopDates: [...b.lopDates, { date: '2026-10-29', days: 1, reason: 'Not marked' }],
       beforeGoLive: { goLive: '2026-10-20', days: 15 },
     };
-    const { pages, texts } = await slipTexts(await renderPayslip(content));
+    const { pages, texts } = await payslipTexts(await renderPayslip(content));
     expect(pages).toBe(1);
     expect(texts).toContain('Paid as present before go-live on 20/10/2026: 15 days');
     expect(texts).toContain('Not marked: mark attendance (Attendance, Bulk mark) or set the go-live date.');
-    const plain = await slipTexts(await renderPayslip(samplePayslip()));
+    const plain = await payslipTexts(await renderPayslip(samplePayslip()));
     expect(plain.texts.join(' ')).not.toContain('go-live');
   });
 

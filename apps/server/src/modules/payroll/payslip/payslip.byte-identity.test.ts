@@ -2,10 +2,20 @@ import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, salaryRecords, users } from '../../../db/schema/index.ts';
-import { putPayrollProfile, requestSlips, usePayrollSettings } from '../../../test/payroll-fixtures.test-helper.ts';
+import {
+  putPayrollProfile,
+  requestPayslips,
+  usePayrollSettings,
+} from '../../../test/payroll-fixtures.test-helper.ts';
 import { renderPayslip } from './payslip-pdf.ts';
 import { samplePayslip } from './payslip-samples.test-helper.ts';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/test-app.ts';
 
 /*
  * Issue 41: payroll moves between rooms without changing a byte anyone receives. A fixed seeded run (fixed clock,
@@ -68,7 +78,7 @@ async function mark(userId: string, from: string, to: string, status = 'Present'
 }
 
 async function generate(month: string, who: TestUser[] = people): Promise<void> {
-  const res = await requestSlips(
+  const res = await requestPayslips(
     ctx,
     admin,
     who.map((p) => p.id),

@@ -3,10 +3,10 @@ import { PDFHexString, StandardFontEmbedder, type RGB, type StandardFonts } from
 
 /*
  * The payslip's PDF written directly (docs/payroll.md, "Throughput"): content-stream operators as text,
- * and for a slip that needs only the standard fonts the whole one-page file by hand. pdf-lib's drawText
+ * and for a payslip that needs only the standard fonts the whole one-page file by hand. pdf-lib's drawText
  * encoded and measured every string through glyph objects and built an operator object per argument:
- * about 5 ms of CPU a slip. Here the Helvetica metrics are looked up in tables built once per process,
- * and the file's fixed objects are a template; only the page's operators and the title vary per slip.
+ * about 5 ms of CPU a payslip. Here the Helvetica metrics are looked up in tables built once per process,
+ * and the file's fixed objects are a template; only the page's operators and the title vary per payslip.
  */
 
 /** A number as a PDF operand: at most 4 decimals, never in exponent notation. */
@@ -84,7 +84,7 @@ export class StandardMetrics {
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).toUpperCase().padStart(2, '0'));
 
-/** Resource names of the fonts and the graphics state every slip page has. */
+/** Resource names of the fonts and the graphics state every payslip page has. */
 export const FONT_REGULAR = 'F1';
 export const FONT_BOLD = 'F2';
 /** Stroking opacity 0.35 (the pay table's middle line). */
@@ -95,7 +95,7 @@ const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /**
  * One-page PDF with Helvetica and Helvetica-Bold (WinAnsi) and the faint graphics state: the objects
- * other than the content stream and the title are the same for every slip.
+ * other than the content stream and the title are the same for every payslip.
  */
 export function standardFontsPdf(title: string, content: string): Uint8Array {
   const stream = deflateSync(latin1(content));

@@ -32,7 +32,7 @@ function drawnTexts(page: PDFPage): string[] {
   return texts;
 }
 
-export async function slipTexts(
+export async function payslipTexts(
   bytes: Uint8Array,
 ): Promise<{ pages: number; texts: string[]; title: string | undefined }> {
   const doc = await PDFDocument.load(bytes);

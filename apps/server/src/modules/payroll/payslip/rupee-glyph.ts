@@ -1,25 +1,9 @@
-import {
-  appendBezierCurve,
-  closePath,
-  fill,
-  lineTo,
-  moveTo,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  scale,
-  setFillingColor,
-  translate,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import type { RGB } from 'pdf-lib';
 import { num, rgbOps } from './pdf-ops.ts';
 
 /**
  * The standard PDF fonts (Helvetica) cannot encode ₹ (U+20B9), and embedding a TrueType font that
- * has it costs about 15-30 ms per slip for subsetting (measured; docs/payroll.md). So slips use
+ * has it costs about 15-30 ms per payslip for subsetting (measured; docs/payroll.md). So payslips use
  * Helvetica for text and draw the rupee sign as a vector outline: the glyph of DejaVu Sans
  * (fonts-dejavu-core, Bitstream Vera licence, free to copy) in font units (2048 per em), y down. Its
  * quadratic curves are written as cubic ones (the PDF operator set has only cubic curves).
@@ -45,7 +29,7 @@ export function rupeeWidth(size: number, bold: boolean): number {
 
 /**
  * The outline's path operators in font units, written once per weight: parsing the SVG path for every ₹
- * was about a sixth of a slip's drawing (measured). The path has only absolute M, L, C and Z commands.
+ * was about a sixth of a payslip's drawing (measured). The path has only absolute M, L, C and Z commands.
  */
 function outlineOperators(path: string): string {
   const operators: string[] = [];
@@ -76,58 +60,4 @@ export function rupeeOperators(x: number, y: number, size: number, bold: boolean
   const factor = (size * OPTICAL_SCALE) / UNITS_PER_EM;
   const f = factor.toFixed(7); // font units to points: 4 decimals would shrink the sign visibly
   return `q ${f} 0 0 -${f} ${num(x)} ${num(y)} cm ${rgbOps(color, 'rg')} ${OUTLINES[bold ? 'bold' : 'regular']} f Q`;
-}
-
-/** The outline as pdf-lib operators (the issue-6 slip, salary-slip-pdf.ts, draws through pdf-lib's page). */
-function pdfLibOutline(path: string): PDFOperator[] {
-  const operators: PDFOperator[] = [];
-  for (const [, command, args] of path.matchAll(/([MLCZ])([^MLCZ]*)/g)) {
-    const n = (args ?? '')
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (command === 'M') operators.push(moveTo(n[0]!, n[1]!));
-    else if (command === 'L') operators.push(lineTo(n[0]!, n[1]!));
-    else if (command === 'C') operators.push(appendBezierCurve(n[0]!, n[1]!, n[2]!, n[3]!, n[4]!, n[5]!));
-    else operators.push(closePath());
-  }
-  return operators;
-}
-
-const PDF_LIB_OUTLINES = {
-  regular: pdfLibOutline(RUPEE.regular.path),
-  bold: pdfLibOutline(RUPEE.bold.path),
-};
-
-/**
- * Draws '₹' + amount on a pdf-lib page with its baseline at (x, y), the sign filled in the amount's
- * colour (black unless given). `amount` is the text after the sign ('1,23,456.78'). Returns the width.
- */
-export function drawRupeeAmount(
-  page: PDFPage,
-  amount: string,
-  options: { x: number; y: number; size: number; font: PDFFont; bold: boolean; color?: RGB },
-): number {
-  const weight = options.bold ? 'bold' : 'regular';
-  const color = options.color ?? rgb(0, 0, 0);
-  const factor = (options.size * OPTICAL_SCALE) / UNITS_PER_EM;
-  page.pushOperators(
-    pushGraphicsState(),
-    translate(options.x, options.y),
-    scale(factor, -factor),
-    setFillingColor(color),
-    ...PDF_LIB_OUTLINES[weight],
-    fill(),
-    popGraphicsState(),
-  );
-  const signWidth = RUPEE[weight].advance * factor;
-  page.drawText(amount, {
-    x: options.x + signWidth,
-    y: options.y,
-    size: options.size,
-    font: options.font,
-    color,
-  });
-  return signWidth + options.font.widthOfTextAtSize(amount, options.size);
 }
