@@ -6,7 +6,8 @@ import { PAYROLL_MESSAGES, parsePayPeriod } from '@hrms/shared/payroll/period';
 import type { PayLine } from '@hrms/shared/payroll/schemas';
 import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
-import { faceBytes, fontkit, textRuns } from './payslip-fonts.ts';
+import { faceBytes, fontkit } from './payslip-fonts.ts';
+import { notoFacesOf, oneLine, textsOf } from './payslip-faces.ts';
 import { A4, MUTED, Pen, type NotoFont } from './payslip-layout.ts';
 import { amountHeader, drawBasis } from './payslip-basis.ts';
 import { FAINT_OPACITY, FONT_BOLD, FONT_REGULAR, GS_FAINT, standardFontsPdf } from './pdf-ops.ts';
@@ -50,9 +51,6 @@ function lopDateList(lopDates: PayslipContent['breakdown']['lopDates']): string 
     })
     .join(', ');
 }
-
-/** The address as printed: its lines joined with commas (a newline is no character the fonts draw). */
-const oneLine = (address: string) => address.replace(/\s*\n\s*/g, ', ');
 
 function drawHeader(pen: Pen, content: PayslipContent, y: number): number {
   const { organisation } = content;
@@ -227,31 +225,6 @@ function drawNet(pen: Pen, content: PayslipContent, y: number): number {
     y -= ROW;
   }
   return y;
-}
-
-/** Every text a payslip may draw in a Noto face, so the fonts are embedded before drawing starts. */
-function textsOf(content: PayslipContent): { text: string; bold?: boolean }[] {
-  const e = content.employee;
-  const b = content.breakdown;
-  return [
-    { text: content.organisation.name, bold: true },
-    { text: oneLine(content.organisation.address) },
-    { text: e.name, bold: true },
-    ...[e.code, e.designation, e.department, e.pan, e.uan, e.bankAccount, content.period].map((text) => ({
-      text: text ?? '',
-    })),
-    ...[...b.earnings, ...b.deductions, ...b.employerContributions].map((line) => ({ text: line.name })),
-    ...b.lopDates.map((d) => ({ text: d.reason })),
-  ];
-}
-
-/** The Noto faces ('face:weight') the texts need; none for WinAnsi text. */
-function notoFacesOf(texts: readonly { text: string; bold?: boolean }[]): Set<string> {
-  const keys = new Set<string>();
-  for (const { text, bold } of texts)
-    for (const run of textRuns(text))
-      if (run.face !== null) keys.add(`${run.face}:${bold ? 'bold' : 'regular'}`);
-  return keys;
 }
 
 function draw(pen: Pen, content: PayslipContent): string {
