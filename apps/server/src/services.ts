@@ -128,7 +128,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
-  // Every background job, started and stopped with the app (app.ts); a failed slip batch is recorded in job_runs.
+  // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
   const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.jobTimer });
   jobs.schedule(absenteesJob(attendance));
   if (!deps.config.databaseUrl) jobs.schedule(new DbMaintenance({ db: deps.db, orgTime })); // PGlite: no autovacuum

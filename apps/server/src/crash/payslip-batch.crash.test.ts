@@ -8,7 +8,7 @@ import { expectedOctoberNet, seedPeople, type SeededPerson } from '../test/crash
 import { startServer, tokenSigner, type ServerProcess } from '../test/crash-server.ts';
 
 // Seven chunks of 100: the kill lands inside the batch, not before or after it. With 350 (four chunks) a quiet
-// machine wrote every slip between the poll that saw the third chunk's files and the SIGKILL landing.
+// machine wrote every payslip between the poll that saw the third chunk's files and the SIGKILL landing.
 const PEOPLE = 650;
 
 const slipFiles = (place: Place) => {
@@ -43,7 +43,7 @@ describe('SIGKILL in the middle of a salary-slip batch', () => {
     });
     expect(res.status).toBe(202);
 
-    // Kill once the second chunk's slips are on disk: the later chunks are being rendered, written or committed
+    // Kill once the second chunk's payslips are on disk: the later chunks are being rendered, written or committed
     // (files on disk, their records not committed). Waiting for a count between two hundreds is not reliable:
     // the pool writes a chunk's hundred files within a few milliseconds, so a poll may only ever see 100, 200...
     for (;;) {

@@ -46,7 +46,7 @@ async function generate(person: TestUser, month: string): Promise<SalaryRecord> 
   return (list.json() as SalaryRecord[]).find((r) => r.month === month)!;
 }
 
-describe('unpaid leave on the slip', () => {
+describe('unpaid leave on the payslip', () => {
   it('takes the unpaid days of an approved leave as loss of pay, to the paisa', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
     // Mon 23 – Thu 26 November: 4 working days, 2 within the balance, the last 2 unpaid.

@@ -94,7 +94,7 @@ describe('payslip batches', () => {
     expect(await recordsOf(person.id)).toHaveLength(1);
   });
 
-  it('a failing batch is recorded as failed, reported to the Admin, and leaves no half-written slips', async () => {
+  it('a failing batch is recorded as failed, reported to the Admin, and leaves no half-written payslips', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     const put = vi.spyOn(ctx.app.services.storage, 'put');
     put.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('disk full'));
@@ -128,7 +128,7 @@ describe('payslip batches', () => {
     for (const spy of [put, remove, emit, log, consoleError]) spy.mockRestore();
   });
 
-  it('someone deleted while their slip is made is skipped; the rest of the chunk is saved', async () => {
+  it('someone deleted while their payslip is made is skipped; the rest of the chunk is saved', async () => {
     const staying = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     const leaving = await createUser(ctx, { baseSalaryPaise: 1_000_000 });
     const storage = ctx.app.services.storage;
@@ -181,7 +181,7 @@ describe('payslip batches', () => {
     expect(await storage.exists(keys[0]!)).toBe(false);
   });
 
-  it("the next chunk's reads, made while this chunk's slips are written, are made again when they went stale", async () => {
+  it("the next chunk's reads, made while this chunk's payslips are written, are made again when they went stale", async () => {
     // A whole chunk of others first, then the person: their reads run ahead, while the first chunk renders.
     const others = await ctx.db
       .insert(users)

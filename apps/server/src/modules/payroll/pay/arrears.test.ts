@@ -120,7 +120,7 @@ describe('arrears of a back-dated revision', () => {
       [SEPTEMBER_ARREARS, OCTOBER_ARREARS],
     ],
     [
-      'September already paid as arrears on another slip: only October',
+      'September already paid as arrears on another payslip: only October',
       input({
         source: {
           months: [SEPTEMBER, OCTOBER],
@@ -151,7 +151,7 @@ describe('arrears of a back-dated revision', () => {
       [{ ...SEPTEMBER_ARREARS, pf: NO_PF }],
     ],
     [
-      'a slip made before the structure was kept: its monthly gross and the template now',
+      'a payslip made before the structure was kept: its monthly gross and the template now',
       input({
         months: [
           month(

@@ -87,7 +87,7 @@ describe('renderPayslip', () => {
     expect(bytes.length).toBeLessThan(40_000);
   });
 
-  it('gives a Devanagari slip the same bytes whatever was rendered before (the parsed font is kept)', async () => {
+  it('gives a Devanagari payslip the same bytes whatever was rendered before (the parsed font is kept)', async () => {
     const content = () => samplePayslip({ name: 'प्रिया शर्मा', designation: 'वरिष्ठ अभियंता' });
     const first = Buffer.from(await renderPayslip(content()));
     // Other documents embed other glyphs of the same fonts (and of the Tamil one) in between.
@@ -105,7 +105,7 @@ describe('renderPayslip', () => {
     expect((await payslipTexts(again)).texts).toContain('वरिष्ठ अभियंता');
   });
 
-  it('prints Tamil and Latin with diacritics, and a plain slip stays byte-for-byte the same', async () => {
+  it('prints Tamil and Latin with diacritics, and a plain payslip stays byte-for-byte the same', async () => {
     const tamil = await payslipTexts(await renderPayslip(samplePayslip({ name: 'முருகன் செல்வராஜ்' })));
     expect(tamil.texts).toContain('முருகன் செல்வராஜ்');
     const iast = await payslipTexts(await renderPayslip(samplePayslip({ name: 'Śrī Rāmānujan' })));

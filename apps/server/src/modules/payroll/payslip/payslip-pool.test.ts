@@ -7,7 +7,7 @@ const pool = payslipPool(2);
 afterAll(() => pool.close());
 
 describe('payslipPool', () => {
-  it('renders many slips on worker threads, in order, the same bytes as in the calling thread', async () => {
+  it('renders many payslips on worker threads, in order, the same bytes as in the calling thread', async () => {
     const contents = Array.from({ length: 12 }, (_, i) =>
       samplePayslip({ code: `EMP-${String(i + 1).padStart(4, '0')}` }),
     );
@@ -27,7 +27,7 @@ describe('payslipPool', () => {
     expect((await payslipTexts(pdfs[3]!)).texts).toContain('प्रिया शर्मा');
   });
 
-  it('fails one slip with an error naming whose it is, and the pool keeps working', async () => {
+  it('fails one payslip with an error naming whose it is, and the pool keeps working', async () => {
     const broken = samplePayslip({ code: 'EMP-0666' });
     // A breakdown the renderer cannot read (as a bug upstream would send).
     (broken.breakdown as { earnings: unknown }).earnings = null;

@@ -49,7 +49,7 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
     ['English', {}],
     ['Devanagari', { name: 'प्रिया शर्मा', designation: 'वरिष्ठ अभियंता' }],
     ['Tamil', { name: 'முருகன் செல்வராஜ்', department: 'பொறியியல்' }],
-  ] as const)('prints every label and amount of a %s slip', async (_, employee) => {
+  ] as const)('prints every label and amount of a %s payslip', async (_, employee) => {
     const content = samplePayslip(employee);
     const bytes = await renderPayslip(content);
     const { pages, texts, title } = await payslipTexts(bytes);

@@ -108,15 +108,15 @@ async function monthDigests(year: number, month: number) {
     .innerJoin(users, eq(users.id, salaryRecords.userId))
     .where(eq(salaryRecords.periodMonth, month))
     .orderBy(asc(users.name));
-  const slips: Record<string, string> = {};
+  const payslips: Record<string, string> = {};
   const records = [];
   for (const { record, name } of rows) {
     if (record.periodYear !== year) continue;
-    slips[name] = sha256(await ctx.app.services.storage.read(record.slipKey!));
+    payslips[name] = sha256(await ctx.app.services.storage.read(record.slipKey!));
     const { id: _id, userId: _userId, slipKey: _slipKey, generatedBy: _by, ...kept } = record;
     records.push({ name, ...kept });
   }
-  return { slips, records: sha256(JSON.stringify(records)) };
+  return { payslips, records: sha256(JSON.stringify(records)) };
 }
 
 beforeAll(async () => {
@@ -192,7 +192,7 @@ describe('payslips of a fixed seeded run are byte-identical to the recorded ones
 const SAMPLE = '6f7d556eb484351f4af54a7ae51e194691458bfa8275ca48bcf224a759071d11';
 const SEPTEMBER = {
   records: '5d9f33791fa3d443a8a9d9de91740aa2412a5affe03f98921e73609186f777b4',
-  slips: {
+  payslips: {
     'Asha Rao': '4aa6c934903b25597374bb9d0343d4ad08a973211a5470d02d4c99dacfea8cb5',
     'Bala Iyer': '5a6e9c5d7e9f6721ca478e1c4614c8795c11b2966c2e3e0032dad56d3f641a4a',
     'Chitra Nair': 'f5cb948ef4e19c7f207795017ee6f01027e2e79345e82373e6df9b9515f56a88',
@@ -202,7 +202,7 @@ const SEPTEMBER = {
 };
 const OCTOBER = {
   records: '19f342c0a6ca9fb3015fb9dd526786f492d9b8214ef271b8c441c1172b285028',
-  slips: {
+  payslips: {
     'Asha Rao': 'a3d3ba2d43f7d146e7827a4673b0f18663a8670868371b110bc997c9ba59283c',
     'Bala Iyer': '78d9fb1917c26676a553e814dfc213b4f8293195845957eec71fef62832d4406',
     'Chitra Nair': 'b3a5eaef2e97783bc5e908ddaa8094aba3c097163a794efe44e198d43062d1bf',
@@ -212,7 +212,7 @@ const OCTOBER = {
 };
 const NOVEMBER = {
   records: 'e0c7a703e2b96f8b099fb7025e3a8d539336b468e2d7a103f559003bf9031553',
-  slips: {
+  payslips: {
     'Asha Rao': '71c850f1e2e2eab1279123ea86f8d3e94aebf5c62c6d5f71dd0056b7efc05e93',
     'Bala Iyer': 'a7bde22be723f7d53aea9431ee07774c814303c0430cddfcb9b5b8dddc2c84fe',
     'Chitra Nair': '542fc116bb4436c6d832e44c5beeea2eae4562a0163e96c13f5ebfba64da3113',
