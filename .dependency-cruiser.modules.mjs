@@ -8,8 +8,6 @@
 import base from './.dependency-cruiser.mjs';
 
 const MODULE = '^apps/server/src/modules/[^/]+$';
-/** TEMPORARY EXEMPTION (lead: remove after merge): payroll and payroll-settings are untangled on the payroll-rooms branch. */
-const PAYROLL_ROOMS = '^apps/server/src/modules/(payroll|payroll-settings|statutory)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -20,7 +18,7 @@ export default {
       comment:
         'Modules form no cycle: the lower module owns a port that the higher one implements (docs/architecture.md).',
       scope: 'folder',
-      from: { path: MODULE, pathNot: PAYROLL_ROOMS },
+      from: { path: MODULE },
       to: { circular: true },
     },
   ],

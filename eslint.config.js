@@ -80,25 +80,11 @@ const may = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
-/**
- * `from` may reach another server module only through its index.ts. TEMPORARY EXEMPTION (lead: remove after
- * merge): payroll, payroll-settings and statutory are still reached through their services until the
- * payroll-rooms branch gives them an index.ts.
- */
-const PAYROLL_ROOMS = '{payroll,payroll-settings,statutory}';
+/** `from` may reach another server module only through its index.ts. */
 const throughIndex = (from) => [
   {
     from: { element: { type: from } },
     allow: { to: { element: { type: 'server-module' }, file: { categories: 'index' } } },
-  },
-  {
-    from: { element: { type: from } },
-    allow: {
-      to: {
-        element: { type: 'server-module', captured: { module: PAYROLL_ROOMS } },
-        file: { categories: 'service' },
-      },
-    },
   },
 ];
 
@@ -186,10 +172,6 @@ export default tseslint.config(
             sameCapture('server-module', 'server-module', 'module'),
             // Another module is reached only through its index.ts.
             ...throughIndex('server-module'),
-            {
-              from: { element: { type: 'server-module', captured: { module: PAYROLL_ROOMS } } },
-              allow: { to: { element: { type: 'server-module' }, file: { categories: 'service' } } },
-            },
             may('server-db', ['shared', 'server-db', 'server-core']),
             may('server-core', ['shared', 'server-core', 'server-db']),
             ...throughIndex('server-core'),

@@ -53,7 +53,7 @@ async function main() {
   // Seed: the demo generator scaled up (bench/support/demo-seed.ts): PEOPLE people of every role and
   // three months of attendance up to yesterday, nobody punched in today; then ten months of salary
   // records each (plain rows, for the salary list's pages), stamped as the slip batch stamps them: one
-  // generation instant per chunk of SLIP_CHUNK_SIZE (100) people, a few seconds apart.
+  // generation instant per chunk of PAYSLIP_CHUNK_SIZE (100) people, a few seconds apart.
   const t = performance.now();
   const { people: created, rows: seeded } = await seedDemoPeople(db, PEOPLE, NOW, {
     timeZone: config.orgTimezone,

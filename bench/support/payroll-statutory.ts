@@ -2,8 +2,8 @@
 // routes (GET/PUT /api/settings/payroll, PUT /api/employees/{id}/payroll-profile), and the PDF step alone.
 import type { FastifyInstance } from 'fastify';
 import type { PayrollProfileBody, PayrollSettings } from '@hrms/shared';
-import { inProcessPayslips, payslipPool } from '../../apps/server/src/modules/payroll/payslip-pool.ts';
-import { samplePayslip } from '../../apps/server/src/modules/payroll/payslip-samples.ts';
+import { inProcessPayslips, payslipPool } from '../../apps/server/src/modules/payroll/payslip/payslip-pool.ts';
+import { samplePayslip } from '../../apps/server/src/modules/payroll/payslip/payslip-samples.test-helper.ts';
 
 const SETTINGS: PayrollSettings = {
   divisor: 'calendar',

@@ -34,9 +34,9 @@ import {
 import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
-import { PayrollService } from './modules/payroll/payroll.service.ts';
-import { PayrollSettingsService } from './modules/payroll-settings/payroll-settings.service.ts';
-import { payslipPool } from './modules/payroll/payslip-pool.ts';
+import { PayrollService } from './modules/payroll/index.ts';
+import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
+import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
@@ -127,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
-  // Every background job, started and stopped with the app (app.ts); a failed slip batch is recorded in job_runs.
+  // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
   const jobs = new Jobs({ log: deps.log, redis, recurring: deps.recurringJobs, metrics: deps.jobTimer });
   // Leave balances (issue 20): the leave module takes and gives back days through the books.
   const books = new LeaveBooks({ db: deps.db, orgTime, workCalendar });

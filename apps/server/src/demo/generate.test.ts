@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../lib/clock.ts';
-import { computeSalary } from '../modules/payroll/salary-amount.ts';
+import { computeSalary } from '../modules/payroll/pay/salary-amount.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { daysInMonth, isoDay, isWeeklyOff, payrollProfileBodySchema, weeklyOffCalendar } from '@hrms/shared';
-import { slipTexts } from '../modules/payroll/pdf-text.ts';
+import { payslipTexts } from '../modules/payroll/payslip/pdf-text.test-helper.ts';
 import { DEMO_PASSWORD, generateDemo, type DemoResult } from './generate.ts';
 import { planLeaves } from './plan-days.ts';
 import { planPeople } from './plan-people.ts';
@@ -247,7 +247,7 @@ describe('demo organisation generator', () => {
     const [slip] = await rows<{ slip_key: string }>(
       sql`SELECT slip_key FROM salary_records WHERE user_id = ${devanagari.id} AND period_month = 10`,
     );
-    const { texts } = await slipTexts(await ctx.app.services.storage.read(slip!.slip_key));
+    const { texts } = await payslipTexts(await ctx.app.services.storage.read(slip!.slip_key));
     expect(texts).toContain('अनन्या कुलकर्णी');
   });
 

@@ -14,8 +14,8 @@ import {
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { PayrollService } from '../modules/payroll/payroll.service.ts';
-import type { PayrollSettingsService } from '../modules/payroll-settings/payroll-settings.service.ts';
+import type { PayrollService } from '../modules/payroll/index.ts';
+import type { PayrollSettingsService } from '../modules/payroll-settings/index.ts';
 import * as repo from './demo.repository.ts';
 import { planAttendance, planLeaves, type DayWindow } from './plan-days.ts';
 import { planBalances } from './plan-balances.ts';

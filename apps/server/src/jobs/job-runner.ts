@@ -18,7 +18,7 @@ export interface JobRunner {
 }
 
 /**
- * A job run on request, once per id (a salary-slip batch): the request records its work in the
+ * A job run on request, once per id (a payslip batch): the request records its work in the
  * database and enqueues the id; a queue (in-process, or BullMQ with REDIS_URL) runs it once across
  * instances. The job keeps its own progress, so a run cut short carries on at the next start.
  */

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, jobRuns, salaryRecords } from '../db/schema/index.ts';
 import { BullJobRunner } from '../jobs/bullmq-runner.ts';
-import { SLIP_BATCH_JOB, insertBatch } from '../modules/payroll/payroll.repository.ts';
+import { PAYSLIP_BATCH_JOB, insertBatch } from '../modules/payroll/payroll.repository.ts';
 import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../test/test-app.ts';
 import {
   collect,
@@ -199,7 +199,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const [row] = await a.db
       .select()
       .from(jobRuns)
-      .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+      .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
     expect(row?.finishedAt).not.toBeNull();
   });
 

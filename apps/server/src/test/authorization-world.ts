@@ -204,7 +204,7 @@ async function seedPeople(
   });
 }
 
-/** Four people, each with a pending leave, today's event, a task, a notification, a slip and a document. */
+/** Four people, each with a pending leave, today's event, a task, a notification, a payslip and a document. */
 export async function seedWorld(ctx: TestContext, options: { punchedIn?: boolean } = {}): Promise<World> {
   const today = ctx.app.services.orgTime.today();
   const a = await createUser(ctx, { role: 'Employee' });

@@ -26,7 +26,7 @@ const octoberDays = () =>
 
 /**
  * A person with a full payroll profile, October's attendance, a leave request, an uploaded document and
- * October's generated slip (a real PDF in storage), seeded through the API where the API writes it.
+ * October's generated payslip (a real PDF in storage), seeded through the API where the API writes it.
  */
 export async function seedPersonWithPay(ctx: TestContext, admin: TestUser, name = 'Priya Private') {
   const person = await createUser(ctx, { name, baseSalaryPaise: 5_000_000, joinedOn: '2026-01-01' });

@@ -9,9 +9,8 @@ import {
   salaryRevisionBodySchema,
   salaryRevisionListSchema,
   salaryRevisionSchema,
-  taxEstimateQuerySchema,
-  taxEstimateSchema,
 } from './schemas.ts';
+import { taxEstimateQuerySchema, taxEstimateSchema } from './tax-estimate.ts';
 
 const errors = [400, 401, 403] as const;
 const writeErrors = [400, 401, 403, 404, 409, 422] as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { mailMessages } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext } from '../../test/test-app.ts';
-import { requestSlips } from '../../test/payroll-fixtures.ts';
+import { requestPayslips } from '../../test/payroll-fixtures.test-helper.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 // The demo generator builds its app with mailListening: false (demo/cli.ts): its made-up people and past
@@ -42,7 +42,7 @@ describe('an app that does not listen for mail', () => {
     });
     expect(added.statusCode).toBe(201);
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000, joinedOn: '2026-01-01' });
-    const slips = await requestSlips(ctx, admin, [person.id], 'October 2026');
+    const slips = await requestPayslips(ctx, admin, [person.id], 'October 2026');
     expect(slips.statusCode).toBe(202);
     await settled();
     const history = await ctx.app.inject({

@@ -2,9 +2,13 @@ import { rupeesToPaise, type PayrollRegister, type SalaryRecord } from '@hrms/sh
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
-import { onFirstSlipWrite, putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import {
+  onFirstPayslipWrite,
+  putPayrollProfile,
+  usePayrollSettings,
+} from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { monthlyTds } from '../payroll/statutory/index.ts';
+import { monthlyTds } from '../statutory/index.ts';
 
 /**
  * Issue 22, revisions and arrears through the API (docs/payroll.md, "Revisions and arrears"): September and
@@ -68,10 +72,10 @@ async function revise(user: TestUser, effectiveFrom: string, monthlyGross: numbe
   expect(res.statusCode, res.body).toBe(201);
 }
 
-const slips = async (month: string) =>
+const recordsOf = async (month: string) =>
   ((await get('/api/admin/salaries')).json() as SalaryRecord[]).filter((r) => r.month === month);
-const slipOf = async (user: TestUser, month: string) =>
-  (await slips(month)).find((r) => r.employeeId === user.id)!.breakdown!;
+const breakdownOf = async (user: TestUser, month: string) =>
+  (await recordsOf(month)).find((r) => r.employeeId === user.id)!.breakdown!;
 type Lines = { code: string; name: string; amount: number }[];
 const amount = (lines: Lines, code: string) => lines.find((l) => l.code === code)?.amount ?? 0;
 const arrearsLines = (lines: Lines) => lines.filter((l) => l.name.startsWith('Arrears for'));
@@ -100,8 +104,8 @@ describe('arrears of revisions back-dated into finalised months', () => {
   let preview: PayrollRegister;
 
   it('leaves September and October as they were', async () => {
-    expect((await slipOf(asha, 'September 2026')).gross).toBe(18_000);
-    expect((await slipOf(asha, 'October 2026')).gross).toBe(16_258.06); // 18,000 × 28/31
+    expect((await breakdownOf(asha, 'September 2026')).gross).toBe(18_000);
+    expect((await breakdownOf(asha, 'October 2026')).gross).toBe(16_258.06); // 18,000 × 28/31
   });
 
   it('previews November with one arrears line per month, for those whose revision reaches a finalised month', async () => {
@@ -129,7 +133,7 @@ describe('arrears of revisions back-dated into finalised months', () => {
 
   it('generates November to the paisa: PF per month under its ceiling, ESI and PT on the gross, TDS', async () => {
     await generate('November 2026');
-    const a = await slipOf(asha, 'November 2026');
+    const a = await breakdownOf(asha, 'November 2026');
     // September: ₹21,000 − ₹18,000 = ₹3,000. October, 28 of 31 days: 21,000 × 28/31 = 18,967.74 − 16,258.06.
     expect(arrearsLines(a.earnings)).toEqual([
       { code: 'ARREARS_2026_09', name: 'Arrears for September 2026', amount: 3_000 },
@@ -150,7 +154,7 @@ describe('arrears of revisions back-dated into finalised months', () => {
     expect(amount(a.deductions, 'PT')).toBe(200);
     expect(amount(a.deductions, 'TDS')).toBe(0);
 
-    const b = await slipOf(bala, 'November 2026');
+    const b = await breakdownOf(bala, 'November 2026');
     expect(arrearsLines(b.earnings).map((l) => [l.name, l.amount])).toEqual([
       ['Arrears for September 2026', 60_000],
       ['Arrears for October 2026', 60_000],
@@ -162,7 +166,7 @@ describe('arrears of revisions back-dated into finalised months', () => {
     expect(amount(b.deductions, 'PT')).toBe(200);
     // TDS: the arrears are income of FY 2026-27: the year so far + November with its arrears + ₹3,60,000 for
     // each of the 4 months after it.
-    const [september, october] = [await slipOf(bala, 'September 2026'), await slipOf(bala, 'October 2026')];
+    const [september, october] = [await breakdownOf(bala, 'September 2026'), await breakdownOf(bala, 'October 2026')];
     const tds = monthlyTds({
       annualIncomePaise: rupeesToPaise(september.gross + october.gross + 480_000) + 4 * 36_000_000,
       regime: 'new',
@@ -173,18 +177,18 @@ describe('arrears of revisions back-dated into finalised months', () => {
     expect(tds).toBeGreaterThan(0);
     expect(rupeesToPaise(amount(b.deductions, 'TDS'))).toBe(tds);
 
-    expect(arrearsLines((await slipOf(chitra, 'November 2026')).earnings)).toEqual([]);
-    expect((await slipOf(chitra, 'November 2026')).gross).toBe(33_000);
-    expect(arrearsLines((await slipOf(dev, 'November 2026')).earnings)).toEqual([]);
+    expect(arrearsLines((await breakdownOf(chitra, 'November 2026')).earnings)).toEqual([]);
+    expect((await breakdownOf(chitra, 'November 2026')).gross).toBe(33_000);
+    expect(arrearsLines((await breakdownOf(dev, 'November 2026')).earnings)).toEqual([]);
     // The preview said the same, to the paisa.
     for (const row of preview.rows)
-      expect((await slips('November 2026')).find((r) => r.employeeId === row.employeeId)!.amount).toBe(
+      expect((await recordsOf('November 2026')).find((r) => r.employeeId === row.employeeId)!.amount).toBe(
         row.net,
       );
   });
 
-  it('carries the arrears into the register and the files: totals equal the slips', async () => {
-    const november = await slips('November 2026');
+  it('carries the arrears into the register and the files: totals equal the payslips', async () => {
+    const november = await recordsOf('November 2026');
     const net = november.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
     const bank = (await get('/api/admin/payroll-runs/2026-11/bank-transfer')).body.trim().split('\r\n');
     expect(rupeesToPaise(Number(bank.at(-1)!.split(',')[3]))).toBe(net);
@@ -199,17 +203,17 @@ describe('arrears of revisions back-dated into finalised months', () => {
   });
 
   it('regenerating November after a reopen recomputes the arrears rather than paying them twice', async () => {
-    const before = await slipOf(asha, 'November 2026');
+    const before = await breakdownOf(asha, 'November 2026');
     const reopened = await post('/api/admin/payroll-runs/2026-11/reopen', { reason: 'Late attendance fix' });
     expect(reopened.statusCode, reopened.body).toBe(200);
     await generate('November 2026');
-    expect(await slipOf(asha, 'November 2026')).toEqual(before);
+    expect(await breakdownOf(asha, 'November 2026')).toEqual(before);
   });
 
   it('pays no arrears again in December: September and October are settled', async () => {
     await generate('December 2026');
     for (const user of [asha, bala, chitra, dev])
-      expect(arrearsLines((await slipOf(user, 'December 2026')).earnings)).toEqual([]);
+      expect(arrearsLines((await breakdownOf(user, 'December 2026')).earnings)).toEqual([]);
   });
 
   it('a chunk is made again when another batch moves the records its arrears came from', async () => {
@@ -219,9 +223,9 @@ describe('arrears of revisions back-dated into finalised months', () => {
       200,
     );
     const storage = ctx.app.services.storage;
-    // While December's slip is written, another instance reopens November for Dev: not finalised any more,
+    // While December's payslip is written, another instance reopens November for Dev: not finalised any more,
     // it is no longer paid as arrears (it will be generated again in full).
-    const { keys, restore } = onFirstSlipWrite(storage, () =>
+    const { keys, restore } = onFirstPayslipWrite(storage, () =>
       ctx.db
         .update(salaryRecords)
         .set({ finalisedAt: null })
@@ -231,7 +235,7 @@ describe('arrears of revisions back-dated into finalised months', () => {
     restore();
     expect(keys).toHaveLength(2);
     expect(await storage.exists(keys[0]!)).toBe(false);
-    expect(arrearsLines((await slipOf(dev, 'December 2026')).earnings)).toEqual([
+    expect(arrearsLines((await breakdownOf(dev, 'December 2026')).earnings)).toEqual([
       { code: 'ARREARS_2026_10', name: 'Arrears for October 2026', amount: 2_500 },
     ]);
   });

@@ -1,10 +1,10 @@
 import { rupeesToPaise, type PayrollRegister, type SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog } from '../../db/schema/index.ts';
-import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
-/** Issue 22: the register previewed, generated slips equal to it, the files parsed back, paid status. */
+/** Issue 22: the register previewed, generated payslips equal to it, the files parsed back, paid status. */
 let ctx: TestContext;
 let admin: TestUser;
 const people: TestUser[] = [];
@@ -107,7 +107,7 @@ describe('the payroll register', () => {
     expect(res.json().message).toBe('One or more selected employees no longer exist.');
   });
 
-  it('equals the generated slips to the paisa, and the register file carries the same totals', async () => {
+  it('equals the generated payslips to the paisa, and the register file carries the same totals', async () => {
     const res = await post('/api/admin/generate-salary', {
       employeeIds: people.map((p) => p.id),
       month: MONTH,
@@ -116,8 +116,8 @@ describe('the payroll register', () => {
     await ctx.app.services.payroll.whenIdle();
     const records = (await get('/api/admin/salaries')).json() as SalaryRecord[];
     expect(records).toHaveLength(3);
-    const slips = records.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
-    expect(rupeesToPaise(preview.totals.net)).toBe(slips);
+    const payslips = records.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
+    expect(rupeesToPaise(preview.totals.net)).toBe(payslips);
     for (const row of preview.rows)
       expect(records.find((r) => r.employeeId === row.employeeId)!.breakdown!.net).toBe(row.net);
 
@@ -125,7 +125,7 @@ describe('the payroll register', () => {
     expect(file.statusCode, file.body).toBe(200);
     const rows = csvRows(file.body);
     const netColumn = rows[0]!.indexOf('Net Pay');
-    expect(rupeesToPaise(Number(rows.at(-1)![netColumn]))).toBe(slips);
+    expect(rupeesToPaise(Number(rows.at(-1)![netColumn]))).toBe(payslips);
     const xlsx = await get(`/api/admin/payroll-runs/${PERIOD}/register?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
@@ -159,7 +159,7 @@ describe('the files', () => {
     await putProfile(people[2]!, profile(2));
   });
 
-  it('ECR: UAN lines whose wages and shares are the slips’', async () => {
+  it('ECR: UAN lines whose wages and shares are the payslips’', async () => {
     const res = await get(`/api/admin/payroll-runs/${PERIOD}/epfo-ecr`);
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body
@@ -183,7 +183,7 @@ describe('the files', () => {
     }
   });
 
-  it('ESIC and PT: wages and PT equal the slips, PT grouped by state', async () => {
+  it('ESIC and PT: wages and PT equal the payslips, PT grouped by state', async () => {
     const all = await records();
     const esic = csvRows((await get(`/api/admin/payroll-runs/${PERIOD}/esic`)).body);
     expect(esic.slice(1)).toHaveLength(3);

@@ -19,13 +19,13 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
-import type { PayBreakdown, PayrollService } from '../payroll/payroll.service.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
+import type { PayBreakdown, PayrollService } from '../payroll/index.ts';
 import * as repo from './payroll-runs.repository.ts';
 import { RegisterBuilder, type RegisterEntry } from './register.ts';
 import { esiLineOf, type FileRecord } from './statutory-files.ts';
 
-/** People per preview chunk: one set of reads and one progress event each (as the slip batch). */
+/** People per preview chunk: one set of reads and one progress event each (as the payslip batch). */
 export const PREVIEW_CHUNK_SIZE = 100;
 
 export interface PayrollRunsDeps {

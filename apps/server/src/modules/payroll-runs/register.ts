@@ -5,7 +5,7 @@ import {
   type PayrollRegister,
   type RegisterRow,
 } from '@hrms/shared';
-import type { PayBreakdown, PayLinePaise } from '../payroll/payroll.service.ts';
+import type { PayBreakdown, PayLinePaise } from '../payroll/index.ts';
 
 /** One person's pay for the register (a preview's computation or a finalised record's breakdown). */
 export interface RegisterEntry {
@@ -67,7 +67,7 @@ export function registerRow(entry: RegisterEntry): RegisterRow {
 
 /**
  * Adds entries chunk by chunk and keeps the totals in paise (summed once, converted once), so the
- * register's totals equal the sum of the slips to the paisa.
+ * register's totals equal the sum of the payslips to the paisa.
  */
 export class RegisterBuilder {
   private readonly rows: { no: number; row: RegisterRow }[] = [];

@@ -1,11 +1,12 @@
 import { formatEmployeeId } from '@hrms/shared';
 import type { ExportTable } from '../../lib/export/table.ts';
-import { pfWagesOf, type PayBreakdown } from '../payroll/payroll.service.ts';
+import type { PayBreakdown } from '../payroll/index.ts';
+import { pfWagesOf } from '../statutory/index.ts';
 import type { FinalisedRecord } from './payroll-runs.repository.ts';
 
 /*
  * The files a bank, EPFO and ESIC take, from a period's finalised records (docs/payroll.md, "Files").
- * Every amount comes from the stored breakdown, so each file's totals equal the slips'.
+ * Every amount comes from the stored breakdown, so each file's totals equal the payslips'.
  */
 
 export interface FileRecord extends FinalisedRecord {

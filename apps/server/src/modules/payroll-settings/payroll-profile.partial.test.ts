@@ -1,6 +1,6 @@
 import { PAYROLL_SETTINGS_MESSAGES as M } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import { usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 /**

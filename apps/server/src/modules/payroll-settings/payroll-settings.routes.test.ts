@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('payroll settings', () => {
-  it('a fresh install: calendar divisor, Basic 50% / HRA 50%, every deduction off, ORG_NAME on the slip', async () => {
+  it('a fresh install: calendar divisor, Basic 50% / HRA 50%, every deduction off, ORG_NAME on the payslip', async () => {
     const res = await call(admin, 'GET', '/api/settings/payroll');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...DEFAULT_PAYROLL_SETTINGS, organisation: { address: '' } });

@@ -2,13 +2,7 @@ import {
   PAYROLL_SETTINGS_MESSAGES as M,
   allowancesFit,
   effectiveTemplate,
-  looksMasked,
-  maskAadhaar,
-  maskBankAccount,
-  maskPan,
-  maskUan,
   type RevealableField,
-  type StructureOverride,
   rupeesToPaise,
   type PayrollProfile,
   type PayrollProfileBody,
@@ -21,19 +15,14 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { emptyProfile, missingFor, presentProfile, presentRevision } from './payroll-settings.presenter.ts';
 import * as repo from './payroll-settings.repository.ts';
-import { esiCeilingPaise, professionalTaxStates } from '../payroll/payroll.service.ts';
+import { esiCeilingPaise, professionalTaxStates } from '../statutory/index.ts';
 import { settingsInForce } from './payroll-settings.rules.ts';
 import { formRevisionPlan } from './form-revision.ts';
-
-/** A revision as the pay computation reads it (payroll/earned-pay.ts). */
-export interface RevisionInForce {
-  effectiveFrom: string;
-  grossPaise: number;
-  override: StructureOverride | null;
-}
+import { maskedBody, nextProfile, profileBodyOf } from './payroll-profile.ts';
+import { revisionsInForce, type RevisionInForce } from './salary-revisions.ts';
 
 export interface PayrollSettingsDeps {
   db: Database;
@@ -55,43 +44,7 @@ export interface PayrollSettingsDeps {
   };
 }
 
-const profileBodyOf = (row: repo.ProfileRow): PayrollProfileBody => ({
-  pan: row.pan,
-  uan: row.uan,
-  aadhaar: maskAadhaar(row.aadhaarLast4),
-  esiNumber: row.esiNumber,
-  workState: row.workState,
-  gender: row.gender as PayrollProfileBody['gender'],
-  bankAccount: row.bankAccount,
-  ifsc: row.ifsc,
-  taxRegime: row.taxRegime as PayrollProfileBody['taxRegime'],
-  pfOnFullWages: row.pfOnFullWages,
-});
-
 const isRecordId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
-
-/** The profile as the audit trail and the payroll module see it: every identity number masked. */
-const maskedBody = (p: PayrollProfileBody): PayrollProfileBody => ({
-  ...p,
-  pan: maskPan(p.pan ?? null),
-  uan: maskUan(p.uan ?? null),
-  bankAccount: maskBankAccount(p.bankAccount ?? null),
-});
-
-/**
- * What a PUT leaves stored for one identity number: left out, or its mask sent back unchanged, keeps the
- * stored value; another masked-looking value is refused (the whole new number must be typed).
- */
-function kept(
-  sent: string | null | undefined,
-  stored: string | null,
-  mask: (v: string | null) => string | null,
-): string | null {
-  if (sent === undefined) return stored;
-  if (sent === null || !looksMasked(sent)) return sent;
-  if (sent === mask(stored)) return stored;
-  throw badRequest(M.maskedChanged);
-}
 
 /** Payroll settings, payroll profiles and salary revisions (issue 21, docs/payroll.md). */
 export class PayrollSettingsService {
@@ -152,28 +105,7 @@ export class PayrollSettingsService {
       if (admin.role === 'HR' && person.role === 'Admin') throw forbidden(M.hrNotForAdmin);
       const [before] = await repo.findProfiles(tx, [userId]);
       const stored = before ?? emptyProfile(userId);
-      const { aadhaar, ...rest } = body;
-      const aadhaarLast4 =
-        aadhaar === undefined
-          ? stored.aadhaarLast4
-          : aadhaar === null
-            ? null
-            : looksMasked(aadhaar)
-              ? kept(aadhaar, stored.aadhaarLast4, maskAadhaar)
-              : aadhaar.replace(/\s+/g, '').slice(-4);
-      // A field left out keeps its stored value (a partial update names only what changes).
-      const next = {
-        esiNumber: rest.esiNumber === undefined ? stored.esiNumber : rest.esiNumber,
-        workState: rest.workState === undefined ? stored.workState : rest.workState,
-        gender: rest.gender === undefined ? stored.gender : rest.gender,
-        ifsc: rest.ifsc === undefined ? stored.ifsc : rest.ifsc,
-        taxRegime: rest.taxRegime ?? stored.taxRegime,
-        pfOnFullWages: rest.pfOnFullWages ?? stored.pfOnFullWages,
-        pan: kept(body.pan, stored.pan, maskPan),
-        uan: kept(body.uan, stored.uan, maskUan),
-        bankAccount: kept(body.bankAccount, stored.bankAccount, maskBankAccount),
-        aadhaarLast4,
-      };
+      const next = nextProfile(stored, body);
       await repo.upsertProfile(tx, {
         userId,
         ...next,
@@ -300,7 +232,7 @@ export class PayrollSettingsService {
   }
 
   /**
-   * Each person's profile (nothing set: no row), for a chunk of slips: one query. Identity numbers are handed
+   * Each person's profile (nothing set: no row), for a chunk of payslips: one query. Identity numbers are handed
    * over masked: the pay computation never reads them and the payslip prints them masked (docs/privacy.md).
    */
   async profilesFor(userIds: string[]): Promise<Map<string, PayrollProfileBody>> {
@@ -323,19 +255,9 @@ export class PayrollSettingsService {
     );
   }
 
-  /** Each person's revisions, oldest first, for a chunk of slips: one query. */
+  /** Each person's revisions, oldest first, for a chunk of payslips: one query. */
   async revisionsFor(userIds: string[]): Promise<Map<string, RevisionInForce[]>> {
-    const byPerson = new Map<string, RevisionInForce[]>();
-    for (const row of await repo.findRevisions(this.deps.db, userIds)) {
-      const list = byPerson.get(row.userId) ?? [];
-      list.push({
-        effectiveFrom: row.effectiveFrom,
-        grossPaise: row.monthlyGrossPaise,
-        override: (row.override as StructureOverride | null) ?? null,
-      });
-      byPerson.set(row.userId, list);
-    }
-    return byPerson;
+    return revisionsInForce(await repo.findRevisions(this.deps.db, userIds));
   }
 
   private async mustExist(userId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ATTENDANCE_STATUSES, isoDay, daysInMonth, workCalendar, type AttendanceStatus } from '@hrms/shared';
-import { pay, type Case } from './breakdown-cases.ts';
-import { countPayDays } from './lop-days.ts';
+import { pay, type Case } from './pay/breakdown-cases.test-helper.ts';
+import { countPayDays } from './pay/lop-days.ts';
 
 /*
  * Go-live (issue 40, blocker 1) and day-by-day counting (item 12): docs/payroll.md "Go-live" and its

@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES, type SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './pdf-text.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 /**
  * The current month may be paid (issue item 0): worked examples 1-2 of docs/payroll.md through the API,
@@ -59,9 +59,9 @@ async function recordOf(person: TestUser, month: string): Promise<SalaryRecord> 
   return (response.json() as SalaryRecord[]).find((r) => r.month === month)!;
 }
 
-async function slipOf(record: SalaryRecord): Promise<string[]> {
-  const slip = await ctx.app.inject({ method: 'GET', url: record.slipPath! });
-  return (await slipTexts(slip.rawPayload)).texts;
+async function payslipTextOf(record: SalaryRecord): Promise<string[]> {
+  const payslip = await ctx.app.inject({ method: 'GET', url: record.slipPath! });
+  return (await payslipTexts(payslip.rawPayload)).texts;
 }
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('paying the current month, then correcting it the next month', () => {
       lopAdjustment: null,
     });
     expect(record.breakdown).toMatchObject({ attendanceUpTo: '2026-11-22', net: 29_500 });
-    const text = (await slipOf(record)).join('\n');
+    const text = (await payslipTextOf(record)).join('\n');
     for (const shown of ['Attendance up to 22/11/2026; later days counted as present', '29,500.00'])
       expect(text).toContain(shown);
   });
@@ -133,7 +133,7 @@ describe('paying the current month, then correcting it the next month', () => {
     expect(record.breakdown!.deductions).toEqual([
       { code: 'LOP_ADJ', name: PAYROLL_MESSAGES.lossOfPayFor('November 2026'), amount: 2_500 },
     ]);
-    const text = (await slipOf(record)).join('\n');
+    const text = (await payslipTextOf(record)).join('\n');
     for (const shown of [PAYROLL_MESSAGES.lossOfPayFor('November 2026'), '2,500.00', '27,500.00'])
       expect(text).toContain(shown);
   });

@@ -5,7 +5,7 @@ import type { SalaryRow } from './payroll.repository.ts';
 /**
  * A salary history as a download. Everyone's history leads with the employee (as the Admin table does);
  * one person's history has the spec's own-history columns without S.No and View Slip (a file has row
- * numbers, and a slip link would expire in 15 minutes).
+ * numbers, and a payslip link would expire in 15 minutes).
  */
 export function salaryExportTable(rows: SalaryRow[], timeZone: string, everyone: boolean): ExportTable {
   const columns: ExportTable['columns'] = [

@@ -3,7 +3,7 @@ import type { SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, holidays, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './pdf-text.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 /**
  * Pay follows the work calendar (docs/payroll.md): a public holiday is paid like a weekly off, and a
@@ -45,8 +45,8 @@ async function generate(person: TestUser, month: string): Promise<SalaryRecord> 
   return (list.json() as SalaryRecord[]).find((r) => r.month === month)!;
 }
 
-const slipOf = async (record: SalaryRecord) =>
-  (await slipTexts((await ctx.app.inject({ method: 'GET', url: record.slipPath! })).rawPayload)).texts;
+const payslipTextOf = async (record: SalaryRecord) =>
+  (await payslipTexts((await ctx.app.inject({ method: 'GET', url: record.slipPath! })).rawPayload)).texts;
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: at('2026-12-01') });
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('a public holiday on the slip', () => {
+describe('a public holiday on the payslip', () => {
   it('is paid like a weekly off, to the paisa, and shown on its own line', async () => {
     const person = await createUser(ctx, { name: 'Hari Holiday', baseSalaryPaise: 3_100_000 });
     // The holiday has no row (nobody punches or is marked absent on it); one Absent day.
@@ -65,7 +65,7 @@ describe('a public holiday on the slip', () => {
     expect(record.amount).toBe(29_966.67);
     const [row] = await ctx.db.select().from(salaryRecords).where(eq(salaryRecords.userId, person.id));
     expect(row!.breakdown).toMatchObject({ weeklyOffDays: 5, holidayDays: 1, workingDays: 24, absent: 1 });
-    const texts = await slipOf(record);
+    const texts = await payslipTextOf(record);
     expect(texts.join('\n')).toContain('29,966.67');
     expect(record.breakdown).toMatchObject({
       paidDays: 29,
@@ -74,17 +74,17 @@ describe('a public holiday on the slip', () => {
     });
   });
 
-  it('has no Holidays line in a month without one (the slip of a fresh install)', async () => {
+  it('has no Holidays line in a month without one (the payslip of a fresh install)', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 3_100_000 });
     const record = await generate(person, 'October 2026');
     const [row] = await ctx.db.select().from(salaryRecords).where(eq(salaryRecords.userId, person.id));
     expect(row!.breakdown).not.toHaveProperty('holidayDays');
-    expect(await slipOf(record)).not.toContain('Holidays');
+    expect(await payslipTextOf(record)).not.toContain('Holidays');
   });
 });
 
 describe('effective dating', () => {
-  it("leaves this month's rows, stats, sheet and slip identical when next year's calendar changes", async () => {
+  it("leaves this month's rows, stats, sheet and payslip identical when next year's calendar changes", async () => {
     ctx.clock.set(at('2026-11-25'));
     const person = await createUser(ctx, { name: 'Esha Effective', baseSalaryPaise: 3_000_000 });
     await markNovember(person.id, {
@@ -109,7 +109,7 @@ describe('effective dating', () => {
         personStats: await ctx.app.services.attendance.monthStats(person.id, 2026, 11),
         sheet: (await get('/api/admin/attendance-sheet?month=2026-11')).body,
         salary: JSON.stringify(row),
-        slip: JSON.stringify(await slipOf(record)),
+        payslip: JSON.stringify(await payslipTextOf(record)),
       };
     };
     const before = await read();

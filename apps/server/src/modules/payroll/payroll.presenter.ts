@@ -1,13 +1,13 @@
 import { orgDate, paiseToRupees, type LossOfPayAdjustment, type SalaryRecord } from '@hrms/shared';
 import type { FileLinks } from '../../storage/signed-url.ts';
-import { toWireBreakdown, type PayBreakdown } from './breakdown.ts';
-import type { LossOfPay } from './loss-of-pay.ts';
+import { toWireBreakdown, type PayBreakdown } from './pay/breakdown.ts';
+import type { LossOfPay } from './pay/loss-of-pay.ts';
 import type { SalaryRow } from './payroll.repository.ts';
 
-/** Signed slip links live 15 minutes: long enough to read a slip, short enough that a leaked link soon dies. */
+/** Signed payslip links live 15 minutes: long enough to read a payslip, short enough that a leaked link soon dies. */
 export const SLIP_LINK_TTL_SECONDS = 15 * 60;
 
-export const slipFileName = (month: string, employeeName: string): string =>
+export const payslipFileName = (month: string, employeeName: string): string =>
   `Salary Slip ${month} - ${employeeName}.pdf`;
 
 function presentLossOfPay(row: SalaryRow): LossOfPayAdjustment | null {
@@ -39,7 +39,7 @@ export function presentSalaryRecord(row: SalaryRow, fileLinks: FileLinks, timeZo
     lopAdjustment: presentLossOfPay(row),
     slipPath: row.slipKey
       ? fileLinks.url(row.slipKey, {
-          fileName: slipFileName(row.month, row.employeeName),
+          fileName: payslipFileName(row.month, row.employeeName),
           contentType: 'application/pdf',
           ttlSeconds: SLIP_LINK_TTL_SECONDS,
         })

@@ -4,14 +4,14 @@ import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid, jsonRecords } from '../../db/set-params.ts';
 
-/** job_runs.job of a salary-slip batch; run_key is the batch id. */
-export const SLIP_BATCH_JOB = 'salary-slips';
+/** job_runs.job of a payslip batch; run_key is the batch id. Stored names keep their first spelling (rows of earlier versions). */
+export const PAYSLIP_BATCH_JOB = 'salary-slips';
 /**
  * job_runs.job of a batch's people, run_key the batch id again, written once with the batch (already
  * finished: it is no run of its own). Kept apart from the progress row, which every chunk updates twice:
  * rewriting 5,000 ids with each update cost about 6 ms a chunk on PGlite, 1.2 s a batch.
  */
-export const SLIP_BATCH_PEOPLE = 'salary-slips:people';
+export const PAYSLIP_BATCH_PEOPLE = 'salary-slips:people';
 
 /** What a batch row keeps in job_runs.result, so an unfinished batch can resume after a crash. */
 export interface BatchState {
@@ -24,7 +24,7 @@ export interface BatchState {
   done: number;
   failed?: string;
   /**
-   * Slip files to delete if the process dies now: before a chunk commits, the new slips being written;
+   * Payslip files to delete if the process dies now: before a chunk commits, the new payslips being written;
    * after it commits, the replaced ones. A resumed batch deletes them first, so a crash leaves no orphan file.
    */
   pending?: string[];
@@ -103,8 +103,8 @@ export function lockLivePeople(db: Queryable, ids: string[]): Promise<string[]> 
     .then((rows) => rows.map((row) => row.id));
 }
 
-/** Locks this period's existing records of these people and returns their slip keys (to delete after commit). */
-export function lockExistingSlips(db: Queryable, ids: string[], year: number, month: number) {
+/** Locks this period's existing records of these people and returns their payslip keys (to delete after commit). */
+export function lockExistingPayslips(db: Queryable, ids: string[], year: number, month: number) {
   return db
     .select({ userId: salaryRecords.userId, slipKey: salaryRecords.slipKey })
     .from(salaryRecords)
@@ -220,8 +220,8 @@ export async function insertBatch(
 ): Promise<void> {
   // One statement: both rows or neither.
   await db.insert(jobRuns).values([
-    { job: SLIP_BATCH_JOB, runKey: batchId, startedAt, result: progress },
-    { job: SLIP_BATCH_PEOPLE, runKey: batchId, startedAt, finishedAt: startedAt, result: { employeeIds } },
+    { job: PAYSLIP_BATCH_JOB, runKey: batchId, startedAt, result: progress },
+    { job: PAYSLIP_BATCH_PEOPLE, runKey: batchId, startedAt, finishedAt: startedAt, result: { employeeIds } },
   ]);
 }
 
@@ -230,10 +230,13 @@ export async function findBatch(db: Queryable, batchId: string): Promise<BatchSt
   const rows = await db
     .select({ job: jobRuns.job, result: jobRuns.result, finishedAt: jobRuns.finishedAt })
     .from(jobRuns)
-    .where(and(inArray(jobRuns.job, [SLIP_BATCH_JOB, SLIP_BATCH_PEOPLE]), eq(jobRuns.runKey, batchId)));
-  const progress = rows.find((row) => row.job === SLIP_BATCH_JOB);
+    .where(and(inArray(jobRuns.job, [PAYSLIP_BATCH_JOB, PAYSLIP_BATCH_PEOPLE]), eq(jobRuns.runKey, batchId)));
+  const progress = rows.find((row) => row.job === PAYSLIP_BATCH_JOB);
   if (!progress || progress.finishedAt !== null) return null;
-  const people = rows.find((row) => row.job === SLIP_BATCH_PEOPLE)?.result as Pick<BatchState, 'employeeIds'>;
+  const people = rows.find((row) => row.job === PAYSLIP_BATCH_PEOPLE)?.result as Pick<
+    BatchState,
+    'employeeIds'
+  >;
   // A batch written before the people had their own row keeps them in its progress row.
   return { ...(people ?? {}), ...(progress.result as BatchState) };
 }
@@ -242,14 +245,14 @@ export function findUnfinishedBatchIds(db: Queryable): Promise<string[]> {
   return db
     .select({ runKey: jobRuns.runKey })
     .from(jobRuns)
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), isNull(jobRuns.finishedAt)))
+    .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), isNull(jobRuns.finishedAt)))
     .orderBy(jobRuns.startedAt)
     .then((rows) => rows.map((row) => row.runKey));
 }
 
 /**
  * Records progress in the chunk's own transaction, so a resumed batch starts exactly after the last commit;
- * `stale` (the slips this chunk replaced) becomes the pending list until they are deleted.
+ * `stale` (the payslips this chunk replaced) becomes the pending list until they are deleted.
  */
 export async function setBatchDone(
   db: Queryable,
@@ -262,7 +265,7 @@ export async function setBatchDone(
     .set({
       result: sql`jsonb_set(jsonb_set(${jobRuns.result}, '{done}', to_jsonb(${done}::int)), '{pending}', ${JSON.stringify(stale)}::jsonb)`,
     })
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+    .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
 }
 
 /** Committed before a chunk writes any file: the keys it is about to write (see BatchState.pending). */
@@ -270,7 +273,7 @@ export async function setBatchPending(db: Queryable, batchId: string, keys: stri
   await db
     .update(jobRuns)
     .set({ result: sql`jsonb_set(${jobRuns.result}, '{pending}', ${JSON.stringify(keys)}::jsonb)` })
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+    .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
 }
 
 export async function finishBatch(
@@ -285,5 +288,5 @@ export async function finishBatch(
   await db
     .update(jobRuns)
     .set({ finishedAt, result })
-    .where(and(eq(jobRuns.job, SLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
+    .where(and(eq(jobRuns.job, PAYSLIP_BATCH_JOB), eq(jobRuns.runKey, batchId)));
 }

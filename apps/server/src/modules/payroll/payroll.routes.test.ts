@@ -2,7 +2,7 @@ import { PAYROLL_MESSAGES, SALARY_BATCH_PROGRESS_EVENT, type SalaryRecord } from
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, salaryRecords } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from './pdf-text.ts';
+import { payslipTexts } from './payslip/pdf-text.test-helper.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/admin/generate-salary', () => {
-  it('answers 202 at once, then the background batch writes the record, the slip and the events', async () => {
+  it('answers 202 at once, then the background batch writes the record, the payslip and the events', async () => {
     const emit = vi.spyOn(ctx.app.realtime, 'emitToUser');
     const response = await generate(admin, { employeeIds: [employee.id], month: '  october 2026 ' });
     expect(response.statusCode).toBe(202);
@@ -87,13 +87,13 @@ describe('POST /api/admin/generate-salary', () => {
     expect(record).toMatchObject({ attendanceUpTo: null, lopAdjustment: null });
     expect(record!.slipPath).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
 
-    const slip = await ctx.app.inject({ method: 'GET', url: record!.slipPath! });
-    expect(slip.statusCode).toBe(200);
-    expect(slip.headers['content-type']).toBe('application/pdf');
-    expect(slip.headers['cache-control']).toBe('private, no-store');
-    const { pages, texts } = await slipTexts(slip.rawPayload);
+    const payslip = await ctx.app.inject({ method: 'GET', url: record!.slipPath! });
+    expect(payslip.statusCode).toBe(200);
+    expect(payslip.headers['content-type']).toBe('application/pdf');
+    expect(payslip.headers['cache-control']).toBe('private, no-store');
+    const { pages, texts } = await payslipTexts(payslip.rawPayload);
     expect(pages).toBe(1);
-    // The slip draws the record's breakdown (its layout is payslip-pdf.ts's, tested there).
+    // The payslip draws the record's breakdown (its layout is payslip-pdf.ts's, tested there).
     const text = texts.join('\n');
     for (const shown of ['Esha Employee', 'October 2026', '27,250.00']) expect(text).toContain(shown);
     expect(record!.breakdown).toMatchObject({
@@ -115,7 +115,7 @@ describe('POST /api/admin/generate-salary', () => {
     emit.mockRestore();
   });
 
-  it('regenerating a period replaces the record and its slip (never two records per person and period)', async () => {
+  it('regenerating a period replaces the record and its payslip (never two records per person and period)', async () => {
     const [before] = await salariesOf(employee, `/api/employees/${employee.id}/salaries`);
     const oldKey = (await ctx.db.select().from(salaryRecords)).find((r) => r.id === before!._id)!.slipKey!;
     ctx.clock.advance(60_000);
@@ -240,7 +240,7 @@ describe('salary histories', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('a tampered slip link is refused (a link cannot be turned into someone else\u2019s slip)', async () => {
+  it('a tampered payslip link is refused (a link cannot be turned into someone else\u2019s payslip)', async () => {
     const [own] = await salariesOf(employee, `/api/employees/${employee.id}/salaries`);
     const [theirs] = await salariesOf(other, `/api/employees/${other.id}/salaries`);
     const [ownPayload, ownSignature] = own!.slipPath!.replace('/api/files/', '').split('.');
@@ -250,7 +250,7 @@ describe('salary histories', () => {
     expect(forged.statusCode).toBe(403);
   });
 
-  it('slip links expire', async () => {
+  it('payslip links expire', async () => {
     const [own] = await salariesOf(employee, `/api/employees/${employee.id}/salaries`);
     ctx.clock.advance(16 * 60_000);
     expect((await ctx.app.inject({ method: 'GET', url: own!.slipPath! })).statusCode).toBe(410);

@@ -21,26 +21,20 @@ import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { WorkCalendarService } from '../work-calendar/work-calendar.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
 import { narrowsSalaries, salaryList } from './salary-list.ts';
-import { SlipBatchRunner, type UnpaidLeaveSource } from './slip-batch.ts';
-import type { PayrollAttendance } from './slip-pay.ts';
-import { slipBatchJob } from './slip-batch.job.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+import { PayslipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
+import type { PayrollAttendance } from './batch/chunk-pay.ts';
+import { payslipBatchJob } from './batch/payslip-batch.job.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 
-/** The states with Professional Tax data (the statutory engine's), for the settings' default state. */
-export { esiCeilingPaise, professionalTaxStates } from './statutory/index.ts';
-import type { PayslipRenderer } from './payslip-pool.ts';
-import { periodPay } from './period-pay.ts';
-import * as statutoryEngine from './statutory/index.ts';
-import type { PayBreakdown } from './breakdown.ts';
-
-/** A breakdown in paise (breakdown.ts), for the payroll register and files (modules/payroll-runs). */
-export type { PayBreakdown, PayLinePaise } from './breakdown.ts';
+import type { PayslipRenderer } from './payslip/payslip-pool.ts';
+import { periodPay } from './batch/period-pay.ts';
+import type { PayBreakdown } from './pay/breakdown.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -54,30 +48,10 @@ export interface PayrollDeps {
   fileLinks: FileLinks;
   jobs: Pick<Jobs, 'queue'>;
   audit: AuditService;
-  /** The PDF rendering step of slip batches (payslip-pool.ts). */
+  /** The PDF rendering step of payslip batches (payslip-pool.ts). */
   payslips: PayslipRenderer;
-  /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the slip. */
+  /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the payslip. */
   unpaidLeave?: UnpaidLeaveSource;
-}
-
-/**
- * A record's EPF, EPS and EDLI wages by the same rule as its EPF lines (statutory/epf.ts, on the earned
- * Basic), plus the arrear wages of arrears paid with it (arrears.ts: wages of the month paid): the wages
- * columns of the EPFO ECR (modules/payroll-runs).
- */
-export function pfWagesOf(pay: PayBreakdown, pfOnFullWages: boolean, year: number, month: number) {
-  const basic = pay.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0;
-  let { epfWagesPaise, epsWagesPaise, edliWagesPaise } = statutoryEngine.epf({
-    pfWagesPaise: basic,
-    pfOnFullWages,
-    date: isoDay(year, month, 1),
-  });
-  for (const { pf } of pay.arrears ?? []) {
-    epfWagesPaise += pf.epfWagesPaise;
-    epsWagesPaise += pf.epsWagesPaise;
-    edliWagesPaise += pf.edliWagesPaise;
-  }
-  return { epfWagesPaise, epsWagesPaise, edliWagesPaise };
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */
@@ -86,7 +60,7 @@ export class PayrollService {
 
   constructor(private readonly deps: PayrollDeps) {
     // A background job of the app's job framework (jobs/): started and stopped with the app.
-    this.batches = deps.jobs.queue(slipBatchJob(deps.db, new SlipBatchRunner(deps)));
+    this.batches = deps.jobs.queue(payslipBatchJob(deps.db, new PayslipBatchRunner(deps)));
   }
 
   /** Resolves when no batch is running or waiting. */
@@ -115,7 +89,7 @@ export class PayrollService {
       requestedBy: caller.id,
       done: 0,
     };
-    // One entry per batch (docs/decisions.md): the slips it produces are its outcome, not separate decisions.
+    // One entry per batch (docs/decisions.md): the payslips it produces are its outcome, not separate decisions.
     await this.deps.db.transaction(async (tx) => {
       await repo.insertBatch(tx, batchId, state, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {
@@ -132,7 +106,7 @@ export class PayrollService {
 
   /**
    * What generating now would pay these people for the period, saving nothing (issue 22's preview): the
-   * batch's own computation (period-pay.ts). Callers chunk the ids (SLIP_CHUNK_SIZE).
+   * batch's own computation (period-pay.ts). Callers chunk the ids (PAYSLIP_CHUNK_SIZE).
    */
   async payFor(
     ids: string[],

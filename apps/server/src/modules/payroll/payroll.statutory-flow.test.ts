@@ -1,7 +1,7 @@
 import { type SalaryRecord } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
-import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.ts';
+import { putPayrollProfile, usePayrollSettings } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 /**

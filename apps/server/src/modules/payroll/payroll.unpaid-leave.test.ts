@@ -3,10 +3,10 @@ import { UNLIMITED_POLICY } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { UNPAID_LEAVE_REASON } from './lop-days.ts';
+import { UNPAID_LEAVE_REASON } from './pay/lop-days.ts';
 
 /**
- * Leave taken beyond its balance as unpaid (issue 20) is loss of pay on the slip (issue 21): its attendance
+ * Leave taken beyond its balance as unpaid (issue 20) is loss of pay on the payslip (issue 21): its attendance
  * rows keep the leave's status, and the leave books say which days are unpaid (docs/leave.md, docs/payroll.md).
  * November 2026: 30 days, Sundays 1, 8, 15, 22, 29. Sick Leave: 2 days a year, upfront, beyond it unpaid.
  */
@@ -46,7 +46,7 @@ async function generate(person: TestUser, month: string): Promise<SalaryRecord> 
   return (list.json() as SalaryRecord[]).find((r) => r.month === month)!;
 }
 
-describe('unpaid leave on the slip', () => {
+describe('unpaid leave on the payslip', () => {
   it('takes the unpaid days of an approved leave as loss of pay, to the paisa', async () => {
     const person = await createUser(ctx, { baseSalaryPaise: 3_000_000 });
     // Mon 23 – Thu 26 November: 4 working days, 2 within the balance, the last 2 unpaid.

@@ -24,7 +24,7 @@ beforeAll(async () => {
   hr = await createUser(ctx, { role: 'HR' });
   for (const name of ['Asha', 'Bala', 'Chitra', 'Dev'])
     people.push(await createUser(ctx, { name: `${name} Pay` }));
-  // One batch per month (the same instant for everyone, to the microsecond) and one regenerated slip.
+  // One batch per month (the same instant for everyone, to the microsecond) and one regenerated payslip.
   await ctx.db
     .insert(salaryRecords)
     .values([

@@ -25,7 +25,7 @@ import type { ReceivedFile } from '../../storage/uploads.ts';
 import { createUserAccount, normaliseEmail } from './new-account.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { changedFields, type AuditService } from '../audit/index.ts';
 import { mayCreateRole, wouldRemoveLastAdmin } from './people.policy.ts';
 import { listPeople } from './people.list.ts';

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
-import { slipTexts } from '../payroll/pdf-text.ts';
+import { payslipTexts } from '../payroll/payslip/pdf-text.test-helper.ts';
 import { SECRET_VALUES, seedPersonWithPay } from '../../test/privacy-fixtures.ts';
 
 /**
@@ -74,7 +74,7 @@ describe('no answer shows a whole identity number', () => {
     ).json() as { slipPath: string }[];
     const slip = await ctx.app.inject({ method: 'GET', url: record!.slipPath });
     expect(slip.statusCode).toBe(200);
-    const text = (await slipTexts(slip.rawPayload)).texts.join('\n');
+    const text = (await payslipTexts(slip.rawPayload)).texts.join('\n');
     expectMasked('the payslip', text);
     for (const masked of ['XXXXXX876Z', 'XXXXXXXX4321', 'XXXXXXXX8877']) expect(text).toContain(masked);
   });

@@ -15,8 +15,8 @@ import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { PayrollService } from '../payroll/payroll.service.ts';
-import type { PayrollSettingsService } from '../payroll-settings/payroll-settings.service.ts';
+import type { PayrollService } from '../payroll/index.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { salaryTable, streamDataExport } from './data-export.ts';
 import * as repo from './privacy.repository.ts';
 

@@ -1,0 +1,119 @@
+import { daysInMonth, isoDay } from '@hrms/shared';
+import type { Database, Queryable } from '../../../db/client.ts';
+import { readGoLive } from '../../../db/go-live.ts';
+import type { OrgTime } from '../../../lib/clock.ts';
+import type { PayrollSettingsService } from '../../payroll-settings/index.ts';
+import type { WorkCalendarService } from '../../work-calendar/index.ts';
+import { arrearsScope, arrearsSources, findArrearsRows, type ArrearsRow } from './arrears.repository.ts';
+import { fySums } from './fy-sums.repository.ts';
+import { previousPeriod } from '../pay/loss-of-pay.ts';
+import * as repo from '../payroll.repository.ts';
+import { findLedger, ledgerFingerprint, type LedgerEntry } from './salary-ledger.repository.ts';
+import type { ChunkPayInput } from './chunk-pay.ts';
+import * as statutory from '../../statutory/index.ts';
+import type { StatutoryEngine } from '../pay/statutory-lines.ts';
+
+/** Per person, the dates of approved leave beyond the balance and the days of each unpaid. */
+export type UnpaidLeaveSource = (
+  userIds: string[],
+  from: string,
+  to: string,
+) => Promise<Map<string, { date: string; days: number }[]>>;
+
+/** What reading a chunk needs: the payslip batch's deps and the preview's (period-pay.ts) both fit. */
+export interface ChunkLoadDeps {
+  db: Database;
+  orgTime: OrgTime;
+  /** Pay follows the work calendar: weekly offs and public holidays are paid days (docs/payroll.md). */
+  workCalendar: Pick<WorkCalendarService, 'calendarFor'>;
+  /** Divisor, structure template, statutory switches and the payslip header, read once a chunk. */
+  payrollSettings: Pick<PayrollSettingsService, 'getSettings' | 'profilesFor' | 'revisionsFor'>;
+  /** The statutory engine: statutory/ unless a test gives its own. */
+  statutoryEngine?: StatutoryEngine;
+  /** Leave taken beyond the balance as unpaid (the leave books, issue 20): loss of pay. */
+  unpaidLeave?: UnpaidLeaveSource;
+}
+
+export interface LoadedChunk {
+  /** The people still there (someone deleted since the request is left out). */
+  payees: repo.Payee[];
+  /** What payChunk (chunk-pay.ts) takes. */
+  input: ChunkPayInput;
+  /** Who can have arrears, from when (arrears.repository.ts), to read their records again at the commit. */
+  arrearsScope: Map<string, number>;
+  /** The neighbouring records and arrears sources the pay was computed from (see sourcesFingerprint). */
+  fingerprint: string;
+}
+
+/**
+ * One chunk's reads for a period, set-based (a query each for the whole chunk): the people, their
+ * neighbouring records, the work calendar over this month and the previous one, the settings, profiles,
+ * revisions, the tax year so far, leave taken unpaid and, for people with revisions, the records arrears
+ * come from. Used by the payslip batch (payslip-batch.ts) and the register's preview (period-pay.ts) alike.
+ */
+export async function loadChunk(
+  deps: ChunkLoadDeps,
+  ids: string[],
+  year: number,
+  month: number,
+): Promise<LoadedChunk> {
+  const { db, orgTime } = deps;
+  const payees = await repo.findPayees(db, ids);
+  const payeeIds = payees.map((p) => p.id);
+  const previous = previousPeriod(year, month);
+  const monthStart = isoDay(year, month, 1);
+  const monthEnd = isoDay(year, month, daysInMonth(year, month));
+  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave, goLive] = await Promise.all([
+    findLedger(db, payeeIds, year, month),
+    deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
+    deps.payrollSettings.getSettings(),
+    deps.payrollSettings.profilesFor(payeeIds),
+    deps.payrollSettings.revisionsFor(payeeIds),
+    fySums(db, payeeIds, year, month),
+    deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
+    readGoLive(db),
+  ]);
+  const scope = arrearsScope(revisions);
+  const arrearsRows = await findArrearsRows(db, scope, year, month);
+  const arrears = arrearsSources(arrearsRows, scope, year, month);
+  return {
+    payees,
+    arrearsScope: scope,
+    fingerprint: sourcesFingerprint(ledger, arrearsRows, payeeIds),
+    input: {
+      year,
+      month,
+      payees,
+      ledger,
+      today: orgTime.today(),
+      calendar,
+      settings,
+      context: { profiles, revisions, fySoFar, arrears, ...(unpaidLeave ? { unpaidLeave } : {}) },
+      engine: deps.statutoryEngine ?? statutory,
+      goLive,
+    },
+  };
+}
+
+/**
+ * A stable text of what a chunk's cut-offs, corrections and arrears depend on: the neighbouring months'
+ * records and, for people with revisions, their other records. Another batch that committed some
+ * meanwhile changes it, and the chunk is made again (payslip-batch.ts) rather than paying anything twice.
+ */
+function sourcesFingerprint(
+  ledger: Map<string, LedgerEntry>,
+  arrearsRows: readonly ArrearsRow[],
+  userIds: string[],
+): string {
+  return `${ledgerFingerprint(ledger, userIds)}|${JSON.stringify(arrearsRows)}`;
+}
+
+/** The same fingerprint read again (inside the commit's transaction, after lockSalaryLedger). */
+export async function freshFingerprint(db: Queryable, chunk: LoadedChunk): Promise<string> {
+  const { year, month, payees } = chunk.input;
+  const userIds = payees.map((p) => p.id);
+  // One after the other: inside a transaction both go through the same connection.
+  const ledger = await findLedger(db, userIds, year, month);
+  const rows = await findArrearsRows(db, chunk.arrearsScope, year, month);
+  return sourcesFingerprint(ledger, rows, userIds);
+}

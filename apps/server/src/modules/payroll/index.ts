@@ -1,0 +1,7 @@
+// payroll's public face: other modules, services.ts, app.ts, jobs/, demo/ and cli/ import only this file
+// (docs/architecture.md, "Modules and their faces" and "Payroll's floor plan"; .dependency-cruiser.mjs checks it).
+export { payrollRoutes } from './payroll.routes.ts';
+export { PayrollService } from './payroll.service.ts';
+export { payslipPool } from './payslip/payslip-pool.ts';
+/** A breakdown in paise (pay/breakdown.ts), for the payroll register and files (modules/payroll-runs). */
+export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';

@@ -1,0 +1,159 @@
+import {
+  formatRupees,
+  isoDay,
+  MONTH_NAMES,
+  paiseToRupees,
+  type PayrollSettings,
+  type PayrollProfileBody,
+} from '@hrms/shared';
+import {
+  professionalTaxStates,
+  taxYearOf,
+  type EpfArrearsInput,
+  type EpfInput,
+  type EpfResult,
+  type EsiCoverageInput,
+  type EsiInput,
+  type EsiResult,
+  type MonthlyTdsInput,
+  type ProfessionalTaxInput,
+} from '../../statutory/index.ts';
+import type { PayLinePaise } from './breakdown.ts';
+
+/**
+ * The statutory lines of one record (docs/payroll.md, "Statutory lines"): which deductions are on, what
+ * each needs from the person and the month, and the lines the engine's answers become. The figures
+ * themselves are the statutory engine's (statutory/, docs/payroll-statutory.md).
+ */
+export interface StatutoryEngine {
+  epf(input: EpfInput): EpfResult;
+  /** PF on the arrears of an earlier month, under that month's ceiling (arrears.ts). */
+  epfArrears(input: EpfArrearsInput): EpfResult;
+  esiCoverage(input: EsiCoverageInput): boolean;
+  esiContribution(input: EsiInput): EsiResult;
+  /** The first day of the ESI contribution period (April or October) a date falls in. */
+  esiPeriodStart(date: string): string;
+  professionalTax(input: ProfessionalTaxInput): number;
+  monthlyTds(input: MonthlyTdsInput): number;
+}
+
+export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds'>;
+export type StatutoryProfile = Pick<
+  PayrollProfileBody,
+  'workState' | 'gender' | 'taxRegime' | 'pfOnFullWages'
+>;
+
+export interface StatutoryInput {
+  year: number;
+  month: number;
+  settings: StatutorySwitches;
+  profile: StatutoryProfile;
+  /** Earned Basic (+ DA: none yet) of the month: PF wages. */
+  basicEarnedPaise: number;
+  /** Earned gross of the month plus any arrears paid with it (ESI, PT and TDS are on both). */
+  grossEarnedPaise: number;
+  /** PF on the arrears of earlier months paid with this month (arrears.ts), summed; null when none. */
+  arrearsPf?: EpfResult | null;
+  paidDays: number;
+  /** The person's monthly gross at the start of the ESI contribution period (or on joining, if later). */
+  grossAtEsiPeriodStartPaise: number;
+  /** The monthly gross expected for each remaining month of the tax year after this one. */
+  monthlyGrossPaise: number;
+  /** Tax year so far, this month excluded. */
+  fySoFar: { grossPaise: number; tdsPaise: number };
+}
+
+export interface StatutoryLines {
+  deductions: PayLinePaise[];
+  employerContributions: PayLinePaise[];
+}
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** 'PF 12% of Basic ₹15,000': the wages the employee's 12% was taken on, and why when they are capped. */
+function epfBasis(wagesPaise: number, basicPaise: number, arrears: boolean): string {
+  const capped = wagesPaise < basicPaise ? ' (capped at the wage ceiling)' : '';
+  return `PF 12% of Basic ${rupees(wagesPaise)}${capped}${arrears ? ', with PF on arrears' : ''}`;
+}
+
+export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): StatutoryLines {
+  const { settings, profile } = input;
+  const date = isoDay(input.year, input.month, 1);
+  const deductions: PayLinePaise[] = [];
+  const employer: PayLinePaise[] = [];
+  if (settings.pf.enabled) {
+    const epf = engine.epf({
+      pfWagesPaise: input.basicEarnedPaise,
+      pfOnFullWages: profile.pfOnFullWages,
+      date,
+    });
+    const more = (field: keyof EpfResult) => epf[field] + (input.arrearsPf?.[field] ?? 0);
+    deductions.push({
+      code: 'EPF_EE',
+      name: 'Provident Fund',
+      paise: more('employeePaise'),
+      basis: epfBasis(epf.epfWagesPaise, input.basicEarnedPaise, Boolean(input.arrearsPf)),
+    });
+    employer.push(
+      { code: 'EPF_ER', name: 'Employer PF', paise: more('employerEpfPaise') },
+      { code: 'EPS_ER', name: 'Employer Pension (EPS)', paise: more('epsPaise') },
+      { code: 'EDLI_ER', name: 'EDLI', paise: more('edliPaise') },
+    );
+  }
+  if (settings.esi.enabled) {
+    const covered = engine.esiCoverage({
+      monthlyGrossAtPeriodStartPaise: input.grossAtEsiPeriodStartPaise,
+      date,
+    });
+    const esi = engine.esiContribution({
+      grossEarnedPaise: input.grossEarnedPaise,
+      covered,
+      paidDays: input.paidDays,
+      date,
+    });
+    deductions.push({
+      code: 'ESI_EE',
+      name: 'ESI',
+      paise: esi.employeePaise,
+      basis: `0.75% of gross ${rupees(input.grossEarnedPaise)}`,
+    });
+    employer.push({ code: 'ESI_ER', name: 'Employer ESI', paise: esi.employerPaise });
+  }
+  const state = profile.workState ?? settings.pt.defaultState;
+  if (settings.pt.enabled && state) {
+    const pt = engine.professionalTax({
+      state,
+      gender: profile.gender,
+      grossEarnedPaise: input.grossEarnedPaise,
+      year: input.year,
+      month: input.month,
+    });
+    const stateName = professionalTaxStates().find((s) => s.code === state)?.name ?? state;
+    deductions.push({
+      code: 'PT',
+      name: 'Professional Tax',
+      paise: pt,
+      basis: `PT ${stateName}, ${MONTH_NAMES[input.month - 1]} slab`,
+    });
+  }
+  if (settings.tds.enabled) {
+    const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
+    // Projection: payslips so far + this month's earned gross + the monthly gross for the months after it.
+    const annualIncomePaise =
+      input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
+    const tds = engine.monthlyTds({
+      annualIncomePaise,
+      regime: profile.taxRegime,
+      fyStartYear,
+      tdsSoFarPaise: input.fySoFar.tdsPaise,
+      remainingMonths,
+    });
+    deductions.push({
+      code: 'TDS',
+      name: 'Income Tax (TDS)',
+      paise: tds,
+      basis: `${profile.taxRegime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year`,
+    });
+  }
+  return { deductions, employerContributions: employer };
+}

@@ -1,0 +1,10 @@
+// The statutory engine (issue 21, docs/payroll-statutory.md), a leaf module: pure functions on integer paise;
+// the figures live in ./figures with their effective dates and sources. Other modules enter only here.
+export { epf, epfArrears } from './epf.ts';
+export { esiCeilingPaise, esiContribution, esiCoverage, esiPeriodStart } from './esi.ts';
+export { professionalTax, professionalTaxStates } from './professional-tax.ts';
+export { incomeTax, monthlyTds } from './income-tax.ts';
+export { pfWagesOf } from './pf-wages.ts';
+export { taxYearOf } from './tax-year.ts';
+export { taxEstimateRoutes } from './tax-estimate.routes.ts';
+export type * from './types.ts';
