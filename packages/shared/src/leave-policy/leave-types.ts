@@ -23,7 +23,8 @@ export const LEAVE_TYPE_MESSAGES = {
   nameTaken: (name: string) => `A leave type named ${name} already exists.`,
   codeTaken: (code: string) => `The code ${code} is already used by another leave type.`,
   notFound: 'Leave type not found.',
-  builtIn: (name: string) => `${name} is one of the spec's leave types: its name and rules cannot be changed.`,
+  builtIn: (name: string) =>
+    `${name} is one of the spec's leave types: its name and rules cannot be changed.`,
   renameUsed: (name: string) => `${name} has requests or balances, so it cannot be renamed.`,
   archived: (name: string) => `${name} is retired and no longer offered.`,
   gender: (name: string, gender: LeaveTypeGender) =>
@@ -133,3 +134,28 @@ export function leaveTypeRefusal(
   }
   return null;
 }
+
+/**
+ * The Indian SME types the Leave Types panel offers to add (issue 40): Casual Leave for short personal
+ * needs (12 days at the start of the year, half days allowed, nothing carried), Earned Leave for planned
+ * holidays (15 days a year accruing monthly, up to 30 carried forward, encashable). With the SME policy
+ * preset's Sick Leave (12 a year) they make the CL/SL/EL trio most Indian SMEs use.
+ */
+export const SME_LEAVE_TYPES_PRESET: LeaveTypeBody[] = [
+  {
+    name: 'Casual Leave',
+    code: 'CL',
+    paid: true,
+    multiDay: false,
+    halfDayAllowed: true,
+    policy: { annualQuota: 12, accrual: 'upfront', carryForwardMax: 0 },
+  },
+  {
+    name: 'Earned Leave',
+    code: 'EL',
+    paid: true,
+    multiDay: true,
+    encashable: true,
+    policy: { annualQuota: 15, accrual: 'monthly', carryForwardMax: 30 },
+  },
+];

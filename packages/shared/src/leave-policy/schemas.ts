@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAVE_TYPES, leaveTypeNameSchema, type SpecLeaveType } from '../leave/schemas.ts';
+import { leaveTypeNameSchema, type SpecLeaveType } from '../leave/schemas.ts';
 
 /*
  * Leave policies and balances (issue 20, docs/leave.md): per type a quota (null = unlimited, the fresh

@@ -5,7 +5,6 @@ import {
   SANDWICH_REACH,
   unpaidShares,
   type DayShare,
-  type LeaveType,
   type LeaveTypeInfo,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';

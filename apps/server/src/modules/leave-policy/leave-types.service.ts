@@ -1,7 +1,7 @@
 import {
   LEAVE_TYPE_MESSAGES as T,
   UNLIMITED_POLICY,
-  leaveTypeBodySchema,
+  type leaveTypeBodySchema,
   type LeaveTypeInfo,
 } from '@hrms/shared';
 import type { z } from 'zod';
