@@ -140,5 +140,7 @@ export function LeavePoliciesPanel() {
   const query = useLeavePolicies();
   const state = renderListState({ query, loading: 'Loading leave policies', rows: 4, showCause: true });
   if (state || !query.data) return state;
-  return <PoliciesForm saved={query.data} />;
+  // A type added or retired elsewhere (Leave Types) brings a new set of cards: the form starts again from it.
+  const types = query.data.policies.map((policy) => policy.type).join('|');
+  return <PoliciesForm key={types} saved={query.data} />;
 }
