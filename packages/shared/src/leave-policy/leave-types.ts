@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LEAVE_TYPE_RULE_MESSAGES } from '../leave/rules.ts';
-import { LEAVE_TYPES } from '../leave/schemas.ts';
 import { LEAVE_ACCRUALS } from './schemas.ts';
 
 /*
@@ -101,8 +100,6 @@ export type LeaveTypeBody = z.input<typeof leaveTypeBodySchema>;
 export const leaveTypeCodeParamsSchema = z.object({ code: z.string().max(6) });
 export const leaveTypeArchiveBodySchema = z.object({ archived: z.boolean() });
 
-/** The spec's names stay what they were (their literal union). */
-export const isSpecLeaveType = (name: string): boolean => (LEAVE_TYPES as readonly string[]).includes(name);
 
 /** A person as the eligibility rules see them. */
 export interface LeaveTypeApplicant {

@@ -18,7 +18,7 @@ import { useArchiveLeaveType, useCreateLeaveType, useLeaveTypes } from '../../ap
 import { NativeSelect } from '../NativeSelect';
 
 /** What a type's row says about its rules, in words. */
-export function describeLeaveType(type: LeaveTypeInfo): string {
+function describeLeaveType(type: LeaveTypeInfo): string {
   const parts = [
     type.paid ? 'Paid' : 'Unpaid',
     type.multiDay
