@@ -196,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     leavePolicy: services.leavePolicy,
     leaveCancel: services.leaveCancel,
     leaveOpening: services.leaveOpening,
+    leaveTypes: services.leaveTypes,
   });
   await app.register(mailRoutes, { mail: services.mail });
   await app.register(twoStepRoutes, { twoStep: services.twoStep, sessions: services.sessions });

@@ -30,6 +30,7 @@ import {
   LeaveBooks,
   LeaveOpeningService,
   LeavePolicyService,
+  LeaveTypesService,
 } from './modules/leave-policy/index.ts';
 import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
@@ -278,6 +279,7 @@ export function createServices(deps: ServiceDeps) {
       books,
     }),
     leaveOpening: new LeaveOpeningService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
+    leaveTypes: new LeaveTypesService({ db: deps.db, orgTime, audit }),
     leaveBooks: books,
     leaveAccrual,
     audit,

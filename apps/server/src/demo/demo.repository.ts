@@ -190,7 +190,7 @@ export async function insertLeavePolicies(
 export async function insertTakenLeave(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${leaveLedger} (user_id, type, kind, days_hundredths, date, leave_id, created_by, created_at)
-    SELECT r.user_id, CASE WHEN r.type = 'Half Day' THEN 'Paid Leave'::leave_type ELSE r.type END, 'taken',
+    SELECT r.user_id, CASE WHEN r.type = 'Half Day' THEN 'Paid Leave' ELSE r.type END, 'taken',
       -(r.days_hundredths - r.unpaid_hundredths), r.start_date, r.id, r.decided_by, coalesce(r.decided_at, r.created_at)
     FROM ${leaveRequests} r WHERE r.status = 'Approved' AND r.days_hundredths > r.unpaid_hundredths`);
 }

@@ -8,7 +8,7 @@ import {
   SME_LEAVE_PRESET,
   splitBeyondBalance,
   type LedgerFact,
-  type LeaveType,
+  type SpecLeaveType as LeaveType,
   type PolicyVersion,
   type WorkCalendar,
 } from '@hrms/shared';
@@ -46,7 +46,7 @@ export function planBalances(
     const working = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
     const total = round2(working.length * policy.weight);
     days[index] = { days: total, unpaidDays: 0 };
-    const balanceType = policy.countsAgainst ?? leave.type;
+    const balanceType = (policy.countsAgainst ?? leave.type) as LeaveType;
     if (leave.status !== 'Approved' || SME_LEAVE_PRESET[balanceType].annualQuota === null) continue;
     const key = `${leave.person}:${balanceType}`;
     const rows = taken.get(key) ?? [];

@@ -49,6 +49,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return target.correctionId;
     case 'leaveType':
       return 'Paid Leave';
+    case 'leaveTypeCode':
+      return 'PL';
     case 'runPeriod':
       return '2026-09';
   }

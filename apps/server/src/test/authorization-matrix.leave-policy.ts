@@ -98,4 +98,32 @@ export const LEAVE_POLICY_ROWS: MatrixRow[] = [
     body: (c) => ({ asOf: c.today, dryRun: true, csv: `email,type,days\n${c.personEmail},Paid Leave,1\n` }),
     expect: '401 403 403 ok ok ok ok',
   },
+  // Issue 40 item 4: leave types. Everyone signed in reads them; the Admin adds custom ones (a fresh name and
+  // code per request) and may not change or retire a built-in one (400).
+  { method: 'GET', path: '/api/leave-types', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'POST',
+    path: '/api/admin/leave-types',
+    body: (c) => ({
+      name: `Matrix ${c.unique}`,
+      code: `X${c.unique.slice(0, 5)}`,
+      paid: true,
+      multiDay: true,
+    }),
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/leave-types/:code',
+    params: { code: 'leaveTypeCode' },
+    body: () => ({ name: 'Paid Leave', code: 'PL', paid: true, multiDay: true }),
+    expect: '401 403 403 403 403 400 400',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/leave-types/:code/archive',
+    params: { code: 'leaveTypeCode' },
+    body: () => ({ archived: true }),
+    expect: '401 403 403 403 403 400 400',
+  },
 ];

@@ -53,6 +53,8 @@ export type Ref =
   | 'correction'
   /** A leave type ('Paid Leave'): the leave policy routes. */
   | 'leaveType'
+  /** A built-in leave type's code ('PL'): the Admin's leave-type routes refuse changing it (400). */
+  | 'leaveTypeCode'
   /** A payroll run's period (YYYY-MM): September 2026, the world's salary records. */
   | 'runPeriod';
 

@@ -2,6 +2,13 @@ import { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { leaveRequestSchema } from '../leave/schemas.ts';
 import { LEAVE_POLICY_ENDPOINTS } from './endpoints.ts';
+import {
+  leaveTypeArchiveBodySchema,
+  leaveTypeBodySchema,
+  leaveTypeCodeParamsSchema,
+  leaveTypeListSchema,
+  leaveTypeSchema,
+} from './leave-types.ts';
 import { openingBalancesBodySchema, openingCsvBodySchema, openingResultSchema } from './opening.ts';
 import {
   cancelLeaveBodySchema,
@@ -121,5 +128,34 @@ export const LEAVE_POLICY_CONTRACT = defineContract(LEAVE_POLICY_ENDPOINTS, {
     response: openingResultSchema,
     errors: [400, 401, 403, 422],
     access: { roles: STAFF_ROLES },
+  },
+  leaveTypes: {
+    summary: 'The leave types, built-in and custom, retired ones flagged (any signed-in user)',
+    response: leaveTypeListSchema,
+    errors,
+    access: { roles: ANY_ROLE },
+  },
+  createLeaveType: {
+    summary: 'Add a custom leave type, optionally with its quota, accrual and carry-forward (Admin; audited)',
+    body: leaveTypeBodySchema,
+    response: leaveTypeSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  updateLeaveType: {
+    summary: "Change a custom leave type's rules; a used type keeps its name (Admin; audited)",
+    params: leaveTypeCodeParamsSchema,
+    body: leaveTypeBodySchema,
+    response: leaveTypeSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
+  },
+  archiveLeaveType: {
+    summary: 'Retire a custom leave type (no longer offered; its history stays) or bring it back (Admin; audited)',
+    params: leaveTypeCodeParamsSchema,
+    body: leaveTypeArchiveBodySchema,
+    response: leaveTypeSchema,
+    errors: writeErrors,
+    access: { roles: ADMIN_ONLY },
   },
 });

@@ -15,4 +15,9 @@ export const LEAVE_POLICY_ENDPOINTS = defineEndpoints({
   // Issue 40: opening balances by screen and by CSV (check first, then apply).
   openingBalances: { method: 'POST', path: '/leave-opening-balances' },
   openingCsv: { method: 'POST', path: '/leave-opening-balances/csv' },
+  // Issue 40 item 4: leave types (the spec's four built in, custom ones by the Admin).
+  leaveTypes: { method: 'GET', path: '/leave-types' },
+  createLeaveType: { method: 'POST', path: '/admin/leave-types', status: 201 },
+  updateLeaveType: { method: 'PUT', path: '/admin/leave-types/:code' },
+  archiveLeaveType: { method: 'PUT', path: '/admin/leave-types/:code/archive' },
 });

@@ -6,3 +6,4 @@ export * from './endpoints.ts';
 export * from './accrual.ts';
 export * from './rules.ts';
 export * from './opening.ts';
+export * from './leave-types.ts';

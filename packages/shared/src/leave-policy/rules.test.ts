@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { workCalendar, type CalendarHoliday } from '../calendar/index.ts';
-import type { LeaveType } from '../leave/schemas.ts';
+import type { SpecLeaveType } from '../leave/schemas.ts';
 import {
   isFullDayLeave,
   monthlyLimitReached,
@@ -25,7 +25,7 @@ const sandwich = (weeklyOffs: boolean, holidays: boolean): LeavePolicyBody => ({
   sandwich: { weeklyOffs, holidays },
 });
 const BOTH = sandwich(true, true);
-const other = (type: LeaveType, workingDates: string[], sandwichDates: string[] = []): OtherLeave => ({
+const other = (type: SpecLeaveType, workingDates: string[], sandwichDates: string[] = []): OtherLeave => ({
   type,
   full: isFullDayLeave(type, DEFAULT_LEAVE_POLICIES[type]),
   workingDates,

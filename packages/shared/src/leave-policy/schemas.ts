@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAVE_TYPES, type LeaveType } from '../leave/schemas.ts';
+import { leaveTypeNameSchema, type SpecLeaveType } from '../leave/schemas.ts';
 
 /*
  * Leave policies and balances (issue 20, docs/leave.md): per type a quota (null = unlimited, the fresh
@@ -48,6 +48,9 @@ export const LEAVE_POLICY_MESSAGES = {
   employeeNotFound: 'Employee not found.',
 } as const;
 
+/** At most this many types' policies in one PUT (the spec's four and custom ones). */
+export const LEAVE_POLICY_TYPES_MAX = 50;
+
 const dayAmount = z
   .number({ message: LEAVE_POLICY_MESSAGES.invalidPolicy })
   .min(0, LEAVE_POLICY_MESSAGES.invalidPolicy)
@@ -70,7 +73,7 @@ export const leavePolicyBodySchema = z.object({
   carryForwardExpiresMonths: z.number().int().min(1).max(12).nullable(),
   beyondBalance: z.enum(BEYOND_BALANCE, { message: LEAVE_POLICY_MESSAGES.invalidPolicy }),
   /** Takes from another type's balance (Half Day from Paid Leave); null = its own. */
-  countsAgainst: z.enum(LEAVE_TYPES, { message: LEAVE_POLICY_MESSAGES.invalidType }).nullable(),
+  countsAgainst: leaveTypeNameSchema.nullable(),
   /** Days one request-day takes (0.5 for a Half Day). */
   weight: z
     .number()
@@ -83,7 +86,7 @@ export const leavePolicyBodySchema = z.object({
 export type LeavePolicyBody = z.infer<typeof leavePolicyBodySchema>;
 
 export const leavePolicySchema = leavePolicyBodySchema.extend({
-  type: z.enum(LEAVE_TYPES),
+  type: leaveTypeNameSchema,
   /** ISO instant of the last change (null: never changed, the fresh install's defaults). */
   updatedAt: z.string().nullable(),
 });
@@ -98,13 +101,17 @@ export type LeavePolicies = z.infer<typeof leavePoliciesSchema>;
 /** PUT /api/leave-policies: every type at once (the preset), and the leave year. */
 export const leavePoliciesBodySchema = z.object({
   yearStartMonth: z.union([z.literal(1), z.literal(4)]).optional(),
-  policies: z.array(leavePolicyBodySchema.extend({ type: z.enum(LEAVE_TYPES) })).max(LEAVE_TYPES.length),
+  policies: z
+    .array(leavePolicyBodySchema.extend({ type: z.string().max(40, LEAVE_POLICY_MESSAGES.invalidType) }))
+    .max(LEAVE_POLICY_TYPES_MAX),
 });
 export type LeavePoliciesBody = z.infer<typeof leavePoliciesBodySchema>;
 
+/** The server checks the name against leave_types (a custom type's too). */
 export const leaveTypeParamsSchema = z.object({
-  type: z.enum(LEAVE_TYPES, { message: LEAVE_POLICY_MESSAGES.invalidType }),
+  type: z.string().max(40, LEAVE_POLICY_MESSAGES.invalidType),
 });
+
 
 /** A fresh install: no quota anywhere, so every flow of the spec behaves as it did (docs/leave.md). */
 export const UNLIMITED_POLICY: LeavePolicyBody = {
@@ -120,7 +127,7 @@ export const UNLIMITED_POLICY: LeavePolicyBody = {
   sandwich: { weeklyOffs: false, holidays: false },
 };
 
-export const DEFAULT_LEAVE_POLICIES: Record<LeaveType, LeavePolicyBody> = {
+export const DEFAULT_LEAVE_POLICIES: Record<SpecLeaveType, LeavePolicyBody> = {
   'Sick Leave': UNLIMITED_POLICY,
   'Paid Leave': UNLIMITED_POLICY,
   'Short Leave': UNLIMITED_POLICY,
@@ -128,7 +135,7 @@ export const DEFAULT_LEAVE_POLICIES: Record<LeaveType, LeavePolicyBody> = {
 };
 
 /** The typical Indian SME preset the settings page offers (editable before saving); the demo uses it. */
-export const SME_LEAVE_PRESET: Record<LeaveType, LeavePolicyBody> = {
+export const SME_LEAVE_PRESET: Record<SpecLeaveType, LeavePolicyBody> = {
   'Paid Leave': {
     ...UNLIMITED_POLICY,
     annualQuota: 18,
@@ -142,11 +149,11 @@ export const SME_LEAVE_PRESET: Record<LeaveType, LeavePolicyBody> = {
 };
 
 export const leaveBalanceSchema = z.object({
-  type: z.enum(LEAVE_TYPES),
+  type: leaveTypeNameSchema,
   /** No quota: the other figures count what was taken, `available` is null. */
   unlimited: z.boolean(),
   /** The type whose balance this one takes from (Half Day: Paid Leave), else null. */
-  countsAgainst: z.enum(LEAVE_TYPES).nullable(),
+  countsAgainst: leaveTypeNameSchema.nullable(),
   opening: z.number(),
   accrued: z.number(),
   taken: z.number(),
@@ -167,7 +174,7 @@ export const leaveBalanceListSchema = z.array(leaveBalanceSchema);
 
 export const leaveLedgerEntrySchema = z.object({
   id: z.string(),
-  type: z.enum(LEAVE_TYPES),
+  type: leaveTypeNameSchema,
   kind: z.enum(LEDGER_KINDS),
   /** Signed: + adds to the balance (opening, accrual, carry-forward, reversed, positive adjustment). */
   days: z.number(),
@@ -188,7 +195,7 @@ export const leavePersonParamsSchema = z.object({ id: z.string() });
 
 /** POST /api/employees/{id}/leave-adjustments (HR, Admin): audited. */
 export const leaveAdjustmentBodySchema = z.object({
-  type: z.enum(LEAVE_TYPES, { message: LEAVE_POLICY_MESSAGES.invalidType }),
+  type: z.string().max(40, LEAVE_POLICY_MESSAGES.invalidType),
   days: z
     .number({ message: LEAVE_POLICY_MESSAGES.adjustmentDays })
     .min(-366, LEAVE_POLICY_MESSAGES.adjustmentDays)
@@ -207,11 +214,12 @@ export const leavePreviewQuerySchema = z.object({
   type: z.string().max(40),
   startDate: z.string().max(40),
   endDate: z.string().max(40).optional(),
+  halfDay: z.enum(['true', 'false']).optional(),
 });
 export const leavePreviewSchema = z.object({
-  type: z.enum(LEAVE_TYPES),
+  type: leaveTypeNameSchema,
   /** The type whose balance it takes from. */
-  balanceType: z.enum(LEAVE_TYPES),
+  balanceType: leaveTypeNameSchema,
   /** Days the request takes from the balance: working days × weight, plus sandwiched days. */
   days: z.number(),
   workingDates: z.array(z.string()),
@@ -267,7 +275,7 @@ export const leaveCalendarSchema = z.object({
       leaveId: z.string(),
       employeeId: z.string(),
       employeeName: z.string(),
-      type: z.enum(LEAVE_TYPES),
+      type: leaveTypeNameSchema,
       /** Approved or Pending (Rejected and Cancelled are not shown). */
       status: z.string(),
       date: z.string(),
@@ -278,3 +286,7 @@ export const leaveCalendarSchema = z.object({
   ),
 });
 export type LeaveCalendar = z.infer<typeof leaveCalendarSchema>;
+
+/** A type's policy before the Admin sets one: the spec's defaults, unlimited for a custom type. */
+export const defaultPolicyOf = (type: string): LeavePolicyBody =>
+  (DEFAULT_LEAVE_POLICIES as Record<string, LeavePolicyBody>)[type] ?? UNLIMITED_POLICY;

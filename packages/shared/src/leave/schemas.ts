@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { FOUR_EYES_MESSAGES, selfDecisionSchema } from '../four-eyes.ts';
 
-/** Spec section 3 and 9: four leave types, only Sick Leave spans several days. */
+/**
+ * Spec section 3 and 9: four leave types, only Sick Leave spans several days. They are built in; the Admin
+ * may add custom types (issue 40, leave-policy/leave-types.ts), so a request's type is any type's name.
+ */
 export const LEAVE_TYPES = ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
-export const MULTI_DAY_LEAVE_TYPE: LeaveType = 'Sick Leave';
+export type SpecLeaveType = (typeof LEAVE_TYPES)[number];
+/** A leave type's name: one of the spec's four or a custom type's (checked against leave_types). */
+export type LeaveType = string;
+export const MULTI_DAY_LEAVE_TYPE: SpecLeaveType = 'Sick Leave';
+/** A leave type's name in answers (the spec's four or a custom type's). */
+export const leaveTypeNameSchema = z.string().min(1).max(40);
 
 /** The spec's three, and 'Cancelled' (issue 20): withdrawn by the person or cancelled by HR/Admin. */
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
@@ -53,7 +60,7 @@ export const leaveRequestSchema = z.object({
   id: z.string(),
   employeeId: z.string(),
   employeeName: z.string(),
-  type: z.enum(LEAVE_TYPES),
+  type: leaveTypeNameSchema,
   startDate: z.string(),
   endDate: z.string(),
   reason: z.string(),
@@ -68,6 +75,8 @@ export const leaveRequestSchema = z.object({
   sandwichDates: z.array(z.string()).optional(),
   /** Why HR or Admin (or the person) cancelled it; null otherwise. */
   cancellationReason: z.string().nullable().optional(),
+  /** A half day of a custom type that allows half days (issue 40); absent otherwise. */
+  halfDay: z.boolean().optional(),
   /** Approvers' queue (issue 40, item 9): the finalised payroll month ('YYYY-MM') its days meet, else null. */
   lockedMonth: z.string().nullable().optional(),
   /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
@@ -86,6 +95,8 @@ export const applyLeaveBodySchema = z.object({
   startDate: z.string().max(40, { message: LEAVE_MESSAGES.invalidDate }).nullish(),
   endDate: z.string().max(40, { message: LEAVE_MESSAGES.invalidDate }).nullish(),
   reason: z.string().max(LEAVE_REASON_MAX, { message: LEAVE_MESSAGES.reasonTooLong }).nullish(),
+  /** A one-day request of a custom type that allows half days (issue 40): half the day, 0.5 from the balance. */
+  halfDay: z.boolean().nullish(),
 });
 export type ApplyLeaveBody = z.infer<typeof applyLeaveBodySchema>;
 

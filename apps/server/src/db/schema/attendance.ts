@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attendanceStatusEnum } from './enums.ts';
+import { leaveTypes } from './leave-types.ts';
 import { users } from './users.ts';
 import { shifts } from './work-calendar.ts';
 
@@ -28,6 +29,11 @@ export const attendance = pgTable(
     status: attendanceStatusEnum('status').notNull(),
     /** punch | manual | absentee-job | leave */
     source: text('source').notNull().default('punch'),
+    /**
+     * A day of a custom leave type (issue 40): its name beside the spec's status (a paid type 'Paid Leave', an
+     * unpaid one 'Absent'); null otherwise, and for the spec's four types, whose status is their name.
+     */
+    leaveType: text('leave_type').references(() => leaveTypes.name, { onUpdate: 'cascade' }),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
     /** The shift the day was worked under (null: the default shift; docs/work-calendar.md). */
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),

@@ -2,7 +2,6 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES, LEDGER_KINDS, ROLES } from '@hrms/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
-export const leaveTypeEnum = pgEnum('leave_type', ['Sick Leave', 'Paid Leave', 'Short Leave', 'Half Day']);
 export const leaveStatusEnum = pgEnum('leave_status', ['Pending', 'Approved', 'Rejected', 'Cancelled']);
 /** The ledger's kinds of change (docs/leave.md). */
 export const leaveLedgerKindEnum = pgEnum('leave_ledger_kind', LEDGER_KINDS);

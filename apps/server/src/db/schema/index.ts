@@ -12,5 +12,6 @@ export * from './holidays.ts';
 export * from './work-calendar.ts';
 export * from './corrections.ts';
 export * from './leave-policy.ts';
+export * from './leave-types.ts';
 export * from './mail.ts';
 export * from './sessions.ts';

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LeavePolicyBody } from '@hrms/shared';
-import { leaveLedgerKindEnum, leaveTypeEnum } from './enums.ts';
+import { leaveLedgerKindEnum } from './enums.ts';
+import { leaveTypes } from './leave-types.ts';
 import { leaveRequests } from './leave.ts';
 import { users } from './users.ts';
 
@@ -26,7 +27,9 @@ export const leavePolicies = pgTable(
   'leave_policies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: leaveTypeEnum('type').notNull(),
+    type: text('type')
+      .notNull()
+      .references(() => leaveTypes.name, { onUpdate: 'cascade' }),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     /** The policy's fields as the contract's leavePolicyBodySchema checks them. */
     policy: jsonb('policy').$type<LeavePolicyBody>().notNull(),
@@ -64,7 +67,9 @@ export const leaveLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: leaveTypeEnum('type').notNull(),
+    type: text('type')
+      .notNull()
+      .references(() => leaveTypes.name, { onUpdate: 'cascade' }),
     kind: leaveLedgerKindEnum('kind').notNull(),
     daysHundredths: integer('days_hundredths').notNull(),
     date: date('date', { mode: 'string' }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { leaveStatusEnum, leaveTypeEnum } from './enums.ts';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { leaveStatusEnum } from './enums.ts';
+import { leaveTypes } from './leave-types.ts';
 import { users } from './users.ts';
 
 export const leaveRequests = pgTable(
@@ -10,7 +11,10 @@ export const leaveRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: leaveTypeEnum('type').notNull(),
+    /** A leave type's name (leave_types; the spec's four or a custom one). */
+    type: text('type')
+      .notNull()
+      .references(() => leaveTypes.name, { onUpdate: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
@@ -28,13 +32,19 @@ export const leaveRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /** A one-day request of a custom type that allows half days (issue 40): half the day, 0.5 from the balance. */
+    halfDay: boolean('half_day').notNull().default(false),
     cancellationReason: text('cancellation_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
-    check('leave_single_day_unless_sick', sql`${t.type} = 'Sick Leave' OR ${t.endDate} = ${t.startDate}`),
+    // The spec's one-day rule binds the spec's one-day types; a custom type's multiDay flag is the server's.
+    check(
+      'leave_single_day_spec_types',
+      sql`${t.type} NOT IN ('Paid Leave', 'Short Leave', 'Half Day') OR ${t.endDate} = ${t.startDate}`,
+    ),
     index('leave_user_start_idx').on(t.userId, t.startDate),
     index('leave_status_idx').on(t.status),
   ],

@@ -52,7 +52,8 @@ import { fillTrendMonths, presentListRow, presentRecord, presentSheet } from './
 
 // The holidays module's question (recordedDates, at the end of the class).
 
-export type LeaveAttendanceType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day';
+/** The status a day of approved leave is recorded as: the spec's types, and Absent for an unpaid custom type. */
+export type LeaveAttendanceType = 'Sick Leave' | 'Paid Leave' | 'Short Leave' | 'Half Day' | 'Absent';
 
 export interface AttendanceDeps {
   db: Database;
@@ -201,6 +202,8 @@ export class AttendanceService {
     leave: {
       userId: string;
       type: LeaveAttendanceType;
+      /** A custom leave type's name, carried beside the status (issue 40); absent for the spec's four. */
+      leaveType?: string | null;
       startDate: string;
       endDate: string;
       decidedBy: string;
@@ -208,7 +211,7 @@ export class AttendanceService {
   ): Promise<string[]> {
     const calendar = await this.deps.workCalendar.calendarFor(leave.startDate, leave.endDate, tx);
     const dates = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
-    return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy);
+    return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy, leave.leaveType ?? null);
   }
 
   /** A cancelled approved leave: removes the rows its approval wrote; returns the dates removed. */

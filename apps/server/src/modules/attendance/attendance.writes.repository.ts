@@ -186,14 +186,15 @@ export async function upsertLeaveDays(
   dates: string[],
   status: AttendanceStatus,
   markedBy: string,
+  leaveType: string | null = null,
 ): Promise<string[]> {
   if (dates.length === 0) return [];
   const rows = await tx
     .insert(attendance)
-    .values(dates.map((date) => ({ userId, date, status, source: 'leave', markedBy })))
+    .values(dates.map((date) => ({ userId, date, status, source: 'leave', markedBy, leaveType })))
     .onConflictDoUpdate({
       target: [attendance.userId, attendance.date],
-      set: { status, source: 'leave', markedBy, updatedAt: sql`now()` },
+      set: { status, source: 'leave', markedBy, leaveType, updatedAt: sql`now()` },
     })
     .returning({ date: attendance.date });
   return rows.map((r) => r.date).sort();

@@ -5,3 +5,4 @@ export { LeavePolicyService } from './leave-policy.service.ts';
 export { LeaveBooks } from './leave-books.service.ts';
 export { LeaveOpeningService } from './leave-opening.service.ts';
 export { LeaveAccrualRunner } from './leave-accrual.service.ts';
+export { LeaveTypesService } from './leave-types.service.ts';

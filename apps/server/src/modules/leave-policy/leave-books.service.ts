@@ -5,7 +5,7 @@ import {
   SANDWICH_REACH,
   unpaidShares,
   type DayShare,
-  type LeaveType,
+  type LeaveTypeInfo,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -21,7 +21,8 @@ import {
   type PersonRow,
 } from './leave-policy.repository.ts';
 import { loadPolicyBook } from './policy-book.ts';
-import { neighboursOf, planRequest, type RequestPlan } from './request-plan.ts';
+import { listLeaveTypes } from './leave-types.repository.ts';
+import { neighboursOf, planRequest, type PlannedRequest, type RequestPlan } from './request-plan.ts';
 
 export interface LeaveBooksDeps {
   db: Database;
@@ -50,10 +51,15 @@ export class LeaveBooks {
   }
 
   /** What a request would take; `applying` sets other Pending days aside and counts the month. */
+  /** Every leave type, built-in and custom (issue 40). */
+  leaveTypes(db: Queryable = this.deps.db): Promise<LeaveTypeInfo[]> {
+    return listLeaveTypes(db);
+  }
+
   async plan(
     db: Queryable,
     userId: string,
-    request: { type: LeaveType; startDate: string; endDate: string },
+    request: PlannedRequest,
     options: { applying: boolean; excludeId?: string },
   ): Promise<RequestPlan> {
     const today = this.deps.orgTime.today();
@@ -67,7 +73,7 @@ export class LeaveBooks {
   async forApplication(
     tx: Queryable,
     userId: string,
-    request: { type: LeaveType; startDate: string; endDate: string },
+    request: PlannedRequest,
   ): Promise<DecidedDays> {
     const plan = await this.plan(tx, userId, request, { applying: true });
     if (plan.refusal) throw unprocessable(plan.refusal);
@@ -77,7 +83,7 @@ export class LeaveBooks {
   /** Approving: decided again against today's balance, then taken (the paid part) in the same transaction. */
   async takeOnApproval(
     tx: Queryable,
-    leave: { id: string; userId: string; type: LeaveType; startDate: string; endDate: string },
+    leave: PlannedRequest & { id: string; userId: string },
     approverId: string,
   ): Promise<DecidedDays> {
     const stored = await findLeaveDays(tx, leave.id);

@@ -1,7 +1,6 @@
 import {
   balanceFigures,
-  DEFAULT_LEAVE_POLICIES,
-  LEAVE_TYPES,
+  defaultPolicyOf,
   leaveYearBounds,
   leaveYearOf,
   plannedLedgerRows,
@@ -69,7 +68,7 @@ export async function catchUpLedgers(
 }
 
 const typesWithQuota = (book: PolicyBook): LeaveType[] =>
-  LEAVE_TYPES.filter((type) => book.versions(type).some((v) => v.annualQuota !== null));
+  book.types.filter((type) => book.versions(type).some((v) => v.annualQuota !== null));
 
 /** The accruals, carry-forward and lapses due by `today` that a person's ledger lacks, type by type. */
 function dueRows(
@@ -83,7 +82,7 @@ function dueRows(
   return types.flatMap((type) =>
     plannedLedgerRows({
       versions: book.versions(type),
-      fallback: DEFAULT_LEAVE_POLICIES[type],
+      fallback: defaultPolicyOf(type),
       yearStartMonth: book.yearStart,
       joinedOn: person.joinedOn,
       asOf: today,
@@ -111,7 +110,7 @@ export async function figuresOn(
   const planned = projectTo
     ? plannedLedgerRows({
         versions: book.versions(type),
-        fallback: DEFAULT_LEAVE_POLICIES[type],
+        fallback: defaultPolicyOf(type),
         yearStartMonth: book.yearStart,
         joinedOn: person.joinedOn,
         asOf: projectTo,

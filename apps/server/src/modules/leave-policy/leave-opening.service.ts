@@ -1,7 +1,6 @@
 import {
   balanceFigures,
   isBusinessDate,
-  LEAVE_TYPES,
   leaveYearBounds,
   leaveYearOf,
   OPENING_MESSAGES as M,
@@ -90,7 +89,6 @@ export class LeaveOpeningService {
       const error =
         row.error ??
         (!person ? M.unknownEmail : null) ??
-        (!(LEAVE_TYPES as readonly string[]).includes(row.type) ? M.type : null) ??
         (days === null || days > 366 ? M.days : null);
       return { line: row.line, person, type: row.type, days, error };
     });
@@ -109,7 +107,8 @@ export class LeaveOpeningService {
     const seen = new Set<string>();
     for (const row of candidates) {
       if (row.error) continue;
-      row.error = policyError(book, row.type as LeaveType, today);
+      // Any leave type by name, custom ones too (issue 40); the contract takes the name as a string.
+      row.error = book.type(row.type) ? policyError(book, row.type, today) : M.type;
       const key = `${row.person!.id}|${row.type}`;
       if (!row.error && seen.has(key)) row.error = M.twice;
       seen.add(key);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { LeavePolicyBody, LeaveType, LedgerKind, LeaveYearStart, PolicyVersion } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { leaveLedger, leavePolicies, leaveSettings, users } from '../../db/schema/index.ts';
+import { leaveLedger, leavePolicies, leaveSettings, leaveTypes, users } from '../../db/schema/index.ts';
 import { anyUuid } from '../../db/set-params.ts';
 
 /** Policies (versions by date), the leave-year setting and the ledger (docs/leave.md). */
@@ -55,6 +55,9 @@ export async function saveYearStart(
     });
 }
 
+/** The spec's four in the spec's order (as the old enum sorted them), then custom types. */
+const typeOrder = sql`(SELECT ${leaveTypes.sortOrder} FROM ${leaveTypes} WHERE ${leaveTypes.name} = ${leaveLedger.type})`;
+
 export interface LedgerRow {
   id: string;
   userId: string;
@@ -105,8 +108,14 @@ export async function ledgerOf(
         filter.to ? lte(leaveLedger.date, filter.to) : undefined,
       ),
     )
-    // Rows written by one statement share createdAt: the type (in the enum's order) keeps the answer stable.
-    .orderBy(asc(leaveLedger.date), asc(leaveLedger.createdAt), asc(leaveLedger.type), asc(leaveLedger.id));
+    // Rows written by one statement share createdAt: the type (in leave_types' order) keeps the answer stable.
+    .orderBy(
+      asc(leaveLedger.date),
+      asc(leaveLedger.createdAt),
+      asc(typeOrder),
+      asc(leaveLedger.type),
+      asc(leaveLedger.id),
+    );
   return rows.map(toLedger);
 }
 
@@ -129,6 +138,7 @@ export async function ledgersOf(
       asc(leaveLedger.userId),
       asc(leaveLedger.date),
       asc(leaveLedger.createdAt),
+      asc(typeOrder),
       asc(leaveLedger.type),
       asc(leaveLedger.id),
     );

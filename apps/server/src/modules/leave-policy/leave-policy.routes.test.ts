@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_LEAVE_POLICIES,
+  defaultPolicyOf,
   LEAVE_MESSAGES,
   LEAVE_POLICY_MESSAGES as P,
   SME_LEAVE_PRESET,
@@ -43,7 +43,7 @@ describe('a fresh install has no quotas', () => {
     expect(body.yearStartMonth).toBe(1);
     for (const policy of body.policies) {
       const { type, updatedAt, ...fields } = policy;
-      expect(fields).toEqual(DEFAULT_LEAVE_POLICIES[type]);
+      expect(fields).toEqual(defaultPolicyOf(type));
       expect(updatedAt).toBeNull();
     }
   });

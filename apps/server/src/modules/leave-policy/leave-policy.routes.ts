@@ -5,13 +5,15 @@ import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { LeaveCancelService } from '../leave/index.ts';
 import type { LeaveOpeningService } from './leave-opening.service.ts';
 import type { LeavePolicyService } from './leave-policy.service.ts';
+import type { LeaveTypesService } from './leave-types.service.ts';
 
 /** Leave policies, balances, the ledger, cancellation and the team calendar: packages/shared/src/leave-policy/. */
 export const leavePolicyRoutes: FastifyPluginAsync<{
   leavePolicy: LeavePolicyService;
   leaveCancel: LeaveCancelService;
   leaveOpening: LeaveOpeningService;
-}> = async (app, { leavePolicy, leaveCancel, leaveOpening }) =>
+  leaveTypes: LeaveTypesService;
+}> = async (app, { leavePolicy, leaveCancel, leaveOpening, leaveTypes }) =>
   registerEndpoints(app, 'leavePolicy', LEAVE_POLICY_CONTRACT, {
     getPolicies: async () => leavePolicy.getPolicies(),
     putPolicies: async (request) => leavePolicy.putPolicies(callerOf(request), request.body),
@@ -27,4 +29,10 @@ export const leavePolicyRoutes: FastifyPluginAsync<{
     calendar: async (request) => leavePolicy.calendar(callerOf(request), request.query),
     openingBalances: async (request) => leaveOpening.fromScreen(callerOf(request), request.body),
     openingCsv: async (request) => leaveOpening.fromCsv(callerOf(request), request.body),
+    leaveTypes: async () => leaveTypes.list(),
+    createLeaveType: async (request) => leaveTypes.create(callerOf(request), request.body),
+    updateLeaveType: async (request) =>
+      leaveTypes.update(callerOf(request), request.params.code, request.body),
+    archiveLeaveType: async (request) =>
+      leaveTypes.archive(callerOf(request), request.params.code, request.body.archived),
   });

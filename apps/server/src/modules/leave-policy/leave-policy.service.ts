@@ -2,7 +2,6 @@ import {
   datesBetween,
   FOUR_EYES_MESSAGES,
   LEAVE_POLICY_MESSAGES as P,
-  LEAVE_TYPES,
   leaveYearBounds,
   leaveYearOf,
   monthBounds,
@@ -63,7 +62,7 @@ export class LeavePolicyService {
     const today = this.deps.orgTime.today();
     return {
       yearStartMonth: book.yearStart,
-      policies: LEAVE_TYPES.map((type) => present(book, type, today)),
+      policies: book.types.map((type) => present(book, type, today)),
     };
   }
 
@@ -82,10 +81,15 @@ export class LeavePolicyService {
     const today = this.deps.orgTime.today();
     const at = this.deps.orgTime.now();
     const before = await loadPolicyBook(this.deps.db);
-    const next = new Map(LEAVE_TYPES.map((type) => [type, before.on(type, today)]));
-    for (const { type, ...policy } of body.policies) next.set(type, policy);
+    const next = new Map(before.types.map((type) => [type, before.on(type, today)]));
+    for (const { type, ...policy } of body.policies) {
+      // The name is checked here (the contract takes any string: custom types are rows, issue 40).
+      if (!next.has(type)) throw badRequest(P.invalidType);
+      next.set(type, policy);
+    }
     for (const [type, policy] of next) {
       if (policy.countsAgainst === type) throw badRequest(P.countsAgainstItself);
+      if (policy.countsAgainst && !next.has(policy.countsAgainst)) throw badRequest(P.invalidType);
       if (policy.countsAgainst && next.get(policy.countsAgainst)!.countsAgainst !== null)
         throw badRequest(P.countsAgainstChain);
     }
@@ -134,7 +138,7 @@ export class LeavePolicyService {
     const inYear = leaves.filter((leave) => leave.startDate >= first);
     const month = monthBounds(today.slice(0, 7));
     const own = new Map<LeaveType, Omit<LeaveBalance, 'type' | 'countsAgainst' | 'monthUsed' | 'monthMax'>>();
-    for (const type of LEAVE_TYPES) {
+    for (const type of book.types) {
       const figures = await figuresOn(this.deps.db, book, person, type, first);
       const mine = inYear.filter((leave) => book.balanceType(leave.type, today) === type);
       const sum = (list: typeof mine, pick: (l: (typeof mine)[number]) => number) =>
@@ -158,7 +162,8 @@ export class LeavePolicyService {
         ),
       });
     }
-    return LEAVE_TYPES.map((type) => {
+    const offered = book.types.filter((type) => !book.type(type)?.archived);
+    return offered.map((type) => {
       const policy = book.on(type, today);
       const countsAgainst = policy.countsAgainst;
       const monthUsed =
@@ -224,17 +229,19 @@ export class LeavePolicyService {
 
   async preview(
     id: string,
-    query: { type: string; startDate: string; endDate?: string },
+    query: { type: string; startDate: string; endDate?: string; halfDay?: 'true' | 'false' },
   ): Promise<LeavePreview> {
     const person = await this.person(id);
     const today = this.deps.orgTime.today();
-    const shape = validateLeaveApplication(query, today);
+    const custom = (await this.deps.books.leaveTypes()).filter((type) => !type.builtIn);
+    const shape = validateLeaveApplication(query, today, undefined, custom);
     if (!shape.ok) throw badRequest(shape.message);
     const calendar = await this.deps.workCalendar.calendarFor(shape.value.startDate, shape.value.endDate);
-    const checked = validateLeaveApplication(query, today, calendar);
+    const checked = validateLeaveApplication(query, today, calendar, custom);
     if (!checked.ok) throw badRequest(checked.message);
+    const halfDay = query.halfDay === 'true' && custom.some((type) => type.name === checked.value.type);
     const plan = await this.deps.db.transaction((tx) =>
-      this.deps.books.plan(tx, person.id, checked.value, { applying: true }),
+      this.deps.books.plan(tx, person.id, { ...checked.value, halfDay }, { applying: true }),
     );
     return {
       type: plan.type,

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_LEAVE_POLICIES,
-  LEAVE_TYPES,
+  defaultPolicyOf,
   policyOn,
+  type LeaveTypeInfo,
   type LeavePolicyBody,
   type LeaveType,
   type LeaveYearStart,
@@ -9,10 +9,15 @@ import {
 } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { listPolicyVersions, readYearStart } from './leave-policy.repository.ts';
+import { listLeaveTypes } from './leave-types.repository.ts';
 
 /** Every type's policy versions and the leave year, read once per operation (docs/leave.md). */
 export interface PolicyBook {
   yearStart: LeaveYearStart;
+  /** Every leave type's name, built-in first (retired ones too: their balances and history stay). */
+  types: LeaveType[];
+  /** A type by name (undefined: no such type). */
+  type(name: string): LeaveTypeInfo | undefined;
   versions(type: LeaveType): PolicyVersion[];
   /** The policy in force on a date (no version: the fresh install's defaults). */
   on(type: LeaveType, date: string): LeavePolicyBody;
@@ -23,8 +28,13 @@ export interface PolicyBook {
 }
 
 export async function loadPolicyBook(db: Queryable): Promise<PolicyBook> {
-  const [rows, yearStart] = await Promise.all([listPolicyVersions(db), readYearStart(db)]);
-  const byType = new Map<LeaveType, PolicyVersion[]>(LEAVE_TYPES.map((type) => [type, []]));
+  const [rows, yearStart, types] = await Promise.all([
+    listPolicyVersions(db),
+    readYearStart(db),
+    listLeaveTypes(db),
+  ]);
+  const byType = new Map<LeaveType, PolicyVersion[]>(types.map((type) => [type.name, []]));
+  const info = new Map(types.map((type) => [type.name, type]));
   const updated = new Map<LeaveType, Date>();
   for (const { type, createdAt, ...version } of rows) {
     byType.get(type)!.push(version);
@@ -32,10 +42,12 @@ export async function loadPolicyBook(db: Queryable): Promise<PolicyBook> {
     if (!last || createdAt > last) updated.set(type, createdAt);
   }
   const on = (type: LeaveType, date: string) =>
-    policyOn(byType.get(type)!, date, DEFAULT_LEAVE_POLICIES[type]);
+    policyOn(byType.get(type) ?? [], date, defaultPolicyOf(type));
   return {
     yearStart,
-    versions: (type) => byType.get(type)!,
+    types: types.map((type) => type.name),
+    type: (name) => info.get(name),
+    versions: (type) => byType.get(type) ?? [],
     on,
     balanceType: (type, date) => on(type, date).countsAgainst ?? type,
     updatedAt: (type) => updated.get(type) ?? null,

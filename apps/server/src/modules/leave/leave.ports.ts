@@ -1,4 +1,4 @@
-import type { LeaveType } from '@hrms/shared';
+import type { LeaveType, LeaveTypeInfo } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -25,14 +25,23 @@ export interface DecidedDays {
 
 /** The balance side of a leave's life (docs/leave.md), called inside the leave module's transactions. */
 export interface LeaveBooksPort {
+  /** Every leave type, built-in and custom (issue 40): the application rules and attendance need them. */
+  leaveTypes(db?: Queryable): Promise<LeaveTypeInfo[]>;
   forApplication(
     tx: Queryable,
     userId: string,
-    request: { type: LeaveType; startDate: string; endDate: string },
+    request: { type: LeaveType; startDate: string; endDate: string; halfDay: boolean },
   ): Promise<DecidedDays>;
   takeOnApproval(
     tx: Queryable,
-    leave: { id: string; userId: string; type: LeaveType; startDate: string; endDate: string },
+    leave: {
+      id: string;
+      userId: string;
+      type: LeaveType;
+      startDate: string;
+      endDate: string;
+      halfDay: boolean;
+    },
     approverId: string,
   ): Promise<DecidedDays>;
   reverse(

@@ -19,5 +19,6 @@ export function presentLeave(row: LeaveRow): LeaveRequest {
     unpaidDays: row.unpaidHundredths / 100,
     sandwichDates: [...(row.sandwichDates ?? [])].sort(),
     cancellationReason: row.cancellationReason,
+    ...(row.halfDay ? { halfDay: true } : {}),
   };
 }

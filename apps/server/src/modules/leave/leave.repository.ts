@@ -20,6 +20,8 @@ export interface LeaveRow {
   unpaidHundredths: number;
   sandwichDates: string[];
   cancellationReason: string | null;
+  /** A half day of a custom type that allows it (issue 40). */
+  halfDay: boolean;
 }
 
 const leaveColumns = {
@@ -37,6 +39,7 @@ const leaveColumns = {
   unpaidHundredths: leaveRequests.unpaidHundredths,
   sandwichDates: leaveRequests.sandwichDates,
   cancellationReason: leaveRequests.cancellationReason,
+  halfDay: leaveRequests.halfDay,
 };
 
 function selectLeaves(db: Queryable) {
@@ -127,6 +130,7 @@ export function insertLeave(
     days: number;
     unpaidDays: number;
     sandwichDates: readonly string[];
+    halfDay: boolean;
   },
 ) {
   const { days, unpaidDays, sandwichDates, ...rest } = values;

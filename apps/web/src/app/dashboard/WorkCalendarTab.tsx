@@ -16,6 +16,9 @@ const WorkWeekPanel = lazy(() =>
 const ShiftsPanel = lazy(() =>
   import('../../features/work-calendar').then((m) => ({ default: m.ShiftsPanel })),
 );
+const LeaveTypesPanel = lazy(() =>
+  import('../../features/leave').then((m) => ({ default: m.LeaveTypesPanel })),
+);
 const LeavePoliciesPanel = lazy(() =>
   import('../../features/leave').then((m) => ({ default: m.LeavePoliciesPanel })),
 );
@@ -64,6 +67,15 @@ export default function WorkCalendarTab({ user, role }: TabPanelProps) {
           description="Office networks and locations punch-in may come from; off while both are empty."
         >
           <PunchPlacesPanel user={user} role={role} />
+        </Section>
+      ) : null}
+      {/* Issue 40 item 4: the Admin's own leave types beside the spec's four (Admin only). */}
+      {role === 'Admin' ? (
+        <Section
+          title="Leave Types"
+          description="The spec's four built-in types and your own: paid or unpaid, one day or several, who may take them."
+        >
+          <LeaveTypesPanel />
         </Section>
       ) : null}
       {/* Issue 20: quotas, accrual, carry-forward and the sandwich rule per leave type (Admin only). */}

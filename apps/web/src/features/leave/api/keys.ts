@@ -13,5 +13,7 @@ export const leaveKeys = {
   preview: (personId: string, type: string, startDate: string, endDate: string) =>
     ['leave', 'person', personId, 'preview', type, startDate, endDate] as const,
   policies: ['leave', 'policies'] as const,
+  /** Issue 40: the leave types, built-in and custom. */
+  types: ['leave', 'types'] as const,
   calendar: (month: string, employeeId: string) => ['leave', 'calendar', month, employeeId] as const,
 };

@@ -10,6 +10,7 @@ import {
   LEAVE_TYPES,
   MULTI_DAY_LEAVE_TYPE,
   addDays,
+  type LeaveTypeInfo,
   applyLeaveFormSchema,
   weeklyOffCalendar,
 } from '@hrms/shared';
@@ -31,12 +32,23 @@ import { useOrgConfig } from '../../../lib/org-config';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useWorkCalendar } from '../../../lib/work-calendar';
 import { useApplyLeave } from '../api/apply-leave';
+import { useLeaveTypes } from '../api/leave-types';
 import { previewInput, useLeavePreview } from '../api/preview';
 import { LeavePreviewPanel } from './LeavePreviewPanel';
 
 type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
 
-const EMPTY = { type: '', startDate: '', endDate: '', reason: '' } satisfies LeaveForm;
+const EMPTY = { type: '', startDate: '', endDate: '', reason: '', halfDay: false } satisfies LeaveForm;
+
+/** The spec's four until the list loads (a fresh install has no other). */
+const SPEC_ONLY = LEAVE_TYPES.map((name) => ({ name, multiDay: name === MULTI_DAY_LEAVE_TYPE }));
+
+/** The spec's sentence on a fresh install; multi-day types of one's own named beside Sick Leave (issue 40). */
+function multiDayNote(types: readonly LeaveTypeInfo[]): string {
+  const own = types.filter((t) => !t.builtIn && t.multiDay).map((t) => t.name);
+  if (own.length === 0) return 'Sick Leave may span several days; every other type is for one day.';
+  return `Sick Leave and ${own.join(', ')} may span several days; every other type is for one day.`;
+}
 
 /** The 'Apply for Leave' button and its dialog (spec sections 2, 4 and 5). */
 export function ApplyLeaveDialog({ userId }: { userId: string }) {
@@ -47,22 +59,32 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
   // for dates beyond it, WEEKLY_OFF alone: the server checks again with the whole calendar.
   const loaded = useWorkCalendar(today, addDays(today, 366)).calendar;
   const calendar = loaded ?? weeklyOffCalendar(weeklyOff);
+  // Issue 40: the types on offer (retired ones left out); the server refuses one a person is not eligible for.
+  const allTypes: LeaveTypeInfo[] | undefined = useLeaveTypes().data;
+  // The server always answers the spec's four at least; an empty or missing list means the spec's four.
+  const offered = allTypes && allTypes.length > 0 ? allTypes.filter((t) => !t.archived) : null;
+  const custom = (allTypes ?? []).filter((t) => !t.builtIn);
   const form = useForm({
     ...SUBMIT_ONLY,
-    // Rebuilt each render: the organisation's today and the calendar may arrive after the first one.
-    resolver: zodResolver(applyLeaveFormSchema(today, calendar)),
+    // Rebuilt each render: the organisation's today, the calendar and the types may arrive after the first one.
+    resolver: zodResolver(applyLeaveFormSchema(today, calendar, custom)),
     defaultValues: EMPTY,
   });
-  const [type, startDate, endDate] = useWatch({
+  const [type, startDate, endDate, halfDay] = useWatch({
     control: form.control,
-    name: ['type', 'startDate', 'endDate'],
+    name: ['type', 'startDate', 'endDate', 'halfDay'],
   });
+  const chosen = (offered ?? SPEC_ONLY).find((t) => t.name === type);
+  const halfDayOffered = Boolean(chosen && 'halfDayAllowed' in chosen && chosen.halfDayAllowed);
   const applyLeave = useApplyLeave(userId);
   // The same query the preview panel shows (one request): when it says no, Submit is disabled (issue 40).
-  const input = open ? previewInput(type ?? '', startDate ?? '', endDate ?? '') : null;
+  const multiDay = chosen?.multiDay ?? false;
+  const input = open
+    ? previewInput(type ?? '', startDate ?? '', endDate ?? '', multiDay, halfDayOffered && halfDay === true)
+    : null;
   const preview = useLeavePreview(userId, input);
   const refused = input !== null && !preview.isPlaceholderData && Boolean(preview.data?.refusal);
-  const isSick = type === MULTI_DAY_LEAVE_TYPE;
+  const isSick = multiDay;
 
   const changeOpen = (next: boolean) => {
     // Opening clears the date selections; closing resets type, dates and reason.
@@ -98,9 +120,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Apply for Leave</DialogTitle>
-            <DialogDescription>
-              Sick Leave may span several days; every other type is for one day.
-            </DialogDescription>
+            <DialogDescription>{multiDayNote(offered ?? [])}</DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             <div className="grid gap-2">
@@ -113,8 +133,10 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                     value={field.value ?? ''}
                     onValueChange={(next) => {
                       field.onChange(next);
-                      // Only Sick Leave keeps an end date.
-                      if (next !== MULTI_DAY_LEAVE_TYPE) form.setValue('endDate', '');
+                      // Only Sick Leave and multi-day types of one's own keep an end date.
+                      if (!(offered ?? SPEC_ONLY).find((t) => t.name === next)?.multiDay)
+                        form.setValue('endDate', '');
+                      form.setValue('halfDay', false);
                     }}
                     disabled={pending}
                   >
@@ -122,9 +144,9 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                       <SelectValue placeholder="Select Leave Type *" />
                     </SelectTrigger>
                     <SelectContent>
-                      {LEAVE_TYPES.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {option}
+                      {(offered ?? SPEC_ONLY).map((option) => (
+                        <SelectItem key={option.name} value={option.name}>
+                          {option.name}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -171,12 +193,25 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                 </div>
               ) : null}
             </div>
+            {halfDayOffered && !multiDay ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  disabled={pending}
+                  {...form.register('halfDay')}
+                />
+                Half a day only
+              </label>
+            ) : null}
             {open ? (
               <LeavePreviewPanel
                 userId={userId}
                 type={type ?? ''}
                 startDate={startDate ?? ''}
                 endDate={endDate ?? ''}
+                multiDay={multiDay}
+                halfDay={halfDayOffered && halfDay === true}
               />
             ) : null}
             <div className="grid gap-2">

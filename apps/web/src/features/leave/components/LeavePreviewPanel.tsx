@@ -12,6 +12,10 @@ interface LeavePreviewPanelProps {
   type: string;
   startDate: string;
   endDate: string;
+  /** The type spans several days (Sick Leave, or a custom type that says so; issue 40). */
+  multiDay?: boolean;
+  /** A half day of a custom type that allows it. */
+  halfDay?: boolean;
 }
 
 function balanceText(type: string, balances: readonly LeaveBalance[] | undefined): string | null {
@@ -29,10 +33,17 @@ function balanceText(type: string, balances: readonly LeaveBalance[] | undefined
 const dateList = (dates: readonly string[]) => dates.map(formatDateDMY).join(', ');
 
 /** What the request would take (issue 20): the type's balance, working and sandwiched days, unpaid days, a refusal. */
-export function LeavePreviewPanel({ userId, type, startDate, endDate }: LeavePreviewPanelProps) {
+export function LeavePreviewPanel({
+  userId,
+  type,
+  startDate,
+  endDate,
+  multiDay,
+  halfDay = false,
+}: LeavePreviewPanelProps) {
   const balances = useLeaveBalances(userId);
   const today = useOrgToday();
-  const input = previewInput(type, startDate, endDate);
+  const input = previewInput(type, startDate, endDate, multiDay, halfDay);
   const preview = useLeavePreview(userId, input);
   if (!type) return null;
   const data = input ? preview.data : undefined;

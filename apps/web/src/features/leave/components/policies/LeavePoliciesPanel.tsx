@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import {
   LEAVE_POLICY_MESSAGES,
-  LEAVE_TYPES,
   SME_LEAVE_PRESET,
   type LeavePolicies,
   type LeavePolicyBody,
@@ -34,8 +33,9 @@ function stateOf(saved: LeavePolicies): FormState {
   const byType = Object.fromEntries(saved.policies.map((policy) => [policy.type, policy]));
   return {
     yearStartMonth: saved.yearStartMonth,
+    // Every type the server answers: the spec's four and the Admin's own (issue 40).
     drafts: Object.fromEntries(
-      LEAVE_TYPES.map((type) => [type, toDraft(byType[type] ?? SME_LEAVE_PRESET[type])]),
+      saved.policies.map(({ type }) => [type, toDraft(byType[type]!)]),
     ) as PolicyDrafts,
   };
 }
@@ -48,11 +48,11 @@ function PoliciesForm({ saved }: { saved: LeavePolicies }) {
   const change = (type: LeaveType, next: Partial<PolicyDraft>) =>
     setState((current) => ({
       ...current,
-      drafts: { ...current.drafts, [type]: { ...current.drafts[type], ...next } },
+      drafts: { ...current.drafts, [type]: { ...current.drafts[type]!, ...next } },
     }));
 
   const applyPreset = () => {
-    setState((current) => ({ ...current, drafts: toDrafts(SME_LEAVE_PRESET) }));
+    setState((current) => ({ ...current, drafts: { ...current.drafts, ...toDrafts(SME_LEAVE_PRESET) } }));
     setInvalid(null);
     toast.info('The typical Indian SME preset is filled in: review it, then save.');
   };
@@ -115,11 +115,12 @@ function PoliciesForm({ saved }: { saved: LeavePolicies }) {
         earned before is known. Enter what your records show as their opening balances under Leave Requests,
         Opening Leave Balances (one by one or from a CSV file).
       </p>
-      {LEAVE_TYPES.map((type) => (
+      {Object.entries(state.drafts).map(([type, draft]) => (
         <PolicyCard
           key={type}
           type={type}
-          draft={state.drafts[type]}
+          types={Object.keys(state.drafts)}
+          draft={draft}
           invalid={invalid?.type === type ? invalid.field : null}
           disabled={save.isPending}
           onChange={(next) => change(type, next)}
@@ -139,5 +140,7 @@ export function LeavePoliciesPanel() {
   const query = useLeavePolicies();
   const state = renderListState({ query, loading: 'Loading leave policies', rows: 4, showCause: true });
   if (state || !query.data) return state;
-  return <PoliciesForm saved={query.data} />;
+  // A type added or retired elsewhere (Leave Types) brings a new set of cards: the form starts again from it.
+  const types = query.data.policies.map((policy) => policy.type).join('|');
+  return <PoliciesForm key={types} saved={query.data} />;
 }

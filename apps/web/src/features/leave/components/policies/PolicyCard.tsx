@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LEAVE_TYPES, type LeavePolicyBody, type LeaveType } from '@hrms/shared';
+import type { LeavePolicyBody, LeaveType } from '@hrms/shared';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../NativeSelect';
@@ -7,6 +7,8 @@ import type { PolicyDraft } from './policy-form';
 
 interface PolicyCardProps {
   type: LeaveType;
+  /** Every type's name: the "takes from" choices (issue 40: custom types too). */
+  types: readonly LeaveType[];
   draft: PolicyDraft;
   /** The field a refusal is about, marked invalid. */
   invalid: keyof LeavePolicyBody | null;
@@ -64,7 +66,7 @@ function Check({
 }
 
 /** One leave type's policy: quota, accrual, carry-forward, beyond the balance, weight, monthly limit, sandwich. */
-export function PolicyCard({ type, draft, invalid, disabled, onChange }: PolicyCardProps) {
+export function PolicyCard({ type, types, draft, invalid, disabled, onChange }: PolicyCardProps) {
   const id = (field: string) => `policy-${slug(type)}-${field}`;
   const number = (
     field: keyof PolicyDraft & keyof LeavePolicyBody,
@@ -149,11 +151,13 @@ export function PolicyCard({ type, draft, invalid, disabled, onChange }: PolicyC
             }
           >
             <option value="">Its own balance</option>
-            {LEAVE_TYPES.filter((other) => other !== type).map((other) => (
-              <option key={other} value={other}>
-                {other}
-              </option>
-            ))}
+            {types
+              .filter((other) => other !== type)
+              .map((other) => (
+                <option key={other} value={other}>
+                  {other}
+                </option>
+              ))}
           </NativeSelect>
         </Field>
         <Field id={id('weight')} label="Days per request day" help="0.5 for a half day; 1 for a full day.">

@@ -1,6 +1,5 @@
 import {
   LEAVE_POLICY_MESSAGES,
-  LEAVE_TYPES,
   leavePolicyBodySchema,
   type LeavePolicyBody,
   type LeaveType,
@@ -21,6 +20,7 @@ export interface PolicyDraft {
   sandwichHolidays: boolean;
 }
 
+/** Every type's draft by name, in the order the policies came (the spec's four, then custom types). */
 export type PolicyDrafts = Record<LeaveType, PolicyDraft>;
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -42,7 +42,7 @@ export function toDraft(policy: LeavePolicyBody): PolicyDraft {
 }
 
 export const toDrafts = (policies: Record<LeaveType, LeavePolicyBody>): PolicyDrafts =>
-  Object.fromEntries(LEAVE_TYPES.map((type) => [type, toDraft(policies[type])])) as PolicyDrafts;
+  Object.fromEntries(Object.entries(policies).map(([type, policy]) => [type, toDraft(policy)]));
 
 // Blank is "none" only where the policy allows none; elsewhere it is not a number, so the schema refuses it.
 const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -71,8 +71,7 @@ export type DraftResult =
 /** Every type's body, checked by the contract's schema and the counts-against rules the server applies. */
 export function fromDrafts(drafts: PolicyDrafts): DraftResult {
   const policies: (LeavePolicyBody & { type: LeaveType })[] = [];
-  for (const type of LEAVE_TYPES) {
-    const draft = drafts[type];
+  for (const [type, draft] of Object.entries(drafts)) {
     const parsed = leavePolicyBodySchema.safeParse({
       annualQuota: optionalNumber(draft.annualQuota),
       accrual: draft.accrual,
