@@ -5,6 +5,7 @@ import {
   LEAVE_TYPE_MESSAGES as T,
   type LeaveBalance,
   type LeaveTypeInfo,
+  errorCodeOf,
 } from '@hrms/shared';
 import { attendance, auditLog, payrollProfiles } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
@@ -70,11 +71,14 @@ describe('the Admin defines types', () => {
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'leave_type.create'));
     expect(entry?.entityId).toBe('Earned Leave');
 
-    expect((await create({ ...EARNED, code: 'EL2' })).json()).toEqual({ message: T.nameTaken('Earned Leave') });
+    expect((await create({ ...EARNED, code: 'EL2' })).json()).toEqual({
+      code: 'conflict',
+      message: T.nameTaken('Earned Leave'),
+    });
     expect((await create({ ...EARNED, name: 'earned leave', code: 'EL2' })).statusCode).toBe(409);
     const codeClash = await create({ ...EARNED, name: 'Privilege Leave', code: 'el' });
     expect(codeClash.statusCode).toBe(409);
-    expect(codeClash.json()).toEqual({ message: T.codeTaken('EL') });
+    expect(codeClash.json()).toEqual({ code: errorCodeOf(codeClash.statusCode), message: T.codeTaken('EL') });
     // A spec name cannot be taken by a custom type.
     expect((await create({ ...EARNED, name: 'Sick leave', code: 'SK' })).statusCode).toBe(409);
   });
@@ -83,7 +87,7 @@ describe('the Admin defines types', () => {
     const before = (await call(admin, 'GET', '/api/leave-types')).json() as unknown[];
     const res = await create({ ...EARNED, name: 'Bad', code: 'TOO-LONG' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: T.code });
+    expect(res.json()).toEqual({ code: errorCodeOf(res.statusCode), message: T.code });
     expect((await call(admin, 'GET', '/api/leave-types')).json()).toHaveLength(before.length);
   });
 
@@ -91,17 +95,17 @@ describe('the Admin defines types', () => {
     const body = { name: 'Paid Leave', code: 'PL', paid: true, multiDay: true };
     const edit = await call(admin, 'PUT', '/api/admin/leave-types/PL', body);
     expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toEqual({ message: T.builtIn('Paid Leave') });
-    expect((await call(admin, 'PUT', '/api/admin/leave-types/SL/archive', { archived: true })).statusCode).toBe(
-      400,
-    );
+    expect(edit.json()).toEqual({ code: errorCodeOf(edit.statusCode), message: T.builtIn('Paid Leave') });
+    expect(
+      (await call(admin, 'PUT', '/api/admin/leave-types/SL/archive', { archived: true })).statusCode,
+    ).toBe(400);
     expect((await call(admin, 'PUT', '/api/admin/leave-types/NOPE', body)).statusCode).toBe(404);
   });
 
   it('renames an unused type, and keeps the name of a used one', async () => {
-    expect((await create({ name: 'Study Leave', code: 'STL', paid: false, multiDay: false })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await create({ name: 'Study Leave', code: 'STL', paid: false, multiDay: false })).statusCode,
+    ).toBe(201);
     const renamed = await call(admin, 'PUT', '/api/admin/leave-types/STL', {
       name: 'Exam Leave',
       code: 'EXL',
@@ -113,14 +117,21 @@ describe('the Admin defines types', () => {
     // Earned Leave has a policy: used.
     const used = await call(admin, 'PUT', '/api/admin/leave-types/EL', { ...EARNED, name: 'Annual Leave' });
     expect(used.statusCode).toBe(409);
-    expect(used.json()).toEqual({ message: T.renameUsed('Earned Leave') });
+    expect(used.json()).toEqual({
+      code: errorCodeOf(used.statusCode),
+      message: T.renameUsed('Earned Leave'),
+    });
   });
 });
 
 describe('applying for a custom type', () => {
   it('spans several working days of a multi-day type; approval records Paid Leave with the type beside it', async () => {
     // Mon 23 – Fri 27 November and Mon 30: the Sunday between is not counted (no sandwich rule by default).
-    const res = await apply(employee, { type: 'Earned Leave', startDate: '2026-11-26', endDate: '2026-11-30' });
+    const res = await apply(employee, {
+      type: 'Earned Leave',
+      startDate: '2026-11-26',
+      endDate: '2026-11-30',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ type: 'Earned Leave', days: 4, status: 'Pending' });
     expect((await approve(res.json().id)).statusCode).toBe(200);
@@ -143,18 +154,31 @@ describe('applying for a custom type', () => {
   });
 
   it('keeps a one-day custom type to one day, and takes half a day where allowed', async () => {
-    const cl = await create({ name: 'Casual Leave', code: 'CL', paid: true, multiDay: false, halfDayAllowed: true });
+    const cl = await create({
+      name: 'Casual Leave',
+      code: 'CL',
+      paid: true,
+      multiDay: false,
+      halfDayAllowed: true,
+    });
     expect(cl.statusCode).toBe(201);
-    const two = await apply(employee, { type: 'Casual Leave', startDate: '2026-12-01', endDate: '2026-12-02' });
+    const two = await apply(employee, {
+      type: 'Casual Leave',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+    });
     expect(two.statusCode).toBe(400);
-    expect(two.json()).toEqual({ message: T.singleDay('Casual Leave') });
+    expect(two.json()).toEqual({ code: errorCodeOf(two.statusCode), message: T.singleDay('Casual Leave') });
     const half = await apply(employee, { type: 'Casual Leave', startDate: '2026-12-01', halfDay: true });
     expect(half.statusCode, half.body).toBe(201);
     expect(half.json()).toMatchObject({ days: 0.5, halfDay: true, endDate: '2026-12-01' });
     // Exam Leave allows no half day.
     const noHalf = await apply(employee, { type: 'Exam Leave', startDate: '2026-12-03', halfDay: true });
     expect(noHalf.statusCode).toBe(422);
-    expect(noHalf.json()).toEqual({ message: T.noHalfDay('Exam Leave') });
+    expect(noHalf.json()).toEqual({
+      code: errorCodeOf(noHalf.statusCode),
+      message: T.noHalfDay('Exam Leave'),
+    });
   });
 
   it('records a day of an unpaid type as Absent (loss of pay) with its name', async () => {
@@ -170,7 +194,7 @@ describe('applying for a custom type', () => {
 
   it('keeps the spec types as they were: Paid Leave is one day', async () => {
     const res = await apply(employee, { type: 'Paid Leave', startDate: '2026-12-07', endDate: '2026-12-08' });
-    expect(res.json()).toEqual({ message: LEAVE_MESSAGES.singleDayOnly });
+    expect(res.json()).toEqual({ code: errorCodeOf(res.statusCode), message: LEAVE_MESSAGES.singleDayOnly });
   });
 
   it('applies the gender, service and span conditions of Maternity Leave', async () => {
@@ -193,19 +217,26 @@ describe('applying for a custom type', () => {
     // Gender not recorded yet: refused, saying where HR records it.
     const unknown = await apply(her, range);
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ message: T.gender('Maternity Leave', 'female') });
+    expect(unknown.json()).toEqual({
+      code: errorCodeOf(unknown.statusCode),
+      message: T.gender('Maternity Leave', 'female'),
+    });
     await ctx.db.insert(payrollProfiles).values([
       { userId: her.id, gender: 'female' },
       { userId: newcomer.id, gender: 'female' },
     ]);
     // 182 calendar days is the limit; 183 is refused.
     expect((await apply(her, { ...range, endDate: '2027-06-01' })).json()).toEqual({
+      code: 'invalid_input',
       message: T.tooLong('Maternity Leave', 182),
     });
     expect((await apply(her, range)).statusCode).toBe(201);
     // Joined 1 September: 2 months of service on 30 November, 3 from 1 December.
     const early = await apply(newcomer, { ...range, startDate: '2026-11-30', endDate: '2026-12-31' });
-    expect(early.json()).toEqual({ message: T.service('Maternity Leave', 3) });
+    expect(early.json()).toEqual({
+      code: errorCodeOf(early.statusCode),
+      message: T.service('Maternity Leave', 3),
+    });
     expect((await apply(newcomer, { ...range, endDate: '2026-12-31' })).statusCode).toBe(201);
   });
 
@@ -214,8 +245,13 @@ describe('applying for a custom type', () => {
     expect(res.json()).toMatchObject({ name: 'Casual Leave', archived: true });
     const refused = await apply(employee, { type: 'Casual Leave', startDate: '2026-12-09' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: T.archived('Casual Leave') });
-    const own = (await call(employee, 'GET', `/api/employees/${employee.id}/leaves`)).json() as { type: string }[];
+    expect(refused.json()).toEqual({
+      code: errorCodeOf(refused.statusCode),
+      message: T.archived('Casual Leave'),
+    });
+    const own = (await call(employee, 'GET', `/api/employees/${employee.id}/leaves`)).json() as {
+      type: string;
+    }[];
     expect(own.some((leave) => leave.type === 'Casual Leave')).toBe(true);
     await call(admin, 'PUT', '/api/admin/leave-types/CL/archive', { archived: false });
     expect((await apply(employee, { type: 'Casual Leave', startDate: '2026-12-09' })).statusCode).toBe(201);
