@@ -23,9 +23,11 @@ const serverTests = all.filter((f) => f.endsWith('.test.ts') && !/\.(crash|scale
 const sources = all.filter((f) => !f.endsWith('.test.ts'));
 
 /** SQL that Drizzle's query builders do not write, or that behaves differently with several connections. */
-const ENGINE_SQL = /sql`|sql\.raw|\.execute\(|for update|skip locked|pg_advisory|onConflict|jsonb|ilike|collate/i;
+const ENGINE_SQL =
+  /sql`|sql\.raw|\.execute\(|for update|skip locked|pg_advisory|onConflict|jsonb|ilike|collate/i;
 /** A test that writes SQL itself or looks at which engine it runs on. */
-const ENGINE_TEST = /sql`|sql\.raw|\.execute\(|for update|skip locked|pg_advisory|process\.env\.DATABASE_URL/i;
+const ENGINE_TEST =
+  /sql`|sql\.raw|\.execute\(|for update|skip locked|pg_advisory|process\.env\.DATABASE_URL/i;
 
 const pass = postgresPassFiles();
 const inPass = new Set(pass);
@@ -49,7 +51,8 @@ describe('the PostgreSQL pass (test/postgres-pass.ts)', () => {
       const named = COVERED_BY[file];
       if (named) return !inPass.has(named);
       return !pass.some(
-        (test) => path.posix.dirname(test) === path.posix.dirname(file) && firstPart(test) === firstPart(file),
+        (test) =>
+          path.posix.dirname(test) === path.posix.dirname(file) && firstPart(test) === firstPart(file),
       );
     });
     expect(uncovered).toEqual([]);
