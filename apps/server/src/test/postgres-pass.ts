@@ -9,12 +9,12 @@
  * Drizzle's builders (sql`…`, FOR UPDATE, SKIP LOCKED, ON CONFLICT, jsonb, advisory locks), must have a
  * test here. Paths are relative to apps/server/src. Docs: docs/development.md, "The PostgreSQL pass".
  */
-export interface PostgresGroup {
+interface PostgresGroup {
   why: string;
   files: string[];
 }
 
-export const POSTGRES_PASS: PostgresGroup[] = [
+const POSTGRES_PASS: PostgresGroup[] = [
   {
     why: 'start-up, migrations from the template, the pool, backup and restore, maintenance, metrics, tracing',
     files: [
