@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx e2e/support/start-server.ts',
+    // The server bundle and the web build, rebuilt only if their sources changed; every e2e server runs them.
+    command: 'node scripts/ensure-build.mjs && node --import tsx e2e/support/start-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
