@@ -7,6 +7,14 @@ process.env.E2E_PORT ||= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A migrated database every e2e server copies (e2e/support/pglite-template.ts), also set once and inherited.
+process.env.E2E_PGLITE_TEMPLATE ||= execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'e2e/support/pglite-template.ts'],
+  {
+    cwd: import.meta.dirname,
+  },
+).toString();
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -16,6 +16,9 @@ const timeZone = process.env.ORG_TIMEZONE || 'Asia/Kolkata';
 const realClock = process.env.E2E_CLOCK_START === 'now';
 const clockStart = realClock ? new Date().toISOString() : process.env.E2E_CLOCK_START || E2E_CLOCK_START;
 
+// A copy of the migrated template playwright.config.ts makes once a run (pglite-template.ts), else migrated here.
+const template = process.env.E2E_PGLITE_TEMPLATE;
+if (template) fs.cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
 const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
 for (const account of Object.values(ACCOUNTS)) {
   await createUserAccount(handle.db, new OffsetClock(new Date(clockStart)), timeZone, { ...account });
