@@ -7,6 +7,14 @@ process.env.E2E_PORT ||= execFileSync(process.execPath, [
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A migrated database every e2e server copies (e2e/support/pglite-template.ts), also set once and inherited.
+process.env.E2E_PGLITE_TEMPLATE ||= execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'e2e/support/pglite-template.ts'],
+  {
+    cwd: import.meta.dirname,
+  },
+).toString();
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx e2e/support/start-server.ts',
+    // The server bundle and the web build, rebuilt only if their sources changed; every e2e server runs them.
+    command: 'node scripts/ensure-build.mjs && node --import tsx e2e/support/start-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
