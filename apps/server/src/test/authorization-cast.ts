@@ -51,6 +51,10 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return 'Paid Leave';
     case 'runPeriod':
       return '2026-09';
+    case 'department':
+    case 'designation':
+    case 'location':
+      return target.orgUnits[ref];
   }
 }
 

@@ -14,3 +14,4 @@ export * from './corrections.ts';
 export * from './leave-policy.ts';
 export * from './mail.ts';
 export * from './sessions.ts';
+export * from './org-structure.ts';
