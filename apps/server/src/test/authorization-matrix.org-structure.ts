@@ -24,7 +24,11 @@ export const ORG_STRUCTURE_ROWS: MatrixRow[] = [
   ...unitRows('designation', (unique) => ({ name: `Designation ${unique}` })),
   ...unitRows('location', (unique) => ({ name: `Location ${unique}`, state: 'MH', city: 'Pune' })),
   { method: 'GET', path: '/api/org/people/:id', params: P, expect: '401 ok 403 ok ok ok ok' },
-  ...both('/employees/:id/placement', { method: 'PUT', params: P, body: (c) => ({ effectiveFrom: c.today, managerId: null }) }),
+  ...both('/employees/:id/placement', {
+    method: 'PUT',
+    params: P,
+    body: (c) => ({ effectiveFrom: c.today, managerId: null }),
+  }),
   { method: 'GET', path: '/api/org/chart', expect: '401 ok ok ok ok ok ok' },
   { method: 'GET', path: '/api/org/my-team', expect: '401 ok ok ok ok ok ok' },
 ];

@@ -29,17 +29,20 @@ export const ORG_MESSAGES = {
   state: `The state must be an Indian state or union territory code: ${INDIAN_STATE_CODES.join(', ')}.`,
   notFound: (kind: OrgUnitKind) => `That ${ORG_UNIT_LABELS[kind]} was not found.`,
   personNotFound: 'Employee not found.',
-  notYours: "You can only see your own placement or that of someone who reports to you.",
+  notYours: 'You can only see your own placement or that of someone who reports to you.',
   managerNotFound: 'The chosen manager was not found.',
   headNotFound: 'The chosen head of department was not found.',
-  duplicate: (kind: OrgUnitKind, name: string) => `A ${ORG_UNIT_LABELS[kind]} named '${name}' already exists.`,
+  duplicate: (kind: OrgUnitKind, name: string) =>
+    `A ${ORG_UNIT_LABELS[kind]} named '${name}' already exists.`,
   inUse: (kind: OrgUnitKind, name: string, count: number) =>
     `The ${ORG_UNIT_LABELS[kind]} '${name}' still has ${people(count)}; move them elsewhere first.`,
   selfManager: 'A person cannot report to themselves.',
   /** `chain` runs from the proposed manager up to the person: Ravi, Meena, Asha. */
   cycle: (person: string, chain: readonly string[]) => {
     const [manager, ...above] = chain;
-    const links = above.map((name, i) => (i === 0 ? `${manager} reports to ${name}` : `who reports to ${name}`));
+    const links = above.map((name, i) =>
+      i === 0 ? `${manager} reports to ${name}` : `who reports to ${name}`,
+    );
     return `${person} cannot report to ${manager}: ${links.join(', ')}.`;
   },
   /** Screen texts. */

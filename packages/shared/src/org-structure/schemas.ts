@@ -37,11 +37,7 @@ export const designationBodySchema = z.object({ name: nameField });
 /** POST/PUT {area}/locations: the state is an Indian state or UT code (states.ts), 400 with the list. */
 export const locationBodySchema = z.object({
   name: nameField,
-  state: z
-    .string({ error: M.state })
-    .trim()
-    .toUpperCase()
-    .refine(isIndianStateCode, { error: M.state }),
+  state: z.string({ error: M.state }).trim().toUpperCase().refine(isIndianStateCode, { error: M.state }),
   addressLine1: addressLine,
   addressLine2: addressLine,
   city: addressLine,
@@ -66,7 +62,11 @@ export const departmentSchema = z.object({
   head: personRefSchema.nullable(),
   peopleCount: z.number().int(),
 });
-export const designationSchema = z.object({ id: z.string(), name: z.string(), peopleCount: z.number().int() });
+export const designationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  peopleCount: z.number().int(),
+});
 export const locationSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -73,7 +73,12 @@ export interface TeamRow extends NodeRow {
 }
 
 /** The manager's reports on `day` with that day's attendance status (attendance's table, read only). */
-export async function teamOn(db: Queryable, managerId: string, scope: TeamScope, day: string): Promise<TeamRow[]> {
+export async function teamOn(
+  db: Queryable,
+  managerId: string,
+  scope: TeamScope,
+  day: string,
+): Promise<TeamRow[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE cur AS ${placementsOn(day)},
     ${below(managerId, scope)}
@@ -93,13 +98,20 @@ export interface PlacementNamesRow {
 }
 
 /** The listed people's values on `day`, by name (the employee list's columns). */
-export async function namesOn(db: Queryable, ids: readonly string[], day: string): Promise<PlacementNamesRow[]> {
+export async function namesOn(
+  db: Queryable,
+  ids: readonly string[],
+  day: string,
+): Promise<PlacementNamesRow[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     SELECT cur.user_id AS id, d.name AS department, g.name AS designation, l.name AS location, m.name AS manager
     FROM ${placementsOn(day)} cur ${nodeJoins}
     LEFT JOIN users m ON m.id = cur.manager_id
-    WHERE cur.user_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    WHERE cur.user_id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   return rowsOf<PlacementNamesRow>(result);
 }
 

@@ -9,7 +9,12 @@ import { placementsOn } from './placements.sql.ts';
  */
 export async function handOver(
   tx: Queryable,
-  { managerId, to, today, changedBy }: { managerId: string; to: string | null; today: string; changedBy: string },
+  {
+    managerId,
+    to,
+    today,
+    changedBy,
+  }: { managerId: string; to: string | null; today: string; changedBy: string },
 ): Promise<string[]> {
   const moved = await tx.execute(sql`
     INSERT INTO person_placements (user_id, effective_from, department_id, designation_id, location_id, manager_id, changed_by)
@@ -21,10 +26,17 @@ export async function handOver(
     UPDATE person_placements SET manager_id = ${to}::uuid
     WHERE manager_id = ${managerId}::uuid AND effective_from > ${today}::date
     RETURNING user_id`);
-  const ids = [...new Set([...rowsOf<{ user_id: string }>(moved), ...rowsOf<{ user_id: string }>(later)].map((r) => r.user_id))];
+  const ids = [
+    ...new Set(
+      [...rowsOf<{ user_id: string }>(moved), ...rowsOf<{ user_id: string }>(later)].map((r) => r.user_id),
+    ),
+  ];
   if (ids.length === 0) return [];
   const names = await tx.execute(
-    sql`SELECT name FROM users WHERE id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) ORDER BY name`,
+    sql`SELECT name FROM users WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) ORDER BY name`,
   );
   return rowsOf<{ name: string }>(names).map((r) => r.name);
 }

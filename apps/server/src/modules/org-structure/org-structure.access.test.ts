@@ -59,7 +59,12 @@ describe('my team', () => {
   it("shows a manager who is an Employee their direct reports with today's attendance", async () => {
     const team = (await get(mohan, '/api/org/my-team')).json() as Team;
     expect(team.members).toEqual([
-      expect.objectContaining({ name: 'Rita Paul', depth: 1, todayStatus: 'Punched In', managerId: mohan.id }),
+      expect.objectContaining({
+        name: 'Rita Paul',
+        depth: 1,
+        todayStatus: 'Punched In',
+        managerId: mohan.id,
+      }),
     ]);
   });
 
@@ -71,9 +76,17 @@ describe('my team', () => {
       ['Sunil Jain', 2],
     ]);
     for (const member of team.members) {
-      expect(Object.keys(member).sort()).toEqual(
-        ['department', 'depth', 'designation', 'employeeId', 'id', 'location', 'managerId', 'name', 'todayStatus'],
-      );
+      expect(Object.keys(member).sort()).toEqual([
+        'department',
+        'depth',
+        'designation',
+        'employeeId',
+        'id',
+        'location',
+        'managerId',
+        'name',
+        'todayStatus',
+      ]);
     }
   });
 

@@ -14,7 +14,8 @@ let hr: Caller;
 beforeAll(async () => {
   ctx = await createTestApp();
   people = [];
-  for (let i = 0; i < SIZE; i += 1) people.push(await createUser(ctx, { role: 'Employee', name: `Person ${i}` }));
+  for (let i = 0; i < SIZE; i += 1)
+    people.push(await createUser(ctx, { role: 'Employee', name: `Person ${i}` }));
   const h = await createUser(ctx, { role: 'HR', name: 'Priya Shah' });
   hr = { id: h.id, name: h.name, email: h.email, role: 'HR' };
 });
@@ -34,7 +35,10 @@ function hasCycle(managers: Map<number, number | null>): boolean {
 
 const treeArb = fc.array(fc.option(fc.nat(), { nil: null }), { minLength: SIZE, maxLength: SIZE });
 const movesArb = fc.array(
-  fc.record({ person: fc.nat({ max: SIZE - 1 }), manager: fc.option(fc.nat({ max: SIZE - 1 }), { nil: null }) }),
+  fc.record({
+    person: fc.nat({ max: SIZE - 1 }),
+    manager: fc.option(fc.nat({ max: SIZE - 1 }), { nil: null }),
+  }),
   { minLength: 1, maxLength: 10 },
 );
 
@@ -50,7 +54,9 @@ describe('the reporting structure', () => {
           const pick = tree[i];
           const manager = i === 0 || pick === null || pick === undefined ? null : pick % i;
           managers.set(i, manager);
-          await service.place(hr, people[i]!.id, { managerId: manager === null ? null : people[manager]!.id });
+          await service.place(hr, people[i]!.id, {
+            managerId: manager === null ? null : people[manager]!.id,
+          });
         }
         for (const move of moves) {
           const proposed = new Map(managers).set(move.person, move.manager);

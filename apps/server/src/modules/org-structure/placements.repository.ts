@@ -124,7 +124,12 @@ export async function historyOf(db: Queryable, userId: string): Promise<HistoryR
 }
 
 /** Whether `viewer` is above `person` in the tree on `day` (their manager, or their manager's, ...). */
-export async function isAbove(db: Queryable, viewerId: string, personId: string, day: string): Promise<boolean> {
+export async function isAbove(
+  db: Queryable,
+  viewerId: string,
+  personId: string,
+  day: string,
+): Promise<boolean> {
   const result = await db.execute(sql`
     WITH RECURSIVE cur AS ${placementsOn(day)},
     up(id, depth) AS (

@@ -22,7 +22,9 @@ beforeAll(async () => {
   ravi = await createUser(ctx, { role: 'Employee', name: 'Ravi Kumar' });
   meena = await createUser(ctx, { role: 'Employee', name: 'Meena Iyer' });
   const post = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: bearer(hr), payload }).then((r) => (r.json() as { id: string }).id);
+    ctx.app
+      .inject({ method: 'POST', url, headers: bearer(hr), payload })
+      .then((r) => (r.json() as { id: string }).id);
   sales = await post('/api/hr/departments', { name: 'Sales' });
   pune = await post('/api/hr/locations', { name: 'Pune', state: 'MH' });
 });
@@ -36,7 +38,9 @@ const place = (person: TestUser, payload: object, by: TestUser = hr) =>
     payload,
   });
 const view = async (person: TestUser, by: TestUser = hr) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/org/people/${person.id}`, headers: bearer(by) })).json() as PlacementView;
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api/org/people/${person.id}`, headers: bearer(by) })
+  ).json() as PlacementView;
 
 describe('a placement', () => {
   it('sets department, location and manager in one request, from today by default', async () => {
@@ -75,7 +79,8 @@ describe('a placement', () => {
     const response = await place(meena, { managerId: asha.id, departmentId: sales });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: 'Meena Iyer cannot report to Asha Rao: Asha Rao reports to Ravi Kumar, who reports to Meena Iyer.',
+      message:
+        'Meena Iyer cannot report to Asha Rao: Asha Rao reports to Ravi Kumar, who reports to Meena Iyer.',
     });
     expect((await view(meena)).history).toEqual([]);
   });
@@ -92,7 +97,9 @@ describe('a placement', () => {
     const badLocation = await place(meena, { departmentId: sales, locationId: unknown });
     expect(badLocation.statusCode).toBe(404);
     expect(badLocation.json()).toEqual({ message: ORG_MESSAGES.notFound('location') });
-    expect((await place(meena, { managerId: unknown })).json()).toEqual({ message: ORG_MESSAGES.managerNotFound });
+    expect((await place(meena, { managerId: unknown })).json()).toEqual({
+      message: ORG_MESSAGES.managerNotFound,
+    });
     expect((await view(meena)).history).toEqual([]);
     expect((await place(meena, { managerId: 'nobody' })).statusCode).toBe(400);
     expect((await place(meena, { effectiveFrom: '2026-02-30' })).statusCode).toBe(400);
@@ -102,7 +109,11 @@ describe('a placement', () => {
 describe('the employee list', () => {
   const list = async (query: string) =>
     (
-      await ctx.app.inject({ method: 'GET', url: `/api/hr/employees?fields=lean${query}`, headers: bearer(hr) })
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/hr/employees?fields=lean${query}`,
+        headers: bearer(hr),
+      })
     ).json() as EmployeeListItem[];
 
   it('filters by department, location and manager and shows them as columns', async () => {
@@ -139,7 +150,10 @@ describe('a manager who is deleted', () => {
     const seen = await view(asha);
     expect(seen.current.manager).toEqual({ id: meena.id, name: 'Meena Iyer' });
     expect(seen.current.department).toEqual({ id: sales, name: 'Sales' });
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'org.reports_handed_over'));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'org.reports_handed_over'));
     expect(entry).toEqual(
       expect.objectContaining({
         entityId: ravi.id,
@@ -151,7 +165,11 @@ describe('a manager who is deleted', () => {
 
   it('hands them to nobody when the manager had none', async () => {
     await place(asha, { managerId: meena.id });
-    await ctx.app.inject({ method: 'DELETE', url: `/api/admin/employees/${meena.id}`, headers: bearer(admin) });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/employees/${meena.id}`,
+      headers: bearer(admin),
+    });
     const seen = await view(asha);
     expect(seen.current.manager).toBeNull();
     expect(seen.history.every((h) => h.manager === null)).toBe(true);

@@ -72,7 +72,8 @@ export class PlacementsService {
    * One transaction with the audit entry; a manager that would close a reporting loop is refused (409).
    */
   async place(caller: Caller, personId: string, body: PlacementBody): Promise<PlacementView> {
-    if (!isRecordId(personId) || !(await personExists(this.deps.db, personId))) throw notFound(M.personNotFound);
+    if (!isRecordId(personId) || !(await personExists(this.deps.db, personId)))
+      throw notFound(M.personNotFound);
     const today = this.deps.orgTime.today();
     const from = body.effectiveFrom ?? today;
     await this.deps.db.transaction(async (tx) => {
@@ -126,7 +127,8 @@ export class PlacementsService {
   /** Admin and HR: the whole organisation; anyone else their own branch. */
   async chart(caller: Caller): Promise<OrgChart> {
     const today = this.deps.orgTime.today();
-    if (isStaff(caller)) return { scope: 'organisation', nodes: (await everyoneOn(this.deps.db, today)).map(presentNode) };
+    if (isStaff(caller))
+      return { scope: 'organisation', nodes: (await everyoneOn(this.deps.db, today)).map(presentNode) };
     return { scope: 'branch', nodes: (await branchOn(this.deps.db, caller.id, today)).map(presentNode) };
   }
 
@@ -134,13 +136,11 @@ export class PlacementsService {
   async team(caller: Caller, scope: TeamScope): Promise<Team> {
     const today = this.deps.orgTime.today();
     const rows = await teamOn(this.deps.db, caller.id, scope, today);
-    const members = rows.map(
-      (row): TeamMember => ({
-        ...presentNode(row),
-        depth: row.depth,
-        todayStatus: row.todayStatus as TeamMember['todayStatus'],
-      }),
-    );
+    const members = rows.map((row): TeamMember => ({
+      ...presentNode(row),
+      depth: row.depth,
+      todayStatus: row.todayStatus as TeamMember['todayStatus'],
+    }));
     return { scope, today, members };
   }
 
@@ -155,13 +155,30 @@ export class PlacementsService {
     return new Map(rows.map(({ id, ...names }) => [id, names]));
   }
 
-  private async checkRefs(tx: Queryable, personId: string, next: repo.PlacementIds, before: repo.PlacementIds) {
+  private async checkRefs(
+    tx: Queryable,
+    personId: string,
+    next: repo.PlacementIds,
+    before: repo.PlacementIds,
+  ) {
     // A unit kept from the date's values may since have been archived; only a newly chosen one must be live.
-    if (next.departmentId && next.departmentId !== before.departmentId && !(await lockUnit(tx, 'department', next.departmentId)))
+    if (
+      next.departmentId &&
+      next.departmentId !== before.departmentId &&
+      !(await lockUnit(tx, 'department', next.departmentId))
+    )
       throw notFound(M.notFound('department'));
-    if (next.designationId && next.designationId !== before.designationId && !(await lockUnit(tx, 'designation', next.designationId)))
+    if (
+      next.designationId &&
+      next.designationId !== before.designationId &&
+      !(await lockUnit(tx, 'designation', next.designationId))
+    )
       throw notFound(M.notFound('designation'));
-    if (next.locationId && next.locationId !== before.locationId && !(await lockUnit(tx, 'location', next.locationId)))
+    if (
+      next.locationId &&
+      next.locationId !== before.locationId &&
+      !(await lockUnit(tx, 'location', next.locationId))
+    )
       throw notFound(M.notFound('location'));
     if (next.managerId === personId) throw conflict(M.selfManager);
     if (next.managerId && !(await personExists(tx, next.managerId))) throw notFound(M.managerNotFound);
@@ -187,7 +204,13 @@ export class PlacementsService {
     return {
       personId,
       today,
-      current: current ?? { effectiveFrom: null, department: null, designation: null, location: null, manager: null },
+      current: current ?? {
+        effectiveFrom: null,
+        department: null,
+        designation: null,
+        location: null,
+        manager: null,
+      },
       history,
     };
   }

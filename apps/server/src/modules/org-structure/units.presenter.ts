@@ -17,7 +17,11 @@ export function presentDesignation(row: DesignationRow, peopleCount: number): De
 }
 
 /** A location without a state of its own (the fresh install's Head office) shows the payroll settings' one. */
-export function presentLocation(row: LocationRow, peopleCount: number, payrollState: string | null): OrgLocation {
+export function presentLocation(
+  row: LocationRow,
+  peopleCount: number,
+  payrollState: string | null,
+): OrgLocation {
   const state = row.state ?? payrollState;
   return {
     id: row.id,

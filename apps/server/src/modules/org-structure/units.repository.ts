@@ -49,11 +49,18 @@ export async function headCounts(db: Queryable, day: string): Promise<Map<string
       WHERE designation_id IS NOT NULL GROUP BY designation_id
     UNION ALL
     SELECT 'location', location_id::text, count(*)::int FROM cur WHERE location_id IS NOT NULL GROUP BY location_id`);
-  return new Map(rowsOf<{ kind: string; id: string; n: number }>(result).map((r) => [`${r.kind}:${r.id}`, r.n]));
+  return new Map(
+    rowsOf<{ kind: string; id: string; n: number }>(result).map((r) => [`${r.kind}:${r.id}`, r.n]),
+  );
 }
 
 /** People the unit names on `day` or from a later date: a deletion is refused while any remain. */
-export async function peopleUsing(db: Queryable, kind: OrgUnitKind, id: string, day: string): Promise<number> {
+export async function peopleUsing(
+  db: Queryable,
+  kind: OrgUnitKind,
+  id: string,
+  day: string,
+): Promise<number> {
   const column = UNIT_COLUMN[kind];
   const result = await db.execute(sql`
     SELECT count(DISTINCT x.user_id)::int AS n FROM (

@@ -20,7 +20,9 @@ afterAll(() => ctx.close());
 const send = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
 const structure = async (user: TestUser = asha) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/org/structure', headers: bearer(user) })).json() as OrgStructure;
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api/org/structure', headers: bearer(user) })
+  ).json() as OrgStructure;
 
 describe('a fresh install', () => {
   it('has one location, Head office, in the state the payroll settings name, and no departments', async () => {
@@ -77,7 +79,10 @@ describe('departments', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: ORG_MESSAGES.inUse('department', 'Sales', 1) });
     // Asha moves out from tomorrow: still in use (from a later date the placement differs, but today she is in it).
-    await send(hr, 'PUT', `/api/hr/employees/${asha.id}/placement`, { departmentId: null, effectiveFrom: '2026-11-21' });
+    await send(hr, 'PUT', `/api/hr/employees/${asha.id}/placement`, {
+      departmentId: null,
+      effectiveFrom: '2026-11-21',
+    });
     expect((await send(hr, 'DELETE', `/api/hr/departments/${sales.id}`)).statusCode).toBe(409);
     // Out from today as well: nobody belongs to it now or later, so it goes (archived: November's row keeps it).
     await send(hr, 'PUT', `/api/hr/employees/${asha.id}/placement`, { departmentId: null });
@@ -87,7 +92,11 @@ describe('departments', () => {
     expect((await structure()).departments.map((d) => d.name)).toEqual(['Accounts']);
     // The name is free again, and the past placement still shows it.
     expect((await send(hr, 'POST', '/api/hr/departments', { name: 'Sales' })).statusCode).toBe(201);
-    const history = await ctx.app.inject({ method: 'GET', url: `/api/org/people/${asha.id}`, headers: bearer(asha) });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/org/people/${asha.id}`,
+      headers: bearer(asha),
+    });
     expect(history.json().history[0].department).toEqual({ id: sales.id, name: 'Sales' });
   });
 
@@ -134,11 +143,13 @@ describe('designations', () => {
   it('are added, renamed and deleted by staff; an Employee is refused', async () => {
     const created = await send(hr, 'POST', '/api/hr/designations', { name: 'Engineer' });
     const id = (created.json() as { id: string }).id;
-    expect((await send(hr, 'PUT', `/api/hr/designations/${id}`, { name: 'Senior Engineer' })).json()).toEqual({
-      id,
-      name: 'Senior Engineer',
-      peopleCount: 0,
-    });
+    expect((await send(hr, 'PUT', `/api/hr/designations/${id}`, { name: 'Senior Engineer' })).json()).toEqual(
+      {
+        id,
+        name: 'Senior Engineer',
+        peopleCount: 0,
+      },
+    );
     expect((await send(asha, 'POST', '/api/hr/designations', { name: 'Boss' })).statusCode).toBe(403);
     expect((await send(hr, 'DELETE', `/api/hr/designations/${id}`)).statusCode).toBe(200);
     expect((await structure()).designations).toEqual([]);

@@ -170,7 +170,9 @@ export class OrgUnitsService {
       unit = row && presentDesignation(row, n);
     } else {
       const [row] = await repo.listLocations(db, id);
-      unit = row && presentLocation(row, n, payrollState === undefined ? await this.deps.payrollState() : payrollState);
+      unit =
+        row &&
+        presentLocation(row, n, payrollState === undefined ? await this.deps.payrollState() : payrollState);
     }
     if (!unit) throw notFound(M.notFound(kind));
     return unit as UnitOf<K>;
