@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { OffsetClock } from '../../apps/server/src/lib/clock.ts';
-import { createUserAccount } from '../../apps/server/src/modules/auth/auth.service.ts';
+import { createUserAccount } from '../../apps/server/src/modules/people/index.ts';
 import { ACCOUNTS, E2E_CLOCK_START } from './accounts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
