@@ -35,14 +35,28 @@ export async function everyoneOn(db: Queryable, day: string): Promise<NodeRow[]>
   return rowsOf<NodeRow>(result);
 }
 
-/** The people below `managerId` on `day` (direct reports only, or everyone), with their depth. */
-function below(managerId: string, scope: TeamScope): SQL {
-  return sql`down(id, depth) AS (
-      SELECT user_id, 1 FROM cur WHERE manager_id = ${managerId}::uuid
+/**
+ * A placement row that is its person's current one on `day` (no later row of theirs on or before it). With
+ * the (user_id, effective_from) index this is a probe per row, so walking down from a manager reads only
+ * the rows that name someone in the team (person_placements_manager_idx), never the whole table.
+ */
+const currentOn = (row: string, day: string) => sql`${sql.raw(row)}.effective_from <= ${day}::date
+  AND NOT EXISTS (
+    SELECT 1 FROM person_placements later
+    WHERE later.user_id = ${sql.raw(row)}.user_id
+      AND later.effective_from > ${sql.raw(row)}.effective_from AND later.effective_from <= ${day}::date
+  )`;
+
+/** The people below `managerId` on `day` (direct reports only, or everyone), with their depth and current row. */
+function below(managerId: string, scope: TeamScope, day: string): SQL {
+  return sql`down(id, depth, row_id) AS (
+      SELECT p.user_id, 1, p.id FROM person_placements p
+      WHERE p.manager_id = ${managerId}::uuid AND ${currentOn('p', day)}
       ${
         scope === 'all'
           ? sql`UNION ALL
-      SELECT cur.user_id, down.depth + 1 FROM down JOIN cur ON cur.manager_id = down.id
+      SELECT p.user_id, down.depth + 1, p.id FROM down
+      JOIN person_placements p ON p.manager_id = down.id AND ${currentOn('p', day)}
       WHERE down.depth < 10000`
           : sql``
       }
@@ -53,7 +67,7 @@ function below(managerId: string, scope: TeamScope): SQL {
 export async function branchOn(db: Queryable, personId: string, day: string): Promise<NodeRow[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE cur AS ${placementsOn(day)},
-    ${below(personId, 'all')},
+    ${below(personId, 'all', day)},
     up(id, depth) AS (
       SELECT ${personId}::uuid, 0
       UNION ALL
@@ -80,10 +94,10 @@ export async function teamOn(
   day: string,
 ): Promise<TeamRow[]> {
   const result = await db.execute(sql`
-    WITH RECURSIVE cur AS ${placementsOn(day)},
-    ${below(managerId, scope)}
-    SELECT ${nodeColumns}, down.depth, a.status AS "todayStatus"
-    FROM down JOIN users u ON u.id = down.id LEFT JOIN cur ON cur.user_id = u.id ${nodeJoins}
+    WITH RECURSIVE ${below(managerId, scope, day)}
+    SELECT u.id, u.name, u.employee_no AS "employeeNo", cur.manager_id AS "managerId",
+           d.name AS department, g.name AS designation, l.name AS location, down.depth, a.status AS "todayStatus"
+    FROM down JOIN users u ON u.id = down.id JOIN person_placements cur ON cur.id = down.row_id ${nodeJoins}
     LEFT JOIN attendance a ON a.user_id = u.id AND a.date = ${day}::date
     ORDER BY down.depth, u.name, u.id`);
   return rowsOf<TeamRow>(result);
