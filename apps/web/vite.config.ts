@@ -63,6 +63,9 @@ const dashboard: RoutePreload = {
     'audit-log': feature('audit'),
     organisation: feature('organisation'),
     'work-calendar': 'src/app/dashboard/WorkCalendarTab.tsx',
+    structure: feature('org-structure'),
+    'org-chart': feature('org-structure'),
+    'my-team': feature('org-structure'),
   },
 };
 

@@ -1,10 +1,11 @@
 /**
  * Each dashboard's sidebar tabs in order: spec section 2's, plus the Admin's Audit Log (issue 9) and
- * the Work Calendar of Admin and HR (issue 19).
+ * the Work Calendar of Admin and HR (issue 19), the Org Chart of everyone and the Structure of Admin and HR
+ * (issue 42; My Team shows only for someone who manages, so for none of these accounts).
  * The journeys that walk every tab (shell, a11y, screenshots) share this one list.
  */
 export const DASHBOARD_TABS = {
-  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
+  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications', 'Org Chart'],
   admin: [
     'Home',
     'Attendance',
@@ -17,6 +18,8 @@ export const DASHBOARD_TABS = {
     'Audit Log',
     // Issue 40: the organisation profile.
     'Organisation',
+    'Structure',
+    'Org Chart',
   ],
   hr: [
     'Home',
@@ -26,5 +29,7 @@ export const DASHBOARD_TABS = {
     'Send Notification',
     'My Salary',
     'Work Calendar',
+    'Structure',
+    'Org Chart',
   ],
 } as const;

@@ -40,6 +40,7 @@ import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
+import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
 import { TasksService } from './modules/tasks/index.ts';
@@ -126,6 +127,14 @@ export function createServices(deps: ServiceDeps) {
     audit,
     organisation,
   });
+  // Issue 42: the organisation structure; the Head office follows the payroll settings' state until it has one.
+  const orgUnits = new OrgUnitsService({
+    db: deps.db,
+    orgTime,
+    audit,
+    payrollState: async () => (await payrollSettings.getSettings()).pt.defaultState,
+  });
+  const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
   // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
@@ -242,7 +251,10 @@ export function createServices(deps: ServiceDeps) {
       attendance,
       payrollSettings,
       privacy,
+      placements,
     }),
+    orgUnits,
+    placements,
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

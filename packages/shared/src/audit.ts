@@ -59,6 +59,17 @@ export const AUDIT_ACTIONS = [
   'document.open',
   'person.details_read',
   'settings.organisation',
+  'org.department_create',
+  'org.department_update',
+  'org.department_delete',
+  'org.designation_create',
+  'org.designation_update',
+  'org.designation_delete',
+  'org.location_create',
+  'org.location_update',
+  'org.location_delete',
+  'org.placement',
+  'org.reports_handed_over',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +130,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.open': 'Opened a document',
   'person.details_read': "Viewed a person's details",
   'settings.organisation': 'Changed the organisation profile',
+  'org.department_create': 'Added a department',
+  'org.department_update': 'Changed a department',
+  'org.department_delete': 'Deleted a department',
+  'org.designation_create': 'Added a designation',
+  'org.designation_update': 'Changed a designation',
+  'org.designation_delete': 'Deleted a designation',
+  'org.location_create': 'Added a location',
+  'org.location_update': 'Changed a location',
+  'org.location_delete': 'Deleted a location',
+  'org.placement': "Changed a person's department, designation, location or manager",
+  'org.reports_handed_over': "Moved a departing manager's reports to their manager",
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -137,6 +159,9 @@ export const AUDIT_ENTITY_TYPES = [
   'leave_balance',
   'leave_policy',
   'payroll_run',
+  'department',
+  'designation',
+  'location',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -156,6 +181,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   leave_balance: 'Leave balance',
   leave_policy: 'Leave policy',
   payroll_run: 'Payroll run',
+  department: 'Department',
+  designation: 'Designation',
+  location: 'Location',
 };
 
 export const AUDIT_MESSAGES = {

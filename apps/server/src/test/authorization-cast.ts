@@ -53,6 +53,10 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return 'PL';
     case 'runPeriod':
       return '2026-09';
+    case 'department':
+    case 'designation':
+    case 'location':
+      return target.orgUnits[ref];
   }
 }
 

@@ -29,6 +29,7 @@ import { MAIL_ROWS } from './authorization-matrix.mail.ts';
 import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
+import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -56,7 +57,11 @@ export type Ref =
   /** A built-in leave type's code ('PL'): the Admin's leave-type routes refuse changing it (400). */
   | 'leaveTypeCode'
   /** A payroll run's period (YYYY-MM): September 2026, the world's salary records. */
-  | 'runPeriod';
+  | 'runPeriod'
+  /** The world's department, designation and location (issue 42), nobody placed. */
+  | 'department'
+  | 'designation'
+  | 'location';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -118,6 +123,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TWO_STEP_ROWS,
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
+  ...ORG_STRUCTURE_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

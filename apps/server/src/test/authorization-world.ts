@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import {
   attendance,
   attendanceCorrections,
+  departments,
+  designations,
   employeeDocuments,
   events,
   holidays,
   leaveRequests,
+  locations,
   notificationRecipients,
   notifications,
   salaryRecords,
@@ -35,6 +38,8 @@ export interface Person {
   /** As the API shows money (rupees); distinct per person so a leak is recognisable. */
   salaryTexts: string[];
   shiftId: string; // the world's shift, nobody assigned: an Admin may change or delete it
+  /** The world's department, designation and location (issue 42), nobody placed: staff may change or delete them. */
+  orgUnits: { department: string; designation: string; location: string };
 }
 
 export interface World {
@@ -200,6 +205,7 @@ async function seedPeople(
       secrets: secretsOf(d),
       salaryTexts: [(d.amountPaise / 100).toFixed(2), String(d.amountPaise)],
       shiftId,
+      orgUnits: { department: '', designation: '', location: '' },
     };
   });
 }
@@ -223,12 +229,12 @@ export async function seedWorld(ctx: TestContext, options: { punchedIn?: boolean
       punchInUntil: '11:00',
     })
     .returning({ id: shifts.id });
-  const [employeeA, employeeB, hr, admin] = await seedPeople(
-    ctx,
-    drafts,
-    today,
-    options.punchedIn ?? false,
-    shift!.id,
-  );
+  const people = await seedPeople(ctx, drafts, today, options.punchedIn ?? false, shift!.id);
+  const unitName = `matrix-${drafts[0]!.tag}`;
+  const [department] = await ctx.db.insert(departments).values({ name: unitName }).returning();
+  const [designation] = await ctx.db.insert(designations).values({ name: unitName }).returning();
+  const [location] = await ctx.db.insert(locations).values({ name: unitName, state: 'KA' }).returning();
+  const orgUnits = { department: department!.id, designation: designation!.id, location: location!.id };
+  const [employeeA, employeeB, hr, admin] = people.map((person) => ({ ...person, orgUnits }));
   return { employeeA: employeeA!, employeeB: employeeB!, hr: hr!, admin: admin!, today };
 }

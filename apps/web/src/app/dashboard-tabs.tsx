@@ -8,6 +8,9 @@ import {
   House,
   IndianRupee,
   ListTodo,
+  Network,
+  Shapes,
+  UsersRound,
   ScrollText,
   Send,
   Users,
@@ -32,6 +35,9 @@ export const TAB_IDS = [
   'audit-log',
   'work-calendar',
   'organisation',
+  'structure',
+  'org-chart',
+  'my-team',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -55,6 +61,11 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'work-calendar': { label: 'Work Calendar', icon: CalendarDays },
   // Not in the spec: the organisation profile of issue 40 (docs/organisation.md).
   organisation: { label: 'Organisation', icon: Building2 },
+  // Not in the spec: the organisation structure of issue 42 (docs/organisation.md). My Team shows only for
+  // people who manage someone (DashboardPage.tsx).
+  structure: { label: 'Structure', icon: Shapes },
+  'org-chart': { label: 'Org Chart', icon: Network },
+  'my-team': { label: 'My Team', icon: UsersRound },
 };
 
 export interface RoleDashboard {
@@ -67,7 +78,7 @@ export interface RoleDashboard {
 export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
   Employee: {
     greeting: (name) => `Welcome, ${name}!`,
-    tabs: ['home', 'attendance', 'leave-requests', 'salary-history', 'notifications'],
+    tabs: ['home', 'attendance', 'leave-requests', 'salary-history', 'notifications', 'my-team', 'org-chart'],
     bellTab: 'notifications',
   },
   Admin: {
@@ -83,6 +94,9 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'work-calendar',
       'audit-log',
       'organisation',
+      'structure',
+      'org-chart',
+      'my-team',
     ],
     bellTab: 'send-notification',
   },
@@ -96,6 +110,9 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'send-notification',
       'my-salary',
       'work-calendar',
+      'structure',
+      'org-chart',
+      'my-team',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -113,6 +130,11 @@ type TabPanel = ComponentType<TabPanelProps>;
 /** Wraps a dynamic import so each panel becomes its own chunk, fetched the first time its tab opens. */
 export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelProps> }>): TabPanel =>
   lazy(load);
+
+const orgChart = lazyPanel(() =>
+  import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
+);
+const myTeam = lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.MyTeamTab })));
 
 /**
  * THE place where a feature issue plugs its screen into a dashboard, for example:
@@ -178,6 +200,16 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     Admin: lazyPanel(() => import('./dashboard/WorkCalendarTab')),
     HR: lazyPanel(() => import('./dashboard/WorkCalendarTab')),
   },
+  structure: {
+    Admin: lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.StructurePanel }))),
+    HR: lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.StructurePanel }))),
+  },
+  'org-chart': {
+    Employee: orgChart,
+    Admin: orgChart,
+    HR: orgChart,
+  },
+  'my-team': { Employee: myTeam, Admin: myTeam, HR: myTeam },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

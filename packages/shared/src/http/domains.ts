@@ -40,6 +40,8 @@ import type { PRIVACY_CONTRACT } from '../privacy/contract.ts';
 import { PRIVACY_ENDPOINTS } from '../privacy/endpoints.ts';
 import type { ORGANISATION_CONTRACT } from '../organisation/contract.ts';
 import { ORGANISATION_ENDPOINTS } from '../organisation/endpoints.ts';
+import type { ORG_STRUCTURE_CONTRACT } from '../org-structure/contract.ts';
+import { ORG_STRUCTURE_ENDPOINTS } from '../org-structure/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -65,6 +67,7 @@ export const ENDPOINTS = {
   twoStep: TWO_STEP_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,
   organisation: ORGANISATION_ENDPOINTS,
+  orgStructure: ORG_STRUCTURE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -92,6 +95,7 @@ export interface Contracts {
   twoStep: typeof TWO_STEP_CONTRACT;
   privacy: typeof PRIVACY_CONTRACT;
   organisation: typeof ORGANISATION_CONTRACT;
+  orgStructure: typeof ORG_STRUCTURE_CONTRACT;
 }
 
 /**
@@ -122,6 +126,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),
   organisation: () =>
     import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
+  orgStructure: () =>
+    import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

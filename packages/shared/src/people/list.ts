@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attendanceListSchema } from '../attendance/schemas.ts';
 import { listOrPageSchema, pagingQueryShape, searchQuery } from '../paging.ts';
 import { ROLES } from '../roles.ts';
+import { isRecordId } from '../schedule-fields.ts';
 import { employeeSchema } from './schemas.ts';
 
 /**
@@ -16,7 +17,13 @@ export type EmployeeListFields = (typeof EMPLOYEE_LIST_FIELDS)[number];
 export const EMPLOYEE_LIST_MESSAGES = {
   invalidFields: "The fields parameter must be 'full' or 'lean'.",
   invalidRole: 'Please choose a valid role.',
+  invalidStructureFilter: 'Please choose a valid department, designation, location or manager.',
 } as const;
+
+const structureFilter = z
+  .string()
+  .refine(isRecordId, { error: EMPLOYEE_LIST_MESSAGES.invalidStructureFilter })
+  .optional();
 
 /**
  * Beyond the spec (issue 24, docs/paging.md): `q` searches names and e-mails, `role` narrows; `limit`
@@ -27,10 +34,27 @@ export const employeeListQuerySchema = z.object({
   fields: z.enum(EMPLOYEE_LIST_FIELDS, { error: EMPLOYEE_LIST_MESSAGES.invalidFields }).optional(),
   q: searchQuery,
   role: z.enum(ROLES, EMPLOYEE_LIST_MESSAGES.invalidRole).optional(),
+  // Issue 42: people in a department, designation or location today, or reporting directly to a manager.
+  departmentId: structureFilter,
+  designationId: structureFilter,
+  locationId: structureFilter,
+  managerId: structureFilter,
   ...pagingQueryShape,
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-export const employeeListItemSchema = employeeSchema.extend({ attendance: attendanceListSchema.optional() });
+/** Issue 42: the person's department, designation, location and manager today, by name (lean lists). */
+export const employeePlacementNamesSchema = z.object({
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+  location: z.string().nullable(),
+  manager: z.string().nullable(),
+});
+export type EmployeePlacementNames = z.infer<typeof employeePlacementNamesSchema>;
+
+export const employeeListItemSchema = employeeSchema.extend({
+  attendance: attendanceListSchema.optional(),
+  placement: employeePlacementNamesSchema.optional(),
+});
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeeListSchema = listOrPageSchema(employeeListItemSchema);

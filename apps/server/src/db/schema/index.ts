@@ -15,3 +15,4 @@ export * from './leave-policy.ts';
 export * from './leave-types.ts';
 export * from './mail.ts';
 export * from './sessions.ts';
+export * from './org-structure.ts';

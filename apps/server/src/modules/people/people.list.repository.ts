@@ -9,13 +9,15 @@ import { employeeColumns, type EmployeeRow } from './people.repository.ts';
 export interface EmployeeFilter {
   q?: string | undefined;
   role?: Role | undefined;
+  /** The structure's condition on users.id (org-structure's listFilter), if any. */
+  placement?: SQL | undefined;
 }
 
-function whereOf({ q, role }: EmployeeFilter): SQL | undefined {
+function whereOf({ q, role, placement }: EmployeeFilter): SQL | undefined {
   const search = q
     ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
     : undefined;
-  return and(search, role ? eq(users.role, role) : undefined);
+  return and(search, role ? eq(users.role, role) : undefined, placement);
 }
 
 /**

@@ -20,13 +20,14 @@ export async function listPeople(
   caller: Caller,
   query: EmployeeListQuery,
 ): Promise<EmployeeListItem[] | Page<EmployeeListItem>> {
-  const filter = { q: query.q, role: query.role };
+  const placement = deps.placements.listFilter(query);
+  const filter = { q: query.q, role: query.role, placement };
   if (!wantsPage(query)) {
     const rows =
-      filter.q || filter.role
+      filter.q || filter.role || placement
         ? await filteredEmployeeRows(deps.db, filter, null, null)
         : await listEmployeeRows(deps.db);
-    return present(deps, caller, rows, query, !filter.q && !filter.role);
+    return present(deps, caller, rows, query, !filter.q && !filter.role && !placement);
   }
   const { limit, after } = pageRequest(query, employeeKey);
   const [fetched, total] = await Promise.all([
@@ -53,7 +54,10 @@ async function present(
   const ids = rows.map((row) => row.id);
   const details = caller.role === 'Admin' ? await deps.documents.additionalDetailsFor(ids) : null;
   const items = rows.map((row) => presentEmployee(row, caller.role, deps.links, details?.get(row.id)));
-  if (query.fields === 'lean') return items;
+  if (query.fields === 'lean') {
+    const placements = await deps.placements.listColumns(ids);
+    return items.map((item) => ({ ...item, placement: placements.get(item._id) }));
+  }
   // The whole organisation's window in one statement, or only the listed people's.
   const attendance = await deps.attendance.recentByPerson(everyone ? undefined : ids);
   return items.map((item) => ({ ...item, attendance: attendance.get(item._id) ?? [] }));

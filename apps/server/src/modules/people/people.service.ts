@@ -26,6 +26,7 @@ import { createUserAccount, normaliseEmail } from './new-account.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { PrivacyService } from '../privacy/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
+import type { PlacementsService } from '../org-structure/index.ts';
 import { changedFields, type AuditService } from '../audit/index.ts';
 import { mayCreateRole, wouldRemoveLastAdmin } from './people.policy.ts';
 import { listPeople } from './people.list.ts';
@@ -78,6 +79,8 @@ export interface PeopleDeps {
   payrollSettings: Pick<PayrollSettingsService, 'followBaseSalary'>;
   /** A deletion also erases what the cascade does not reach (docs/privacy.md). */
   privacy: Pick<PrivacyService, 'eraseAtDeletion' | 'eraseAfterDeletion'>;
+  /** A deleted manager's reports move to their own manager; the list's structure filters and columns. */
+  placements: Pick<PlacementsService, 'handOverReports' | 'listFilter' | 'listColumns'>;
 }
 
 export class PeopleService {
@@ -203,6 +206,7 @@ export class PeopleService {
         ...(await slipKeysOf(tx, id)),
       ];
       const traces = await this.deps.privacy.eraseAtDeletion(tx, id);
+      await this.deps.placements.handOverReports(tx, caller, id);
       await deleteEmployeeRow(tx, id);
       await deleteUnreadableNotifications(tx);
       await this.deps.audit.record(tx, {

@@ -25,7 +25,13 @@ const config = {
 
 describe('DashboardPage', () => {
   it.each([
-    ['Employee', '/employee', ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications']],
+    // Issue 42 adds the Org Chart to every role (My Team only for someone who manages: none here) and
+    // the Structure panel to Admin and HR.
+    [
+      'Employee',
+      '/employee',
+      ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications', 'Org Chart'],
+    ],
     [
       'Admin',
       '/admin',
@@ -42,6 +48,8 @@ describe('DashboardPage', () => {
         'Work Calendar',
         'Audit Log',
         'Organisation',
+        'Structure',
+        'Org Chart',
       ],
     ],
     [
@@ -55,6 +63,8 @@ describe('DashboardPage', () => {
         'Send Notification',
         'My Salary',
         'Work Calendar',
+        'Structure',
+        'Org Chart',
       ],
     ],
   ] as const)('gives %s exactly its tabs, in the spec order', async (role: Role, path, labels) => {

@@ -37,6 +37,11 @@ const PersonAttendanceSection = lazy(() =>
   import('../../features/attendance/person').then((m) => ({ default: m.PersonAttendanceSection })),
 );
 
+// Issue 42: department, designation, location and manager (Admin and HR change them from a date).
+const PlacementSection = lazy(() =>
+  import('../../features/org-structure').then((m) => ({ default: m.PlacementSection })),
+);
+
 const PersonDataSection = lazy(() =>
   import('../../features/privacy/person').then((m) => ({ default: m.PersonDataSection })),
 );
@@ -49,6 +54,7 @@ const RetentionSettingSection = lazy(() =>
 function tabs({ isOwn, viewerRole }: DetailsSectionContext): DetailsTab[] {
   if (!isOwn && !STAFF_ROLES.includes(viewerRole)) return [];
   return [
+    { id: 'organisation', label: 'Organisation' },
     { id: 'payroll-profile', label: 'Payroll profile' },
     { id: 'salary-revisions', label: 'Salary revisions' },
     { id: 'leave-balances', label: 'Leave balances' },
@@ -71,6 +77,9 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
     <>
       {isOwn || isStaff ? (
         <>
+          <TabSection id="organisation" loading="Loading the placement">
+            <PlacementSection personId={id} viewerRole={viewerRole} />
+          </TabSection>
           <TabSection id="payroll-profile" loading="Loading payroll">
             <PersonPayrollProfileSection
               personId={id}

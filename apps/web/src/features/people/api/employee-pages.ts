@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Employee, Page, Role } from '@hrms/shared';
+import type { Employee, EmployeeListItem, Page, Role } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { useServerPages } from '../../../lib/server-pages';
 import { asPage } from '../../../lib/whole-list';
@@ -7,14 +7,26 @@ import { peopleKeys, SIGNED_LINK_REFRESH_MS } from './keys';
 
 const pagesKey = (viewer: Role) => [...peopleKeys.employees(viewer), 'pages'] as const;
 
-/** The All Employees table: the lean list a page of 10 at a time from the server, searched by name or e-mail. */
-export function useEmployeePages(viewer: Role, q: string) {
-  return useServerPages<Employee>(
-    [...pagesKey(viewer), q],
+/** The structure filters of the list (issue 42): ids, empty for "any". */
+export interface StructureFilter {
+  departmentId?: string;
+  designationId?: string;
+  locationId?: string;
+  managerId?: string;
+}
+
+/**
+ * The All Employees table: the lean list a page of 10 at a time from the server, searched by name or e-mail
+ * and narrowed by department, designation, location or manager; each row names those four.
+ */
+export function useEmployeePages(viewer: Role, q: string, filter: StructureFilter = {}) {
+  const narrowed = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
+  return useServerPages<EmployeeListItem>(
+    [...pagesKey(viewer), q, narrowed],
     (paging, signal) =>
       call('people', 'list', {
         role: viewer,
-        query: { fields: 'lean', ...paging, ...(q ? { q } : {}) },
+        query: { fields: 'lean', ...paging, ...(q ? { q } : {}), ...narrowed },
         signal,
       }).then(asPage),
     // Signed file links live 5 minutes: refetched before they expire.

@@ -9,7 +9,8 @@ import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useSettledText } from '../../../lib/server-pages';
-import { useEmployeePages } from '../api/employee-pages';
+import { useEmployeePages, type StructureFilter } from '../api/employee-pages';
+import { placementText, StructureFilters } from './StructureFilters';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import {
   EmployeeFormDialog,
@@ -39,7 +40,8 @@ export function EmployeeManagementTab({
 }) {
   const isAdmin = role === 'Admin';
   const [search, setSearch] = useState('');
-  const paging = useEmployeePages(role, useSettledText(search));
+  const [filter, setFilter] = useState<StructureFilter>({});
+  const paging = useEmployeePages(role, useSettledText(search), filter);
   const { query, page, pageCount, pageRows, setPage } = paging;
   const employees = query.data?.pages.flatMap((loaded) => loaded.rows) ?? [];
   const [dialog, setDialog] = useState<EmployeeDialogState>(null);
@@ -64,15 +66,18 @@ export function EmployeeManagementTab({
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="grid w-full gap-1.5 sm:w-72">
-          <Label htmlFor="employee-search">Search</Label>
-          <Input
-            id="employee-search"
-            type="search"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid w-full gap-1.5 sm:w-72">
+            <Label htmlFor="employee-search">Search</Label>
+            <Input
+              id="employee-search"
+              type="search"
+              placeholder="Name or email"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <StructureFilters value={filter} onChange={setFilter} />
         </div>
         {renderListState({
           query,
@@ -90,6 +95,8 @@ export function EmployeeManagementTab({
                   <TableHead>Name</TableHead>
                   <TableHead className="hidden sm:table-cell">Email</TableHead>
                   <TableHead className="hidden sm:table-cell">Role</TableHead>
+                  <TableHead className="hidden lg:table-cell">Department</TableHead>
+                  <TableHead className="hidden lg:table-cell">Manager</TableHead>
                   <TableHead>Actions</TableHead>
                 </TableRow>
               </TableHeader>
@@ -107,6 +114,17 @@ export function EmployeeManagementTab({
                       {employee.email}
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">{employee.role}</TableCell>
+                    <TableCell className="hidden lg:table-cell">
+                      {placementText(employee, 'department')}
+                      <span className="block text-xs text-muted-foreground">
+                        {[employee.placement?.designation, employee.placement?.location]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden lg:table-cell">
+                      {placementText(employee, 'manager')}
+                    </TableCell>
                     <TableCell>
                       <div className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
                         <RowAction

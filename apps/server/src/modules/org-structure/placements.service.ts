@@ -1,0 +1,217 @@
+import {
+  formatEmployeeId,
+  isRecordId,
+  ORG_MESSAGES as M,
+  STAFF_ROLES,
+  type ChartNode,
+  type EmployeePlacementNames,
+  type OrgChart,
+  type PlacementBody,
+  type PlacementView,
+  type Team,
+  type TeamMember,
+  type TeamScope,
+} from '@hrms/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { AuditService } from '../audit/index.ts';
+import {
+  branchOn,
+  everyoneOn,
+  namesOn,
+  placedAs,
+  teamOn,
+  type NodeRow,
+  type StructureFilter,
+} from './chart.repository.ts';
+import { handOver } from './handover.repository.ts';
+import * as repo from './placements.repository.ts';
+import { lockUnit, personExists } from './units.repository.ts';
+
+export interface PlacementsDeps {
+  db: Database;
+  orgTime: OrgTime;
+  audit: AuditService;
+}
+
+const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
+
+function presentNode(row: NodeRow): ChartNode {
+  return {
+    id: row.id,
+    name: row.name,
+    employeeId: formatEmployeeId(row.employeeNo),
+    managerId: row.managerId,
+    department: row.department,
+    designation: row.designation,
+    location: row.location,
+  };
+}
+
+/** A person's dated placement, the org chart and "my team" (docs/organisation.md). */
+export class PlacementsService {
+  constructor(private readonly deps: PlacementsDeps) {}
+
+  /** The person, anyone above them, Admin and HR read it; anyone else 403 (the details page's rule). */
+  async view(caller: Caller, personId: string): Promise<PlacementView> {
+    const today = this.deps.orgTime.today();
+    const mayRead =
+      caller.id === personId ||
+      isStaff(caller) ||
+      (isRecordId(personId) && (await repo.isAbove(this.deps.db, caller.id, personId, today)));
+    if (!mayRead) throw forbidden(M.notYours);
+    return this.viewOf(this.deps.db, personId, today);
+  }
+
+  /**
+   * Sets the person's values from a date (default today): fields left out keep their value on that date.
+   * One transaction with the audit entry; a manager that would close a reporting loop is refused (409).
+   */
+  async place(caller: Caller, personId: string, body: PlacementBody): Promise<PlacementView> {
+    if (!isRecordId(personId) || !(await personExists(this.deps.db, personId)))
+      throw notFound(M.personNotFound);
+    const today = this.deps.orgTime.today();
+    const from = body.effectiveFrom ?? today;
+    await this.deps.db.transaction(async (tx) => {
+      // Structure changes queue one behind another, so two moves at once cannot close a loop together.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('org-structure.placements'))`);
+      const before = await repo.placementOn(tx, personId, from);
+      const next = {
+        departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
+        designationId: body.designationId === undefined ? before.designationId : body.designationId,
+        locationId: body.locationId === undefined ? before.locationId : body.locationId,
+        managerId: body.managerId === undefined ? before.managerId : body.managerId,
+      };
+      await this.checkRefs(tx, personId, next, before);
+      if (next.managerId) {
+        const until = await repo.nextChangeAfter(tx, personId, from);
+        const chain = await repo.loopThrough(tx, personId, next.managerId, from, until);
+        if (chain) throw conflict(M.cycle(await this.nameOf(tx, personId), chain));
+      }
+      await repo.savePlacement(tx, { userId: personId, effectiveFrom: from, changedBy: caller.id, ...next });
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'org.placement',
+        entityType: 'employee',
+        entityId: personId,
+        before: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...before },
+        after: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...next },
+      });
+    });
+    return this.viewOf(this.deps.db, personId, today);
+  }
+
+  /**
+   * Called inside the transaction that deletes a person: whoever reports to them today or from a later date
+   * moves to their own manager (or to nobody), audited. Past rows lose the name with the person.
+   */
+  async handOverReports(tx: Queryable, caller: Caller, managerId: string): Promise<void> {
+    const today = this.deps.orgTime.today();
+    const { managerId: up } = await repo.placementOn(tx, managerId, today);
+    const moved = await handOver(tx, { managerId, to: up, today, changedBy: caller.id });
+    if (moved.length === 0) return;
+    await this.deps.audit.record(tx, {
+      actor: caller,
+      action: 'org.reports_handed_over',
+      entityType: 'employee',
+      entityId: managerId,
+      before: { name: await this.nameOf(tx, managerId), reports: moved },
+      after: { newManager: up ? await this.nameOf(tx, up) : null, effectiveFrom: today },
+    });
+  }
+
+  /** Admin and HR: the whole organisation; anyone else their own branch. */
+  async chart(caller: Caller): Promise<OrgChart> {
+    const today = this.deps.orgTime.today();
+    if (isStaff(caller))
+      return { scope: 'organisation', nodes: (await everyoneOn(this.deps.db, today)).map(presentNode) };
+    return { scope: 'branch', nodes: (await branchOn(this.deps.db, caller.id, today)).map(presentNode) };
+  }
+
+  /** The caller's own reports, whatever their role: the relation decides, nobody else's team is reachable. */
+  async team(caller: Caller, scope: TeamScope): Promise<Team> {
+    const today = this.deps.orgTime.today();
+    const rows = await teamOn(this.deps.db, caller.id, scope, today);
+    const members = rows.map((row): TeamMember => ({
+      ...presentNode(row),
+      depth: row.depth,
+      todayStatus: row.todayStatus as TeamMember['todayStatus'],
+    }));
+    return { scope, today, members };
+  }
+
+  /** The employee list's structure filter, as a condition on users.id (people.list.ts). */
+  listFilter(filter: StructureFilter): SQL | undefined {
+    return placedAs(users.id, filter, this.deps.orgTime.today());
+  }
+
+  /** The employee list's columns: each listed person's values today, by name. */
+  async listColumns(ids: readonly string[]): Promise<Map<string, EmployeePlacementNames>> {
+    const rows = await namesOn(this.deps.db, ids, this.deps.orgTime.today());
+    return new Map(rows.map(({ id, ...names }) => [id, names]));
+  }
+
+  private async checkRefs(
+    tx: Queryable,
+    personId: string,
+    next: repo.PlacementIds,
+    before: repo.PlacementIds,
+  ) {
+    // A unit kept from the date's values may since have been archived; only a newly chosen one must be live.
+    if (
+      next.departmentId &&
+      next.departmentId !== before.departmentId &&
+      !(await lockUnit(tx, 'department', next.departmentId))
+    )
+      throw notFound(M.notFound('department'));
+    if (
+      next.designationId &&
+      next.designationId !== before.designationId &&
+      !(await lockUnit(tx, 'designation', next.designationId))
+    )
+      throw notFound(M.notFound('designation'));
+    if (
+      next.locationId &&
+      next.locationId !== before.locationId &&
+      !(await lockUnit(tx, 'location', next.locationId))
+    )
+      throw notFound(M.notFound('location'));
+    if (next.managerId === personId) throw conflict(M.selfManager);
+    if (next.managerId && !(await personExists(tx, next.managerId))) throw notFound(M.managerNotFound);
+  }
+
+  private async nameOf(db: Queryable, personId: string): Promise<string> {
+    const result = await db.execute(sql`SELECT name FROM users WHERE id = ${personId}::uuid`);
+    return (result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+  }
+
+  private async viewOf(db: Queryable, personId: string, today: string): Promise<PlacementView> {
+    if (!(await personExists(db, personId))) throw notFound(M.personNotFound);
+    const rows = await repo.historyOf(db, personId);
+    const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+    const history = rows.map((row) => ({
+      effectiveFrom: row.effectiveFrom,
+      department: ref(row.departmentId, row.department),
+      designation: ref(row.designationId, row.designation),
+      location: ref(row.locationId, row.location),
+      manager: ref(row.managerId, row.manager),
+    }));
+    const current = history.filter((entry) => entry.effectiveFrom <= today).at(-1);
+    return {
+      personId,
+      today,
+      current: current ?? {
+        effectiveFrom: null,
+        department: null,
+        designation: null,
+        location: null,
+        manager: null,
+      },
+      history,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from './api-client';
+
+/**
+ * The organisation's departments, designations and locations (issue 42): one query for every feature that
+ * shows or picks them (the Structure panel, the employee list's filters, the placement form). Here in lib
+ * because no feature imports another (docs/architecture.md).
+ */
+export const orgKeys = {
+  all: ['org'] as const,
+  structure: ['org', 'structure'] as const,
+  chart: ['org', 'chart'] as const,
+  team: (scope: 'direct' | 'all') => ['org', 'team', scope] as const,
+  placement: (id: string) => ['org', 'placement', id] as const,
+};
+
+export function useOrgStructure(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: orgKeys.structure,
+    queryFn: ({ signal }) => call('orgStructure', 'structure', { signal }),
+    ...options,
+  });
+}

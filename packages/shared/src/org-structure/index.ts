@@ -1,0 +1,5 @@
+// The organisation structure: states, messages, schemas and the endpoint table (the zod contract loads on its own: ./contract.ts).
+export * from './states.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './endpoints.ts';
