@@ -1,8 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
+import { users } from '../../db/schema/index.ts';
 import type { TeamScope } from '@hrms/shared';
-import { placementsOn } from './placements.sql.ts';
+import { placementsOn } from './placements-on.repository.ts';
 
 /* The org chart's and "my team"'s reads: one statement each, names only (no pay, documents or ids). */
 
@@ -146,4 +147,9 @@ export function placedAs(userId: SQLWrapper, filter: StructureFilter, day: strin
   ].filter((c): c is SQL => Boolean(c));
   if (conditions.length === 0) return undefined;
   return sql`${userId} IN (SELECT cur.user_id FROM ${placementsOn(day)} cur WHERE ${sql.join(conditions, sql` AND `)})`;
+}
+
+/** The employee list's structure filter, as a condition on users.id (people.list.ts). */
+export function peopleFilter(filter: StructureFilter, day: string): SQL | undefined {
+  return placedAs(users.id, filter, day);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
-import { placementsOn } from './placements.sql.ts';
+import { placementsOn } from './placements-on.repository.ts';
 
 /**
  * A departing manager's reports move to `to` (their own manager, or nobody): today's reports get a row

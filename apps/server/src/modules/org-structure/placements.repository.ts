@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { personPlacements } from '../../db/schema/index.ts';
+import { personPlacements, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/result-rows.ts';
-import { placementsOn } from './placements.sql.ts';
+import { placementsOn } from './placements-on.repository.ts';
 
 /* A person's dated placements: reads, writes and the reporting-loop check (rules in placements.service.ts). */
 
@@ -140,4 +140,15 @@ export async function isAbove(
     )
     SELECT EXISTS (SELECT 1 FROM up WHERE id = ${viewerId}::uuid) AS above`);
   return rowsOf<{ above: boolean }>(result)[0]?.above ?? false;
+}
+
+/** Structure changes queue one behind another (a transaction-scoped lock), so two moves cannot close a loop together. */
+export async function lockPlacements(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('org-structure.placements'))`);
+}
+
+/** A person's name ('' when gone): the chain in a loop's message. */
+export async function personName(db: Queryable, personId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, personId));
+  return row?.name ?? '';
 }

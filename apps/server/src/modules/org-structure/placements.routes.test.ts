@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORG_MESSAGES, type EmployeeListItem, type PlacementView } from '@hrms/shared';
+import { ORG_MESSAGES, type EmployeeListItem, type PlacementView, errorCodeOf } from '@hrms/shared';
 import { auditLog, personPlacements } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
@@ -70,7 +70,10 @@ describe('a placement', () => {
   it('refuses a person as their own manager (409)', async () => {
     const response = await place(asha, { managerId: asha.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: ORG_MESSAGES.selfManager });
+    expect(response.json()).toEqual({
+      code: errorCodeOf(response.statusCode),
+      message: ORG_MESSAGES.selfManager,
+    });
   });
 
   it('refuses a manager below the person with the chain named (409), and writes nothing', async () => {
@@ -79,6 +82,7 @@ describe('a placement', () => {
     const response = await place(meena, { managerId: asha.id, departmentId: sales });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      code: errorCodeOf(response.statusCode),
       message:
         'Meena Iyer cannot report to Asha Rao: Asha Rao reports to Ravi Kumar, who reports to Meena Iyer.',
     });
@@ -96,8 +100,12 @@ describe('a placement', () => {
     expect((await place({ ...asha, id: unknown }, { managerId: null })).statusCode).toBe(404);
     const badLocation = await place(meena, { departmentId: sales, locationId: unknown });
     expect(badLocation.statusCode).toBe(404);
-    expect(badLocation.json()).toEqual({ message: ORG_MESSAGES.notFound('location') });
+    expect(badLocation.json()).toEqual({
+      code: errorCodeOf(badLocation.statusCode),
+      message: ORG_MESSAGES.notFound('location'),
+    });
     expect((await place(meena, { managerId: unknown })).json()).toEqual({
+      code: 'not_found',
       message: ORG_MESSAGES.managerNotFound,
     });
     expect((await view(meena)).history).toEqual([]);

@@ -12,8 +12,7 @@ import {
   type TeamMember,
   type TeamScope,
 } from '@hrms/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -23,7 +22,7 @@ import {
   branchOn,
   everyoneOn,
   namesOn,
-  placedAs,
+  peopleFilter,
   teamOn,
   type NodeRow,
   type StructureFilter,
@@ -77,8 +76,7 @@ export class PlacementsService {
     const today = this.deps.orgTime.today();
     const from = body.effectiveFrom ?? today;
     await this.deps.db.transaction(async (tx) => {
-      // Structure changes queue one behind another, so two moves at once cannot close a loop together.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('org-structure.placements'))`);
+      await repo.lockPlacements(tx);
       const before = await repo.placementOn(tx, personId, from);
       const next = {
         departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
@@ -146,7 +144,7 @@ export class PlacementsService {
 
   /** The employee list's structure filter, as a condition on users.id (people.list.ts). */
   listFilter(filter: StructureFilter): SQL | undefined {
-    return placedAs(users.id, filter, this.deps.orgTime.today());
+    return peopleFilter(filter, this.deps.orgTime.today());
   }
 
   /** The employee list's columns: each listed person's values today, by name. */
@@ -185,8 +183,7 @@ export class PlacementsService {
   }
 
   private async nameOf(db: Queryable, personId: string): Promise<string> {
-    const result = await db.execute(sql`SELECT name FROM users WHERE id = ${personId}::uuid`);
-    return (result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+    return repo.personName(db, personId);
   }
 
   private async viewOf(db: Queryable, personId: string, today: string): Promise<PlacementView> {

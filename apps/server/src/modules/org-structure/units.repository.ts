@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { departments, designations, locations, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import type { OrgUnitKind } from '@hrms/shared';
-import { placementsOn, UNIT_COLUMN, UNIT_TABLE } from './placements.sql.ts';
+import { placementsOn, UNIT_COLUMN, UNIT_TABLE } from './placements-on.repository.ts';
 
 /* Queries of departments, designations and locations (the rules are in units.service.ts). */
 

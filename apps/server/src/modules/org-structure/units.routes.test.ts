@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORG_MESSAGES, type Department, type OrgLocation, type OrgStructure } from '@hrms/shared';
+import {
+  ORG_MESSAGES,
+  type Department,
+  type OrgLocation,
+  type OrgStructure,
+  errorCodeOf,
+} from '@hrms/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
@@ -54,7 +60,10 @@ describe('departments', () => {
   it('refuses a name used twice, whatever its case (409), and changes nothing', async () => {
     const response = await send(hr, 'POST', '/api/hr/departments', { name: '  sALES ' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: ORG_MESSAGES.duplicate('department', 'sALES') });
+    expect(response.json()).toEqual({
+      code: errorCodeOf(response.statusCode),
+      message: ORG_MESSAGES.duplicate('department', 'sALES'),
+    });
     expect((await structure()).departments).toHaveLength(2);
   });
 
@@ -63,10 +72,13 @@ describe('departments', () => {
     expect((await send(hr, 'PUT', `/api/hr/departments/${unknown}`, { name: 'X' })).statusCode).toBe(404);
     expect((await send(hr, 'DELETE', '/api/hr/departments/not-an-id')).statusCode).toBe(404);
     const badHead = await send(hr, 'POST', '/api/hr/departments', { name: 'Ops', headId: unknown });
-    expect(badHead.json()).toEqual({ message: ORG_MESSAGES.headNotFound });
+    expect(badHead.json()).toEqual({
+      code: errorCodeOf(badHead.statusCode),
+      message: ORG_MESSAGES.headNotFound,
+    });
     const blank = await send(hr, 'POST', '/api/hr/departments', { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: ORG_MESSAGES.nameRequired });
+    expect(blank.json()).toEqual({ code: errorCodeOf(blank.statusCode), message: ORG_MESSAGES.nameRequired });
   });
 
   it('refuses to delete one people belong to (409 with the count), and archives one only history names', async () => {
@@ -77,7 +89,10 @@ describe('departments', () => {
     });
     const refused = await send(hr, 'DELETE', `/api/hr/departments/${sales.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: ORG_MESSAGES.inUse('department', 'Sales', 1) });
+    expect(refused.json()).toEqual({
+      code: errorCodeOf(refused.statusCode),
+      message: ORG_MESSAGES.inUse('department', 'Sales', 1),
+    });
     // Asha moves out from tomorrow: still in use (from a later date the placement differs, but today she is in it).
     await send(hr, 'PUT', `/api/hr/employees/${asha.id}/placement`, {
       departmentId: null,
@@ -134,7 +149,7 @@ describe('locations', () => {
   it('refuses a state that is not Indian with the list of codes (400)', async () => {
     const response = await send(hr, 'POST', '/api/hr/locations', { name: 'Dubai', state: 'DU' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: ORG_MESSAGES.state });
+    expect(response.json()).toEqual({ code: errorCodeOf(response.statusCode), message: ORG_MESSAGES.state });
     expect(ORG_MESSAGES.state).toContain('MH, MN');
   });
 });
