@@ -1,11 +1,12 @@
 /**
  * Each dashboard's sidebar tabs in order: spec section 2's, plus the Admin's Audit Log (issue 9) and
- * the Work Calendar of Admin and HR (issue 19), the Org Chart of everyone and the Structure of Admin and HR
- * (issue 42; My Team shows only for someone who manages, so for none of these accounts).
+ * the Work Calendar of Admin and HR (issue 19), the Org Chart and the Structure of Admin and HR (issue 42; an
+ * Employee's Org Chart shows once they have a manager or reports, My Team only for someone who manages, so for
+ * none of these accounts).
  * The journeys that walk every tab (shell, a11y, screenshots) share this one list.
  */
 export const DASHBOARD_TABS = {
-  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications', 'Org Chart'],
+  employee: ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications'],
   admin: [
     'Home',
     'Attendance',

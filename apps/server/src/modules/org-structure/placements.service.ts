@@ -187,7 +187,7 @@ export class PlacementsService {
   }
 
   private async viewOf(db: Queryable, personId: string, today: string): Promise<PlacementView> {
-    if (!(await personExists(db, personId))) throw notFound(M.personNotFound);
+    if (!isRecordId(personId) || !(await personExists(db, personId))) throw notFound(M.personNotFound);
     const rows = await repo.historyOf(db, personId);
     const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
     const history = rows.map((row) => ({

@@ -25,13 +25,9 @@ const config = {
 
 describe('DashboardPage', () => {
   it.each([
-    // Issue 42 adds the Org Chart to every role (My Team only for someone who manages: none here) and
-    // the Structure panel to Admin and HR.
-    [
-      'Employee',
-      '/employee',
-      ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications', 'Org Chart'],
-    ],
+    // Issue 42 adds the Org Chart and the Structure panel to Admin and HR; an Employee keeps the spec's tabs
+    // until they have a manager or reports (below), and My Team shows only for someone who manages.
+    ['Employee', '/employee', ['Home', 'Attendance', 'Leave Requests', 'Salary History', 'Notifications']],
     [
       'Admin',
       '/admin',
@@ -73,6 +69,37 @@ describe('DashboardPage', () => {
     renderApp(path);
     await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(tabLabels()).toEqual(labels);
+  });
+
+  it("lists an Employee's Org Chart once they have a manager", async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/org/people/employee-1')
+        ? jsonResponse({
+            personId: 'employee-1',
+            today: '2026-11-28',
+            current: {
+              effectiveFrom: '2026-11-01',
+              department: null,
+              designation: null,
+              location: null,
+              manager: { id: 'm-1', name: 'Ravi Kumar' },
+            },
+            history: [],
+          })
+        : jsonResponse({ message: 'Not found.' }, 404),
+    );
+    signInAs('Employee');
+    renderApp('/employee');
+    await screen.findByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() => expect(tabLabels()).toContain('Org Chart'));
+    expect(tabLabels()).toEqual([
+      'Home',
+      'Attendance',
+      'Leave Requests',
+      'Salary History',
+      'Notifications',
+      'Org Chart',
+    ]);
   });
 
   it('opens Home by default and keeps the chosen tab in the URL', async () => {

@@ -9,7 +9,7 @@ import { useOrgConfig } from '../../lib/org-config';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { ChangePasswordButton, useLogout, useSession } from '../../features/auth';
 import { useNotificationBell } from '../../features/notifications/live';
-import { useManagesSomeone } from '../../features/org-structure/team';
+import { useStructureStanding } from '../../features/org-structure/team';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
@@ -39,8 +39,12 @@ export function DashboardPage({ role }: { role: Role }) {
   // The business date on the server's clock, not the device's (a wrong phone clock must not show another day).
   const today = useOrgToday();
   const { hasUnread } = useNotificationBell(role, session?.user.id ?? null);
-  // My Team is listed only for people who manage someone (issue 42); asked after the first paint.
-  const managesSomeone = useManagesSomeone(painted && session !== null);
+  // My Team is listed only for people who manage someone, and an Employee's Org Chart only once they are in the
+  // structure (issue 42: a fresh install keeps the spec's tabs); asked after the first paint.
+  const { managesSomeone, inStructure } = useStructureStanding(
+    painted && session !== null,
+    session?.user.id ?? null,
+  );
 
   // The route guard has already checked this; the check only narrows the type.
   if (!session) return null;
@@ -51,6 +55,7 @@ export function DashboardPage({ role }: { role: Role }) {
   const activeTab = isTabOf(role, requested) ? requested : DEFAULT_TAB;
   const tabs = dashboard.tabs
     .filter((id) => id !== 'my-team' || managesSomeone || activeTab === 'my-team')
+    .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
     .map((id) => ({ id, ...TAB_META[id] }));
   const selectTab = (id: string) => setSearchParams({ tab: id });
   const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');
