@@ -19,7 +19,7 @@ import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { toast } from '../../../../lib/toast';
 import { useAdjustBalance } from '../../api/adjust-balance';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 
 interface AdjustBalanceDialogProps {
   personId: string;

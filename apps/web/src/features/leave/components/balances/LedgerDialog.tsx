@@ -22,7 +22,7 @@ import { formatDateDMY } from '../../../../lib/format';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { useLeaveLedger } from '../../api/balances';
 import { useLeavePolicies } from '../../api/policies';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { leaveYearLabel, leaveYearOf, signedDays } from '../leave-days';
 
 const KIND_LABELS: Record<LedgerKind, string> = {

@@ -7,7 +7,7 @@ import { useOrgToday } from '../../../../lib/org-clock';
 import { usePeopleList } from '../../../../lib/people-list';
 import { toast } from '../../../../lib/toast';
 import { useOpeningBalances } from '../../api/opening-balances';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { OpeningCsvImport } from './OpeningCsvImport';
 
 /** Types that keep their own balance (Half Day takes from Paid Leave; Short Leave counts per month). */

@@ -7,7 +7,7 @@ import { renderListState } from '../../../../components/ui/list-state';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { usePeopleList } from '../../../../lib/people-list';
 import { useLeaveCalendar } from '../../api/calendar';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { daysOf } from './month-days';
 import { MonthDays } from './MonthDays';
 

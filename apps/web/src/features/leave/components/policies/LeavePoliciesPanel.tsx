@@ -13,7 +13,7 @@ import { Label } from '../../../../components/ui/label';
 import { renderListState } from '../../../../components/ui/list-state';
 import { toast } from '../../../../lib/toast';
 import { useLeavePolicies, useSaveLeavePolicies } from '../../api/policies';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { PolicyCard } from './PolicyCard';
 import {
   FIELD_LABELS,

@@ -15,7 +15,7 @@ import { Label } from '../../../../components/ui/label';
 import { renderListState } from '../../../../components/ui/list-state';
 import { toast } from '../../../../lib/toast';
 import { useArchiveLeaveType, useCreateLeaveType, useLeaveTypes } from '../../api/leave-types';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 
 /** What a type's row says about its rules, in words. */
 function describeLeaveType(type: LeaveTypeInfo): string {

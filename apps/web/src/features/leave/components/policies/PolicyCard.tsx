@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LeavePolicyBody, LeaveType } from '@hrms/shared';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../NativeSelect';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import type { PolicyDraft } from './policy-form';
 
 interface PolicyCardProps {
