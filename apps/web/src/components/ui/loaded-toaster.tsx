@@ -9,8 +9,10 @@ export default function LoadedToaster() {
   useEffect(() => toasterReady(sonner), []);
   return (
     // Top right, below the 64 px sticky header: a toast must never cover the bell, the account buttons or
-    // Logout (live events can arrive in bursts, each toast staying seconds).
+    // Logout (live events can arrive in bursts, each toast staying seconds). Expanded: a live info toast
+    // arriving on top must not cover another toast's action ('Open profile' after Add Employee).
     <sonner.Toaster
+      expand
       position="top-right"
       offset={{ top: 72, right: 24 }}
       mobileOffset={{ top: 72, right: 16, left: 16 }}
