@@ -10,7 +10,6 @@ test('an employee punches in and out and sees the row; Admin sees the punch in T
   browser,
   request,
 }) => {
-  test.setTimeout(90_000); // two browsers and a reload on a shared, busy machine
   const person = await createPerson(request, { name: `Pia Punch ${Date.now().toString(36)}` });
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const employeeContext = await browser.newContext({ viewport: { width: 375, height: 812 } });

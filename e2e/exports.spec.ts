@@ -15,7 +15,6 @@ async function download(page: Page, name: string): Promise<{ file: Download; bod
 }
 
 test('Admin downloads the filtered attendance sheet as CSV and Excel', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const person = await createPerson(request, {
     name: `Export Esha ${Date.now().toString(36)}`,
     joinedOn: '2026-11-01',
@@ -42,7 +41,6 @@ test('Admin downloads the filtered attendance sheet as CSV and Excel', async ({ 
 });
 
 test('Admin downloads all salary history, and an employee their own', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('button', { name: 'Salary Punch In', exact: true }).click();

@@ -16,7 +16,6 @@ test.beforeAll(async () => {
   server = await startOwnServer(120_000, { SMTP_URL: sink.url });
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
   await sink?.close();
 });

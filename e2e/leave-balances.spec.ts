@@ -17,7 +17,6 @@ test.beforeAll(async () => {
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 

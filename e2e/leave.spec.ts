@@ -89,7 +89,6 @@ test('Admin approves a Sick Leave across a Sunday and the days show on the atten
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const person = await createPerson(request, { name: `Sunil Sick ${Date.now().toString(36)}` });
   await applyForLeave(request, person, {
     type: 'Sick Leave',

@@ -25,7 +25,6 @@ test.beforeAll(async () => {
 });
 // Browsers are closed by then (their sockets would hold the server's graceful close open).
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 

@@ -17,7 +17,6 @@ test.beforeAll(async () => {
   server = await startOwnServer(300_000, { E2E_CLOCK_START: 'now' });
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 
