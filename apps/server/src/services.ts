@@ -197,7 +197,15 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
   });
   // Issue 46: biometric devices (their punches go through attendance's DeviceAttendance) and Web Push.
-  const devices = createDevices({ db: deps.db, orgTime, audit, workCalendar, realtime: deps.realtime, config: deps.config, log: deps.log });
+  const devices = createDevices({
+    db: deps.db,
+    orgTime,
+    audit,
+    workCalendar,
+    realtime: deps.realtime,
+    config: deps.config,
+    log: deps.log,
+  });
   return {
     ...devices,
     sessions,

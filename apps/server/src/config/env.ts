@@ -135,10 +135,31 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int('must be a whole number').min(0).default(3000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
   /** Web Push (issue 46, docs/mobile.md): VAPID keys; unset, a pair is generated into DATA_DIR/vapid.json. */
-  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)').optional()),
-  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{80,90}$/,
+        'must be a base64url P-256 public key (npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
+  ),
   /** Who the push services may contact about this server: a mailto: or https: URL. */
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   /** Test-only: the server's clock starts at this instant and runs on in real time. */
   CLOCK_START: z.preprocess(
     emptyAsUndefined,

@@ -41,7 +41,8 @@ export const DEVICE_CONTRACT = defineContract(DEVICE_ENDPOINTS, {
     errors,
   },
   mapPin: {
-    summary: "Map a device user id (PIN) to a person; that PIN's waiting punches are applied (Admin; audited)",
+    summary:
+      "Map a device user id (PIN) to a person; that PIN's waiting punches are applied (Admin; audited)",
     body: mapPinBodySchema,
     response: mapPinResultSchema,
     errors: [...errors, 404, 409],

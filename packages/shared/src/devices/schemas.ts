@@ -10,7 +10,8 @@ export const DEVICE_MESSAGES = {
   serial: 'Please enter the serial number shown in the device menu (letters and digits, at most 40).',
   name: 'Please enter a name for the device (at most 80 characters).',
   location: 'The location must be at most 80 characters.',
-  allowedRanges: 'Allowed addresses must be IP addresses or ranges such as 203.0.113.0/24, separated by commas.',
+  allowedRanges:
+    'Allowed addresses must be IP addresses or ranges such as 203.0.113.0/24, separated by commas.',
   timeZone: 'Please choose the timezone the device clock is set to, such as Asia/Kolkata.',
   duplicate: 'A device with that serial number is already registered.',
   notFound: 'No such device.',
@@ -42,7 +43,12 @@ const serial = z
 export const registerDeviceBodySchema = z.object({
   serialNumber: serial,
   name: z.string(DEVICE_MESSAGES.name).trim().min(1, DEVICE_MESSAGES.name).max(80, DEVICE_MESSAGES.name),
-  location: z.string(DEVICE_MESSAGES.location).trim().max(80, DEVICE_MESSAGES.location).nullable().default(null),
+  location: z
+    .string(DEVICE_MESSAGES.location)
+    .trim()
+    .max(80, DEVICE_MESSAGES.location)
+    .nullable()
+    .default(null),
   /**
    * The addresses the device may call from (IPv4/IPv6 addresses or CIDR ranges, comma-separated); empty: any.
    * The protocol carries no credential, so this is the one check beside the serial (docs/devices.md).
@@ -108,7 +114,11 @@ export const mapPinBodySchema = z.object({
   employeeId: z.string(DEVICE_MESSAGES.personNotFound).min(1, DEVICE_MESSAGES.personNotFound),
 });
 export type MapPinRequest = z.infer<typeof mapPinBodySchema>;
-export const mapPinResultSchema = z.object({ pin: z.string(), employeeId: z.string(), applied: z.number().int() });
+export const mapPinResultSchema = z.object({
+  pin: z.string(),
+  employeeId: z.string(),
+  applied: z.number().int(),
+});
 
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z.string(DEVICE_MESSAGES.pushEndpoint).max(1000, DEVICE_MESSAGES.pushEndpoint),

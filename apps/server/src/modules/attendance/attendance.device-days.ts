@@ -30,7 +30,9 @@ export interface DevicePunchesOfDay {
 export class DeviceAttendance {
   constructor(private readonly deps: DeviceDaysDeps) {}
 
-  async apply(days: readonly DevicePunchesOfDay[]): Promise<Array<{ userId: string; date: string; healed: boolean }>> {
+  async apply(
+    days: readonly DevicePunchesOfDay[],
+  ): Promise<Array<{ userId: string; date: string; healed: boolean }>> {
     const byDate = new Map<string, DevicePunchesOfDay[]>();
     for (const day of days) {
       if (day.punches.length === 0) continue;

@@ -27,7 +27,14 @@ export const MAX_ERRORS_KEPT = 20;
 const validTime = (time: string): boolean => {
   const m = TIME.exec(time);
   if (!m) return false;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (year < 2000 || year > 2099 || hour > 23 || minute > 59 || second > 59) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -54,7 +61,18 @@ export function parseAttlog(body: string): AttlogParse {
     const code = status === '' ? 0 : Number(status);
     if (!Number.isInteger(code) || !KNOWN_STATUSES.has(code)) return refuse(index + 1, 'unknown status');
     const mode = verify === '' ? null : Number(verify);
-    records.push({ pin, time, status: code, verify: mode !== null && Number.isInteger(mode) && mode >= 0 && mode < 256 ? mode : null });
+    records.push({
+      pin,
+      time,
+      status: code,
+      verify: mode !== null && Number.isInteger(mode) && mode >= 0 && mode < 256 ? mode : null,
+    });
   });
-  return { records, errors: errors.length < errorCount ? [...errors, { line: 0, reason: `${errorCount - errors.length} more` }] : errors };
+  return {
+    records,
+    errors:
+      errors.length < errorCount
+        ? [...errors, { line: 0, reason: `${errorCount - errors.length} more` }]
+        : errors,
+  };
 }

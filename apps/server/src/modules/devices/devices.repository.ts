@@ -9,7 +9,10 @@ export type DeviceRow = typeof devices.$inferSelect;
 /** The refusals kept: the newest this many serial/reason pairs. */
 const REFUSALS_KEPT = 200;
 
-export async function findDeviceBySerial(db: Queryable, serialNumber: string): Promise<DeviceRow | undefined> {
+export async function findDeviceBySerial(
+  db: Queryable,
+  serialNumber: string,
+): Promise<DeviceRow | undefined> {
   const [row] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber)).limit(1);
   return row;
 }
@@ -33,7 +36,9 @@ export async function touchDevice(
     .update(devices)
     .set({
       lastSeenAt: at,
-      ...(upload?.skewSeconds !== undefined && upload.skewSeconds !== null ? { skewSeconds: upload.skewSeconds } : {}),
+      ...(upload?.skewSeconds !== undefined && upload.skewSeconds !== null
+        ? { skewSeconds: upload.skewSeconds }
+        : {}),
       ...(upload?.errors ? { errorCount: sql`${devices.errorCount} + ${upload.errors}` } : {}),
     })
     .where(eq(devices.id, id));
@@ -87,7 +92,10 @@ export async function insertDevicePunches(
 export async function resolvePins(db: Queryable, pins: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (pins.length === 0) return found;
-  for (const row of await db.select().from(devicePins).where(inArray(devicePins.pin, [...pins])))
+  for (const row of await db
+    .select()
+    .from(devicePins)
+    .where(inArray(devicePins.pin, [...pins])))
     found.set(row.pin, row.userId);
   const numberOf = (pin: string) => {
     const m = /^(?:EMP-)?0*(\d{1,9})$/i.exec(pin);
@@ -123,12 +131,19 @@ export async function punchesOfPeople(
     .select({ userId: devicePunches.userId, punchedAt: devicePunches.punchedAt })
     .from(devicePunches)
     .where(
-      and(inArray(devicePunches.userId, [...userIds]), gte(devicePunches.punchedAt, from), lt(devicePunches.punchedAt, to)),
+      and(
+        inArray(devicePunches.userId, [...userIds]),
+        gte(devicePunches.punchedAt, from),
+        lt(devicePunches.punchedAt, to),
+      ),
     );
   return rows.map((r) => ({ userId: r.userId!, punchedAt: r.punchedAt }));
 }
 
-export async function listDeviceRows(db: Queryable, since: Date): Promise<Array<DeviceRow & { punchesToday: number }>> {
+export async function listDeviceRows(
+  db: Queryable,
+  since: Date,
+): Promise<Array<DeviceRow & { punchesToday: number }>> {
   const today = db
     .select({ deviceId: devicePunches.deviceId, n: count().as('n') })
     .from(devicePunches)

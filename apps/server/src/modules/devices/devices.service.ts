@@ -110,7 +110,10 @@ export class DevicesService {
   }
 
   /** Maps a PIN to a person and applies the punches that waited for it. */
-  async mapPin(caller: Caller, input: MapPinRequest): Promise<{ pin: string; employeeId: string; applied: number }> {
+  async mapPin(
+    caller: Caller,
+    input: MapPinRequest,
+  ): Promise<{ pin: string; employeeId: string; applied: number }> {
     if (!isRecordId(input.employeeId) || !(await personExists(this.deps.db, input.employeeId)))
       throw notFound(M.personNotFound);
     const claimed = await this.deps.db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ export const HANDSHAKE_QUERY = 'SN={SN}&options=all&pushver=2.4.1&language=69';
 
 /** A realtime ATTLOG upload: PIN, time, status, verify, workcode, reserved 1, reserved 2 (tab-separated). */
 export const ATTLOG_QUERY = 'SN={SN}&table=ATTLOG&Stamp=9999';
-export const ATTLOG_TWO_PUNCHES = '{PIN}\t2026-11-20 09:02:11\t0\t1\t0\t0\t0\n{PIN}\t2026-11-20 09:58:40\t1\t1\t0\t0\t0\n';
+export const ATTLOG_TWO_PUNCHES =
+  '{PIN}\t2026-11-20 09:02:11\t0\t1\t0\t0\t0\n{PIN}\t2026-11-20 09:58:40\t1\t1\t0\t0\t0\n';
 
 /** Newer (face, "SpeedFace") firmware: mask flag, temperature and more after the reserved fields. */
 export const ATTLOG_NEW_FIRMWARE = '{PIN}\t2026-11-20 09:15:03\t0\t15\t0\t0\t0\t0\t0\t0\t\t\n';

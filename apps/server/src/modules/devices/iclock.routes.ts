@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_PROTOCOL_PATHS as P } from '@hrms/shared';
-import type { DeviceRow } from './devices.repository.ts';
-import type { IclockAnswer, IclockProtocol } from './iclock.ts';
+import type { IclockAnswer, IclockDevice, IclockProtocol } from './iclock.ts';
 
 /** An upload larger than this is refused whole (413): a device sends a few hundred lines at a time. */
 export const ICLOCK_BODY_LIMIT = 2 * 1024 * 1024;
@@ -39,9 +38,18 @@ export const iclockRoutes: FastifyPluginAsync<{ iclock: IclockProtocol }> = asyn
     return window.count > PER_MINUTE;
   };
   const answer = (reply: FastifyReply, { status, body }: IclockAnswer) =>
-    reply.code(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .code(status)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
   const handle =
-    (act: (device: DeviceRow, request: FastifyRequest<{ Querystring: IclockQuery }>) => Promise<IclockAnswer>) =>
+    (
+      act: (
+        device: IclockDevice,
+        request: FastifyRequest<{ Querystring: IclockQuery }>,
+      ) => Promise<IclockAnswer>,
+    ) =>
     async (request: FastifyRequest<{ Querystring: IclockQuery }>, reply: FastifyReply) => {
       const serial = request.query.SN ?? request.query.sn;
       if (serial && limited(serial)) return answer(reply, { status: 429, body: 'ERROR: too many requests' });
@@ -51,9 +59,21 @@ export const iclockRoutes: FastifyPluginAsync<{ iclock: IclockProtocol }> = asyn
     };
   const body = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
 
-  app.get(P.cdata, handle((device) => iclock.handshake(device)));
-  app.post(P.cdata, handle((device, request) => iclock.upload(device, request.query.table, body(request))));
-  app.get(P.getRequest, handle((device) => iclock.poll(device)));
+  app.get(
+    P.cdata,
+    handle((device) => iclock.handshake(device)),
+  );
+  app.post(
+    P.cdata,
+    handle((device, request) => iclock.upload(device, request.query.table, body(request))),
+  );
+  app.get(
+    P.getRequest,
+    handle((device) => iclock.poll(device)),
+  );
   // The device reports a command's result; there are no commands yet, so it is only acknowledged.
-  app.post(P.deviceCmd, handle((device) => iclock.poll(device)));
+  app.post(
+    P.deviceCmd,
+    handle((device) => iclock.poll(device)),
+  );
 };

@@ -53,7 +53,12 @@ async function pinOf(user: TestUser): Promise<string> {
 }
 
 const dayOf = async (userId: string, date = '2026-11-20') =>
-  (await ctx.db.select().from(attendance).where(and(eq(attendance.userId, userId), eq(attendance.date, date))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.userId, userId), eq(attendance.date, date)))
+  )[0];
 
 describe('the device protocol (recorded request shapes)', () => {
   it('answers a registered device its options, and records its contact', async () => {
@@ -65,22 +70,45 @@ describe('the device protocol (recorded request shapes)', () => {
     expect(response.body).toContain('Realtime=1');
     expect(response.body).toContain('TransFlag=TransData AttLog');
     const list = (await ctx.app.inject({ url: '/api/admin/devices', headers: bearer(admin) })).json();
-    expect(list.find((d: { serialNumber: string }) => d.serialNumber === SN).lastSeenAt).toBe('2026-11-20T04:30:00.000Z');
+    expect(list.find((d: { serialNumber: string }) => d.serialNumber === SN).lastSeenAt).toBe(
+      '2026-11-20T04:30:00.000Z',
+    );
   });
 
   it('refuses an unknown serial, stores nothing, and shows it to the Admin', async () => {
     const before = (await ctx.db.select().from(devicePunches)).length;
-    const response = await device('POST', 'cdata', fill(ATTLOG_QUERY, { SN: 'UNKNOWN0001' }), fill(ATTLOG_TWO_PUNCHES, { PIN: '1' }));
+    const response = await device(
+      'POST',
+      'cdata',
+      fill(ATTLOG_QUERY, { SN: 'UNKNOWN0001' }),
+      fill(ATTLOG_TWO_PUNCHES, { PIN: '1' }),
+    );
     expect(response.statusCode).toBe(403);
     expect((await ctx.db.select().from(devicePunches)).length).toBe(before);
-    const refusals = (await ctx.app.inject({ url: '/api/admin/devices/refusals', headers: bearer(admin) })).json();
-    expect(refusals[0]).toMatchObject({ serialNumber: 'UNKNOWN0001', reason: 'unknown serial', address: '203.0.113.7', attempts: 1 });
+    const refusals = (
+      await ctx.app.inject({ url: '/api/admin/devices/refusals', headers: bearer(admin) })
+    ).json();
+    expect(refusals[0]).toMatchObject({
+      serialNumber: 'UNKNOWN0001',
+      reason: 'unknown serial',
+      address: '203.0.113.7',
+      attempts: 1,
+    });
   });
 
   it('refuses a registered device calling from outside its allowed ranges', async () => {
     const SN = await register({ allowedRanges: '198.51.100.0/24' });
-    expect((await device('GET', 'getrequest', fill(GETREQUEST_QUERY, { SN }), undefined, '198.51.100.20')).statusCode).toBe(200);
-    const outside = await device('GET', 'getrequest', fill(GETREQUEST_QUERY, { SN }), undefined, '203.0.113.9');
+    expect(
+      (await device('GET', 'getrequest', fill(GETREQUEST_QUERY, { SN }), undefined, '198.51.100.20'))
+        .statusCode,
+    ).toBe(200);
+    const outside = await device(
+      'GET',
+      'getrequest',
+      fill(GETREQUEST_QUERY, { SN }),
+      undefined,
+      '203.0.113.9',
+    );
     expect(outside.statusCode).toBe(403);
   });
 
@@ -88,7 +116,12 @@ describe('the device protocol (recorded request shapes)', () => {
     const SN = await register();
     const person = await createUser(ctx);
     const PIN = await pinOf(person);
-    const response = await device('POST', 'cdata', fill(ATTLOG_QUERY, { SN }), fill(ATTLOG_TWO_PUNCHES, { PIN }));
+    const response = await device(
+      'POST',
+      'cdata',
+      fill(ATTLOG_QUERY, { SN }),
+      fill(ATTLOG_TWO_PUNCHES, { PIN }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('OK: 2');
     const day = await dayOf(person.id);
@@ -128,7 +161,9 @@ describe('the device protocol (recorded request shapes)', () => {
     const person = await createUser(ctx);
     await device('POST', 'cdata', fill(ATTLOG_QUERY, { SN }), fill(ATTLOG_TWO_PUNCHES, { PIN: 'A77' }));
     expect(await dayOf(person.id)).toBeUndefined();
-    const waiting = (await ctx.app.inject({ url: '/api/admin/devices/punches', headers: bearer(admin) })).json();
+    const waiting = (
+      await ctx.app.inject({ url: '/api/admin/devices/punches', headers: bearer(admin) })
+    ).json();
     expect(waiting.filter((p: { pin: string }) => p.pin === 'A77')).toHaveLength(2);
     expect(waiting.find((p: { pin: string }) => p.pin === 'A77').employeeId).toBeNull();
     const mapped = await ctx.app.inject({
@@ -148,7 +183,10 @@ describe('the device protocol (recorded request shapes)', () => {
       payload: { pin: 'A77', employeeId: other.id },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That device user id is already mapped to someone else.', code: 'conflict' });
+    expect(taken.json()).toEqual({
+      message: 'That device user id is already mapped to someone else.',
+      code: 'conflict',
+    });
   });
 
   it('flags a device whose clock runs more than 5 minutes ahead', async () => {
@@ -158,11 +196,23 @@ describe('the device protocol (recorded request shapes)', () => {
     // The server's clock says 10:00 IST; the device stamps 10:06.
     await device('POST', 'cdata', fill(ATTLOG_QUERY, { SN }), `${PIN}\t2026-11-20 10:06:00\t0\t1\t0\t0\t0\n`);
     const list = (await ctx.app.inject({ url: '/api/admin/devices', headers: bearer(admin) })).json();
-    expect(list.find((d: { serialNumber: string }) => d.serialNumber === SN)).toMatchObject({ skewSeconds: 360, skewFlagged: true, punchesToday: 1 });
+    expect(list.find((d: { serialNumber: string }) => d.serialNumber === SN)).toMatchObject({
+      skewSeconds: 360,
+      skewFlagged: true,
+      punchesToday: 1,
+    });
     const SN2 = await register();
-    await device('POST', 'cdata', fill(ATTLOG_QUERY, { SN: SN2 }), `${PIN}\t2026-11-20 10:05:00\t1\t1\t0\t0\t0\n`);
+    await device(
+      'POST',
+      'cdata',
+      fill(ATTLOG_QUERY, { SN: SN2 }),
+      `${PIN}\t2026-11-20 10:05:00\t1\t1\t0\t0\t0\n`,
+    );
     const list2 = (await ctx.app.inject({ url: '/api/admin/devices', headers: bearer(admin) })).json();
-    expect(list2.find((d: { serialNumber: string }) => d.serialNumber === SN2)).toMatchObject({ skewSeconds: 300, skewFlagged: false });
+    expect(list2.find((d: { serialNumber: string }) => d.serialNumber === SN2)).toMatchObject({
+      skewSeconds: 300,
+      skewFlagged: false,
+    });
   });
 
   it('skips malformed lines with a count, and answers the other tables and commands OK', async () => {
@@ -175,7 +225,9 @@ describe('the device protocol (recorded request shapes)', () => {
     expect(list.find((d: { serialNumber: string }) => d.serialNumber === SN).errors).toBe(4);
     expect((await device('POST', 'cdata', fill(OPERLOG_QUERY, { SN }), OPERLOG_BODY)).body).toBe('OK');
     expect((await device('GET', 'getrequest', fill(GETREQUEST_QUERY, { SN }))).body).toBe('OK');
-    expect((await device('POST', 'devicecmd', fill(DEVICECMD_QUERY, { SN }), DEVICECMD_BODY)).body).toBe('OK');
+    expect((await device('POST', 'devicecmd', fill(DEVICECMD_QUERY, { SN }), DEVICECMD_BODY)).body).toBe(
+      'OK',
+    );
   });
 
   it('refuses a body over the limit whole', async () => {
@@ -193,7 +245,10 @@ describe('the device protocol (recorded request shapes)', () => {
       payload: { serialNumber: SN, name: 'Again' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A device with that serial number is already registered.', code: 'conflict' });
+    expect(again.json()).toEqual({
+      message: 'A device with that serial number is already registered.',
+      code: 'conflict',
+    });
     const hr = await createUser(ctx, { role: 'HR' });
     expect((await ctx.app.inject({ url: '/api/admin/devices', headers: bearer(hr) })).statusCode).toBe(403);
   });

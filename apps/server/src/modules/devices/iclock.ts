@@ -21,6 +21,9 @@ export interface IclockDeps {
   attendance: DeviceAttendance;
 }
 
+/** A registered device as the protocol's routes pass it back in. */
+export type IclockDevice = DeviceRow;
+
 /** What a device request gets back: a status and the protocol's plain-text body. */
 export interface IclockAnswer {
   status: number;
@@ -44,7 +47,11 @@ export class IclockProtocol {
     const serialNumber = (serial ?? '').trim();
     if (!SERIAL.test(serialNumber)) return { status: 400, body: 'ERROR: SN' };
     const device = await findDeviceBySerial(this.deps.db, serialNumber);
-    const reason = !device ? 'unknown serial' : !allowed(device.allowedRanges, address) ? 'address not allowed' : null;
+    const reason = !device
+      ? 'unknown serial'
+      : !allowed(device.allowedRanges, address)
+        ? 'address not allowed'
+        : null;
     if (reason) {
       await recordRefusal(this.deps.db, { serialNumber, reason, address, at });
       return { status: 403, body: 'ERROR: device not registered' };
@@ -105,7 +112,8 @@ export class IclockProtocol {
     );
     // Skew: how far the newest line is ahead of our receipt (a clock behind cannot be told from a late upload).
     const newest = Math.max(...lines.map((l) => l.instant.getTime()));
-    const skewSeconds = lines.length > 0 ? Math.max(0, Math.round((newest - receivedAt.getTime()) / 1000)) : null;
+    const skewSeconds =
+      lines.length > 0 ? Math.max(0, Math.round((newest - receivedAt.getTime()) / 1000)) : null;
     await touchDevice(this.deps.db, device.id, receivedAt, { skewSeconds, errors: refused });
     const touched = inserted.flatMap((row) =>
       row.userId ? [{ userId: row.userId, punchedAt: new Date(row.punchedAt) }] : [],

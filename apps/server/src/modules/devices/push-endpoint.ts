@@ -10,7 +10,12 @@ export function isPublicHttpsEndpoint(endpoint: string): boolean {
   const url = new URL(endpoint);
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal')
+  )
     return false;
   if (!host.includes('.') && isIP(host) === 0) return false;
   const family = isIP(host);

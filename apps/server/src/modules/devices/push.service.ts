@@ -1,4 +1,5 @@
 import { DEVICE_MESSAGES as M, type PushSubscriptionRequest } from '@hrms/shared';
+import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -23,6 +24,8 @@ export interface PushDeps {
   log: { warn(obj: unknown, msg?: string): void };
   /** Which endpoints may be called; default: public https hosts only (tests stand in a local service). */
   allowEndpoint?: (endpoint: string) => boolean;
+  /** The HTTPS agent for the push services (tests trust their local stand-in's certificate with it). */
+  agent?: Agent;
 }
 
 /** What a phone shows: a title, a line, and the page a tap opens. */
@@ -70,6 +73,7 @@ export class PushService {
             vapidDetails: { subject: this.deps.subject, ...this.deps.keys },
             TTL: 24 * 60 * 60,
             timeout: 10_000,
+            ...(this.deps.agent ? { agent: this.deps.agent } : {}),
           },
         );
         sent += 1;
@@ -89,7 +93,9 @@ export class PushService {
   listen(hook: RealtimeHook): () => void {
     return hook.observe((emitted) => {
       const send = (userId: string, message: PushMessage) => {
-        this.sendTo(userId, message).catch((error: unknown) => this.deps.log.warn({ err: error }, 'web push failed'));
+        this.sendTo(userId, message).catch((error: unknown) =>
+          this.deps.log.warn({ err: error }, 'web push failed'),
+        );
       };
       if (emitted.event === 'new_notification' && 'userId' in emitted.to) {
         const text = emitted.payload.message;
@@ -101,7 +107,11 @@ export class PushService {
       } else if (emitted.event === 'leave_status_updated' && 'userId' in emitted.to) {
         const leave = emitted.payload;
         if (leave.status === 'Approved' || leave.status === 'Rejected')
-          send(emitted.to.userId, { title: `Leave ${leave.status.toLowerCase()}`, body: `Your ${leave.type} request was ${leave.status.toLowerCase()}.`, url: '/' });
+          send(emitted.to.userId, {
+            title: `Leave ${leave.status.toLowerCase()}`,
+            body: `Your ${leave.type} request was ${leave.status.toLowerCase()}.`,
+            url: '/',
+          });
       }
     });
   }

@@ -12,8 +12,12 @@ export interface VapidKeys {
  * (several instances must share one pair), else generated once into DATA_DIR/vapid.json (mode 0600) and kept:
  * a new pair would orphan every browser's subscription.
  */
-export function loadOrCreateVapidKeys(dataDir: string, fromEnv: { publicKey?: string; privateKey?: string }): VapidKeys {
-  if (fromEnv.publicKey && fromEnv.privateKey) return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
+export function loadOrCreateVapidKeys(
+  dataDir: string,
+  fromEnv: { publicKey?: string; privateKey?: string },
+): VapidKeys {
+  if (fromEnv.publicKey && fromEnv.privateKey)
+    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
   const file = path.join(dataDir, 'vapid.json');
   try {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
