@@ -13,18 +13,24 @@ export const deviceKeys = {
 export const devicesQuery = queryOptions({
   queryKey: deviceKeys.list,
   queryFn: ({ signal }) => call('devices', 'list', { role: 'Admin', signal }),
+  // A status page: fresh whenever the tab opens, and every half minute while it is open.
+  staleTime: 0,
+  refetchInterval: 30_000,
 });
 
 /** GET /api/admin/devices/punches: the last punches the devices sent. */
 export const devicePunchesQuery = queryOptions({
   queryKey: deviceKeys.punches,
   queryFn: ({ signal }) => call('devices', 'punches', { role: 'Admin', signal }),
+  staleTime: 0,
+  refetchInterval: 30_000,
 });
 
 /** GET /api/admin/devices/refusals: unknown serials that tried to connect. */
 export const deviceRefusalsQuery = queryOptions({
   queryKey: deviceKeys.refusals,
   queryFn: ({ signal }) => call('devices', 'refusals', { role: 'Admin', signal }),
+  staleTime: 0,
 });
 
 export function useRegisterDevice() {
