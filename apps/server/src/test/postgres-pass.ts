@@ -49,6 +49,9 @@ const POSTGRES_PASS: PostgresGroup[] = [
     why: 'raw SQL in repositories: pages and keyset paging, date and time-zone arithmetic, jsonb, batches',
     files: [
       'modules/attendance/attendance-import.test.ts',
+      'modules/devices/iclock.test.ts',
+      'modules/devices/device-days.property.test.ts',
+      'modules/devices/push.service.test.ts',
       'modules/leave-policy/leave-types.routes.test.ts',
       'modules/org-structure/placements.routes.test.ts',
       'modules/org-structure/units.routes.test.ts',
