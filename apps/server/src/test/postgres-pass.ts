@@ -114,6 +114,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
  * Every other such file is covered by a test in the pass in its own folder that shares its first name part.
  */
 export const COVERED_BY: Record<string, string> = {
+  'modules/attendance/attendance.device.repository.ts': 'modules/devices/device-days.property.test.ts',
+  'modules/devices/devices.repository.ts': 'modules/devices/iclock.test.ts',
   'backup/load-rows.ts': 'backup/backup.test.ts',
   'backup/migrate-to.ts': 'backup/backup.test.ts',
   'db/client.ts': 'db/background-lane.test.ts',
