@@ -76,7 +76,10 @@ export const deviceRefusals = pgTable(
     attempts: integer('attempts').notNull().default(1),
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serialNumber, t.reason] }), index('device_refusals_last_idx').on(t.lastAt)],
+  (t) => [
+    primaryKey({ columns: [t.serialNumber, t.reason] }),
+    index('device_refusals_last_idx').on(t.lastAt),
+  ],
 );
 
 /** A browser's Web Push subscription, per person and device (docs/mobile.md). */
