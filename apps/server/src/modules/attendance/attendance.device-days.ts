@@ -66,6 +66,15 @@ export class DeviceAttendance {
         dates: [...new Set(written.map((w) => w.date))],
         reason: 'punch-in',
       });
+      // The person's own screens (Home's clock card, their history) follow their device punch too.
+      for (const userId of new Set(written.map((w) => w.userId))) {
+        const dates = [...new Set(written.filter((w) => w.userId === userId).map((w) => w.date))];
+        this.deps.realtime.emitToUser(userId, 'attendance_updated', {
+          userIds: [userId],
+          dates,
+          reason: 'punch-in',
+        });
+      }
     }
     return written;
   }
