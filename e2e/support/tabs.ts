@@ -21,6 +21,8 @@ export const DASHBOARD_TABS = {
     'Organisation',
     'Structure',
     'Org Chart',
+    // Issue 46: biometric devices.
+    'Devices',
   ],
   hr: [
     'Home',

@@ -45,6 +45,7 @@ import { leavePolicyRoutes } from './modules/leave-policy/index.ts';
 import { mailRoutes, type MailRetryPolicy } from './modules/mail/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { devicesRoutes, iclockRoutes } from './modules/devices/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     corrections: services.corrections,
   });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(devicesRoutes, { devices: services.devices, push: services.push });
+  await app.register(iclockRoutes, { iclock: services.iclock });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });
   await app.register(leaveRoutes, { leave: services.leave });

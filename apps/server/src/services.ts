@@ -20,6 +20,7 @@ import {
   type GuessLimits,
   type Throttle,
 } from './modules/auth/index.ts';
+import { createDevices } from './modules/devices/index.ts';
 import { DocumentsService } from './modules/documents/index.ts';
 import { EventsService } from './modules/events/index.ts';
 import { FourEyes } from './modules/four-eyes/index.ts';
@@ -195,7 +196,18 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: durationMs(deps.config.jwtExpiresIn),
     realtime: deps.realtime,
   });
+  // Issue 46: biometric devices (their punches go through attendance's DeviceAttendance) and Web Push.
+  const devices = createDevices({
+    db: deps.db,
+    orgTime,
+    audit,
+    workCalendar,
+    realtime: deps.realtime,
+    config: deps.config,
+    log: deps.log,
+  });
   return {
+    ...devices,
     sessions,
     twoStep,
     payslips,

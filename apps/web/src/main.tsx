@@ -27,3 +27,10 @@ const render = () =>
 // download renders anyway, and the route's own error handling takes over.
 if (DASHBOARD_PATHS.includes(window.location.pathname) && readSession()) loadDashboard().then(render, render);
 else render();
+
+// The app shell's service worker (public/sw.js, docs/mobile.md): built app only, after the first paint.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'org.location_create',
   'org.location_update',
   'org.location_delete',
+  'device.register',
+  'device.map_pin',
   'org.placement',
   'org.reports_handed_over',
 ] as const;
@@ -141,6 +143,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.location_delete': 'Deleted a location',
   'org.placement': "Changed a person's department, designation, location or manager",
   'org.reports_handed_over': "Moved a departing manager's reports to their manager",
+  'device.register': 'Registered a biometric device',
+  'device.map_pin': 'Mapped a device user id to a person',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -162,6 +166,7 @@ export const AUDIT_ENTITY_TYPES = [
   'department',
   'designation',
   'location',
+  'device',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -183,6 +188,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   payroll_run: 'Payroll run',
   department: 'Department',
   designation: 'Designation',
+  device: 'Biometric device',
   location: 'Location',
 };
 

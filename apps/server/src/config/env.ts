@@ -134,6 +134,32 @@ const envSchema = z.object({
   /** Requests per window a person (signed in) or an address (not signed in) may make to /api; 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number().int('must be a whole number').min(0).default(3000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int('must be a whole number').min(1).max(86_400).default(60),
+  /** Web Push (issue 46, docs/mobile.md): VAPID keys; unset, a pair is generated into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{80,90}$/,
+        'must be a base64url P-256 public key (npx web-push generate-vapid-keys)',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
+  ),
+  /** Who the push services may contact about this server: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   /** Test-only: the server's clock starts at this instant and runs on in real time. */
   CLOCK_START: z.preprocess(
     emptyAsUndefined,
@@ -156,6 +182,8 @@ export interface AppConfig {
   corsOrigin: string | undefined;
   /** Absolute base of file links (no trailing slash); unset: links stay relative to the page. */
   publicUrl: string | undefined;
+  /** Web Push keys from the environment (both or neither), and the VAPID subject (docs/mobile.md). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
   logLevel: string;
   metricsToken: string | undefined;
   /** Set: traces go to this OTLP/HTTP collector (lib/tracing.ts). */
@@ -246,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigin: e.CORS_ORIGIN,
     publicUrl: e.PUBLIC_URL,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     otel: e.OTEL_EXPORTER_OTLP_ENDPOINT

@@ -29,6 +29,7 @@ import { MAIL_ROWS } from './authorization-matrix.mail.ts';
 import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
+import { DEVICE_ROWS } from './authorization-matrix.devices.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
@@ -123,6 +124,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TWO_STEP_ROWS,
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
+  ...DEVICE_ROWS,
   ...ORG_STRUCTURE_ROWS,
 ];
 

@@ -49,6 +49,9 @@ const POSTGRES_PASS: PostgresGroup[] = [
     why: 'raw SQL in repositories: pages and keyset paging, date and time-zone arithmetic, jsonb, batches',
     files: [
       'modules/attendance/attendance-import.test.ts',
+      'modules/devices/iclock.test.ts',
+      'modules/devices/device-days.property.test.ts',
+      'modules/devices/push.service.test.ts',
       'modules/leave-policy/leave-types.routes.test.ts',
       'modules/org-structure/placements.routes.test.ts',
       'modules/org-structure/units.routes.test.ts',
@@ -112,6 +115,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
  * Every other such file is covered by a test in the pass in its own folder that shares its first name part.
  */
 export const COVERED_BY: Record<string, string> = {
+  'modules/attendance/attendance.device.repository.ts': 'modules/devices/device-days.property.test.ts',
+  'modules/devices/devices.repository.ts': 'modules/devices/iclock.test.ts',
   'backup/load-rows.ts': 'backup/backup.test.ts',
   'backup/migrate-to.ts': 'backup/backup.test.ts',
   'db/client.ts': 'db/background-lane.test.ts',

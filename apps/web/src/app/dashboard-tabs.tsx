@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import {
   Bell,
   Building2,
+  Fingerprint,
   CalendarCheck,
   CalendarDays,
   CalendarMinus,
@@ -38,6 +39,7 @@ export const TAB_IDS = [
   'structure',
   'org-chart',
   'my-team',
+  'devices',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -66,6 +68,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   structure: { label: 'Structure', icon: Shapes },
   'org-chart': { label: 'Org Chart', icon: Network },
   'my-team': { label: 'My Team', icon: UsersRound },
+  // Not in the spec: biometric devices of issue 46 (docs/devices.md).
+  devices: { label: 'Devices', icon: Fingerprint },
 };
 
 export interface RoleDashboard {
@@ -97,6 +101,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'structure',
       'org-chart',
       'my-team',
+      'devices',
     ],
     bellTab: 'send-notification',
   },
@@ -210,6 +215,9 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     HR: orgChart,
   },
   'my-team': { Employee: myTeam, Admin: myTeam, HR: myTeam },
+  devices: {
+    Admin: lazyPanel(() => import('../features/devices').then((m) => ({ default: m.DevicesTab }))),
+  },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

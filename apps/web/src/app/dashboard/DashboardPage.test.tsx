@@ -46,6 +46,8 @@ describe('DashboardPage', () => {
         'Organisation',
         'Structure',
         'Org Chart',
+        // Issue 46: biometric devices.
+        'Devices',
       ],
     ],
     [

@@ -1,0 +1,81 @@
+import { isLateCheckIn } from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
+import { announceAttendanceChanged } from './attendance.notices.ts';
+import { upsertDeviceDays, type DeviceDayValues } from './attendance.device.repository.ts';
+
+export interface DeviceDaysDeps {
+  db: Database;
+  orgTime: OrgTime;
+  workCalendar: WorkCalendarService;
+  realtime: Realtime;
+}
+
+/** One person's punches on one business date, as the devices module hands them over. */
+export interface DevicePunchesOfDay {
+  userId: string;
+  /** Business date in the organisation's timezone. */
+  date: string;
+  /** Every punch of that person that day known so far (any order, repeats allowed). */
+  punches: readonly Date[];
+}
+
+/**
+ * Device punches become attendance (issue 46, docs/devices.md): the first punch of the business day is the
+ * check-in (late against the person's shift, as a web punch-in), the last the check-out. The devices module
+ * passes ALL the day's known punches, so the result does not depend on the order they arrived in.
+ */
+export class DeviceAttendance {
+  constructor(private readonly deps: DeviceDaysDeps) {}
+
+  async apply(
+    days: readonly DevicePunchesOfDay[],
+  ): Promise<Array<{ userId: string; date: string; healed: boolean }>> {
+    const byDate = new Map<string, DevicePunchesOfDay[]>();
+    for (const day of days) {
+      if (day.punches.length === 0) continue;
+      byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
+    }
+    const values: DeviceDayValues[] = [];
+    for (const [date, list] of byDate) {
+      const shifts = await this.deps.workCalendar.shiftsOn(
+        list.map((d) => d.userId),
+        date,
+      );
+      for (const day of list) {
+        const times = day.punches.map((p) => p.getTime()).sort((x, y) => x - y);
+        const first = new Date(times[0]!);
+        const last = times[times.length - 1]!;
+        const shift = shifts.get(day.userId)!;
+        values.push({
+          user_id: day.userId,
+          date,
+          first_at: first.toISOString(),
+          last_at: last > first.getTime() ? new Date(last).toISOString() : null,
+          shift_id: shift.id,
+          late: isLateCheckIn(this.deps.orgTime.parts(first), shift.start, shift.graceMinutes),
+        });
+      }
+    }
+    const written = await this.deps.db.transaction((tx) => upsertDeviceDays(tx, values));
+    if (written.length > 0) {
+      announceAttendanceChanged(this.deps.realtime, {
+        userIds: [...new Set(written.map((w) => w.userId))],
+        dates: [...new Set(written.map((w) => w.date))],
+        reason: 'punch-in',
+      });
+      // The person's own screens (Home's clock card, their history) follow their device punch too.
+      for (const userId of new Set(written.map((w) => w.userId))) {
+        const dates = [...new Set(written.filter((w) => w.userId === userId).map((w) => w.date))];
+        this.deps.realtime.emitToUser(userId, 'attendance_updated', {
+          userIds: [userId],
+          dates,
+          reason: 'punch-in',
+        });
+      }
+    }
+    return written;
+  }
+}

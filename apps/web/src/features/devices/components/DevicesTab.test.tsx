@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Device, DevicePunch, DeviceRefusal } from '@hrms/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { DevicesTab } from './DevicesTab';
+
+const device: Device = {
+  _id: 'd1',
+  serialNumber: 'CQZ7232260001',
+  name: 'Front door',
+  location: 'Head office',
+  timeZone: 'Asia/Kolkata',
+  allowedRanges: '',
+  lastSeenAt: '2026-11-20T04:30:00.000Z',
+  skewSeconds: 420,
+  skewFlagged: true,
+  punchesToday: 3,
+  errors: 0,
+  createdAt: '2026-11-20T04:00:00.000Z',
+};
+const punch: DevicePunch = {
+  _id: 'p1',
+  serialNumber: device.serialNumber,
+  pin: 'A77',
+  punchedAt: '2026-11-20T03:32:11.000Z',
+  time: '2026-11-20 09:02',
+  employeeId: null,
+  employeeName: null,
+  receivedAt: '2026-11-20T03:32:12.000Z',
+};
+const refusal: DeviceRefusal = {
+  serialNumber: 'UNKNOWN0001',
+  address: '203.0.113.7',
+  reason: 'unknown serial',
+  lastAt: '2026-11-20T04:00:00.000Z',
+  attempts: 4,
+};
+
+function show() {
+  stubFetch((call) => {
+    if (call.url.endsWith('/api/admin/devices')) return jsonResponse([device]);
+    if (call.url.endsWith('/api/admin/devices/punches')) return jsonResponse([punch]);
+    if (call.url.endsWith('/api/admin/devices/refusals')) return jsonResponse([refusal]);
+    return undefined;
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DevicesTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe('DevicesTab', () => {
+  it('shows each device’s health, the waiting PINs, and registers an unknown serial in one click', async () => {
+    show();
+    const list = await screen.findByRole('list', { name: 'Registered devices' });
+    expect(within(list).getByText('Clock 7 min fast')).toBeInTheDocument();
+    expect(within(list).getByText('Front door')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Person for PIN A77')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Last punches received' });
+    expect(within(table).getByText('Not mapped')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register UNKNOWN0001' }));
+    expect(screen.getByLabelText('Serial number')).toHaveValue('UNKNOWN0001');
+  });
+});

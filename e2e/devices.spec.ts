@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { openAs, openTab } from './support/communication.ts';
+import { createPerson } from './support/people.ts';
+
+/**
+ * Issue 46: the Admin registers a biometric device; the device's own requests (the push protocol's recorded
+ * shapes: handshake, then a tab-separated ATTLOG line) are replayed; the punch appears live in the Admin's
+ * Today list and on the Devices tab. Then the app's install check: manifest, service worker, offline page.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test('the Admin registers a device; a punch it sends appears live in Today’s attendance', async ({
+  browser,
+  request,
+}) => {
+  const id = stamp();
+  // Today's list is sorted by name and paged by 10: this name sorts first in the shared database.
+  const person = await createPerson(request, { name: `Aaaa Device Punch ${id}` });
+  const serial = `E2E${id}`.toUpperCase();
+
+  const adminPage = await openAs(browser, ACCOUNTS.admin);
+  await openTab(adminPage, 'Devices');
+  const form = adminPage.getByRole('form', { name: 'Register a device' });
+  await form.getByLabel('Serial number').fill(serial);
+  await form.getByLabel('Name').fill(`Front door ${id}`);
+  await form.getByLabel('Location (optional)').fill('Head office');
+  await form.getByRole('button', { name: 'Register device' }).click();
+  const devices = adminPage.getByRole('list', { name: 'Registered devices' });
+  const card = devices.getByRole('listitem').filter({ hasText: serial });
+  await expect(card).toContainText('Waiting for first contact');
+
+  await openTab(adminPage, 'Attendance');
+  await adminPage
+    .getByRole('group', { name: 'Show attendance for' })
+    .getByRole('button', { name: 'Today' })
+    .click();
+  const everyone = adminPage.getByRole('table', { name: 'All user attendance' });
+  await expect(everyone.getByRole('row').filter({ hasText: person.name })).toHaveCount(0);
+
+  // The device: handshake, then its realtime upload. 09:30 IST is the e2e clock's start, never ahead of it.
+  const handshake = await request.get(`/iclock/cdata?SN=${serial}&options=all&pushver=2.4.1&language=69`);
+  expect(handshake.status()).toBe(200);
+  expect(await handshake.text()).toContain(`GET OPTION FROM: ${serial}`);
+  const upload = await request.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=9999`, {
+    headers: { 'content-type': 'text/plain' },
+    data: `${person.employeeId}\t2026-11-20 09:30:00\t0\t1\t0\t0\t0\n`,
+  });
+  expect(await upload.text()).toBe('OK: 1');
+
+  await expect(everyone.getByRole('row').filter({ hasText: person.name })).toContainText('Punched In');
+
+  await openTab(adminPage, 'Devices');
+  await expect(card).toContainText('Healthy');
+  const punches = adminPage.getByRole('table', { name: 'Last punches received' });
+  await expect(punches.getByRole('row').filter({ hasText: person.name })).toContainText(serial);
+
+  // An unknown serial is refused, and the Admin can register it in one click.
+  const stranger = `UNK${id}`.toUpperCase();
+  expect((await request.get(`/iclock/getrequest?SN=${stranger}`)).status()).toBe(403);
+  await adminPage.reload();
+  await adminPage.getByRole('button', { name: `Register ${stranger}` }).click();
+  await expect(form.getByLabel('Serial number')).toHaveValue(stranger);
+  await adminPage.context().close();
+});
+
+test('the Devices tab works at 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await openTab(page, 'Devices');
+  await expect(page.getByRole('form', { name: 'Register a device' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test('the app installs: manifest with icons, a service worker, and an offline page that says so', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(manifestHref!)).json();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/employee').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Punching in and out needs one too')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,3 @@
+// Biometric devices and phone push: the endpoint table and schemas (the zod contract loads on its own).
+export * from './endpoints.ts';
+export * from './schemas.ts';
