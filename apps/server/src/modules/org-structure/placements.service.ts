@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import {
@@ -23,7 +24,7 @@ import {
   everyoneOn,
   namesOn,
   peopleFilter,
-  teamOn,
+  teamsOn,
   type NodeRow,
   type StructureFilter,
 } from './chart.repository.ts';
@@ -53,7 +54,20 @@ function presentNode(row: NodeRow): ChartNode {
 
 /** A person's dated placement, the org chart and "my team" (docs/organisation.md). */
 export class PlacementsService {
+  /** "My team" of the managers asking in one turn: one statement per scope for all of them (lib/batched-reads.ts). */
+  private readonly teams = {
+    direct: this.teamReads('direct'),
+    all: this.teamReads('all'),
+  };
+
   constructor(private readonly deps: PlacementsDeps) {}
+
+  private teamReads(scope: TeamScope) {
+    return perPersonReads(
+      (ids) => teamsOn(this.deps.db, ids, scope, this.deps.orgTime.today()),
+      (row) => row.root,
+    );
+  }
 
   /** The person, anyone above them, Admin and HR read it; anyone else 403 (the details page's rule). */
   async view(caller: Caller, personId: string): Promise<PlacementView> {
@@ -133,7 +147,7 @@ export class PlacementsService {
   /** The caller's own reports, whatever their role: the relation decides, nobody else's team is reachable. */
   async team(caller: Caller, scope: TeamScope): Promise<Team> {
     const today = this.deps.orgTime.today();
-    const rows = await teamOn(this.deps.db, caller.id, scope, today);
+    const rows = await this.teams[scope].load(caller.id);
     const members = rows.map((row): TeamMember => ({
       ...presentNode(row),
       depth: row.depth,
