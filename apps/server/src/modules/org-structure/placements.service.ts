@@ -29,6 +29,7 @@ import {
   type StructureFilter,
 } from './chart.repository.ts';
 import { handOver } from './handover.repository.ts';
+import { locationStatesOn } from './location-state.repository.ts';
 import * as repo from './placements.repository.ts';
 import { lockUnit, personExists } from './units.repository.ts';
 
@@ -159,6 +160,14 @@ export class PlacementsService {
   /** The employee list's structure filter, as a condition on users.id (people.list.ts). */
   listFilter(filter: StructureFilter): SQL | undefined {
     return peopleFilter(filter, this.deps.orgTime.today());
+  }
+
+  /**
+   * Each listed person's work state on `day` from their location (Professional Tax, payroll): only people
+   * whose location on that day names a state; everyone else follows their payroll profile as before.
+   */
+  workStatesOn(ids: readonly string[], day: string): Promise<Map<string, string>> {
+    return locationStatesOn(this.deps.db, ids, day);
   }
 
   /** The employee list's columns: each listed person's values today, by name. */
