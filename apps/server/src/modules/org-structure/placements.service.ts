@@ -89,33 +89,40 @@ export class PlacementsService {
     if (!isRecordId(personId) || !(await personExists(this.deps.db, personId)))
       throw notFound(M.personNotFound);
     const today = this.deps.orgTime.today();
-    const from = body.effectiveFrom ?? today;
-    await this.deps.db.transaction(async (tx) => {
-      await repo.lockPlacements(tx);
-      const before = await repo.placementOn(tx, personId, from);
-      const next = {
-        departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
-        designationId: body.designationId === undefined ? before.designationId : body.designationId,
-        locationId: body.locationId === undefined ? before.locationId : body.locationId,
-        managerId: body.managerId === undefined ? before.managerId : body.managerId,
-      };
-      await this.checkRefs(tx, personId, next, before);
-      if (next.managerId) {
-        const until = await repo.nextChangeAfter(tx, personId, from);
-        const chain = await repo.loopThrough(tx, personId, next.managerId, from, until);
-        if (chain) throw conflict(M.cycle(await this.nameOf(tx, personId), chain));
-      }
-      await repo.savePlacement(tx, { userId: personId, effectiveFrom: from, changedBy: caller.id, ...next });
-      await this.deps.audit.record(tx, {
-        actor: caller,
-        action: 'org.placement',
-        entityType: 'employee',
-        entityId: personId,
-        before: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...before },
-        after: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...next },
-      });
-    });
+    await this.deps.db.transaction((tx) => this.placeIn(tx, caller, personId, body));
     return this.viewOf(this.deps.db, personId, today);
+  }
+
+  /**
+   * The placement written inside the caller's transaction (a person added with the Add Employee form is
+   * placed in the same transaction as their account, people.service.ts): the checks, the loop check, the
+   * row and its audit entry. Unknown units or manager: 404, and the caller's transaction rolls back.
+   */
+  async placeIn(tx: Queryable, caller: Caller, personId: string, body: PlacementBody): Promise<void> {
+    const from = body.effectiveFrom ?? this.deps.orgTime.today();
+    await repo.lockPlacements(tx);
+    const before = await repo.placementOn(tx, personId, from);
+    const next = {
+      departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
+      designationId: body.designationId === undefined ? before.designationId : body.designationId,
+      locationId: body.locationId === undefined ? before.locationId : body.locationId,
+      managerId: body.managerId === undefined ? before.managerId : body.managerId,
+    };
+    await this.checkRefs(tx, personId, next, before);
+    if (next.managerId) {
+      const until = await repo.nextChangeAfter(tx, personId, from);
+      const chain = await repo.loopThrough(tx, personId, next.managerId, from, until);
+      if (chain) throw conflict(M.cycle(await this.nameOf(tx, personId), chain));
+    }
+    await repo.savePlacement(tx, { userId: personId, effectiveFrom: from, changedBy: caller.id, ...next });
+    await this.deps.audit.record(tx, {
+      actor: caller,
+      action: 'org.placement',
+      entityType: 'employee',
+      entityId: personId,
+      before: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...before },
+      after: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...next },
+    });
   }
 
   /**
