@@ -39,3 +39,13 @@ export function useManagers(options: { enabled?: boolean } = {}) {
     ...options,
   });
 }
+
+/** Everyone by name from the same org chart query (the Add Employee form's manager choice; Admin and HR). */
+export function useChartPeople(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: orgKeys.chart,
+    queryFn: ({ signal }) => call('orgStructure', 'chart', { signal }),
+    select: (chart) => chart.nodes.map((node) => ({ id: node.id, name: node.name, employeeId: node.employeeId })),
+    ...options,
+  });
+}
