@@ -113,9 +113,12 @@ const multipartPart = (fieldNames: string[]): fc.Arbitrary<MultipartPart> =>
     }),
   );
 
-const NEW_PERSON_FIELDS = ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'].concat(
-  ['departmentId', 'designationId', 'locationId', 'managerId'],
-);
+const NEW_PERSON_FIELDS = ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'].concat([
+  'departmentId',
+  'designationId',
+  'locationId',
+  'managerId',
+]);
 
 /** Field names a multipart route reads (so generated parts reach the checks behind the parser). */
 export const MULTIPART_FIELDS: Record<string, string[]> = {

@@ -45,7 +45,8 @@ export function useChartPeople(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: orgKeys.chart,
     queryFn: ({ signal }) => call('orgStructure', 'chart', { signal }),
-    select: (chart) => chart.nodes.map((node) => ({ id: node.id, name: node.name, employeeId: node.employeeId })),
+    select: (chart) =>
+      chart.nodes.map((node) => ({ id: node.id, name: node.name, employeeId: node.employeeId })),
     ...options,
   });
 }

@@ -29,7 +29,9 @@ const nodeJoins = sql`
 
 /** The rows of one statement answered as one JSON text (10,000 rows parse far faster than the wire's rows). */
 async function jsonRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = await db.execute(sql`SELECT coalesce(json_agg(x), '[]'::json)::text AS list FROM (${query}) x`);
+  const result = await db.execute(
+    sql`SELECT coalesce(json_agg(x), '[]'::json)::text AS list FROM (${query}) x`,
+  );
   return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as T[];
 }
 

@@ -20,7 +20,11 @@ const at = (date: string) => `${date}T04:30:00.000Z`; // 10:00 in Kolkata
 
 function present(from: string, to: string): { date: string; status: string }[] {
   const rows: { date: string; status: string }[] = [];
-  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+  for (
+    let d = new Date(`${from}T00:00:00Z`);
+    d <= new Date(`${to}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1)
+  )
     if (d.getUTCDay() !== 0) rows.push({ date: d.toISOString().slice(0, 10), status: 'Present' });
   return rows;
 }
@@ -100,7 +104,11 @@ beforeAll(async () => {
   await usePayrollSettings(ctx, admin, { pt: true }); // default state MH
   pune = await location('Pune office', 'MH');
   bengaluru = await location('Bengaluru branch', 'KA');
-  const structure = await ctx.app.inject({ method: 'GET', url: '/api/org/structure', headers: bearer(admin) });
+  const structure = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/org/structure',
+    headers: bearer(admin),
+  });
   headOffice = (structure.json() as OrgStructure).locations.find((l) => l.name === 'Head office')!.id;
   people = [
     await person('Pune man 20k', 2_000_000, 'male', null, [[pune, '2026-04-01']]),

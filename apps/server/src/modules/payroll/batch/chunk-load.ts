@@ -68,17 +68,18 @@ export async function loadChunk(
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
-  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states] = await Promise.all([
-    findLedger(db, payeeIds, year, month),
-    deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
-    deps.payrollSettings.getSettings(),
-    deps.payrollSettings.profilesFor(payeeIds),
-    deps.payrollSettings.revisionsFor(payeeIds),
-    fySums(db, payeeIds, year, month),
-    deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
-    readGoLive(db),
-    deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
-  ]);
+  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states] =
+    await Promise.all([
+      findLedger(db, payeeIds, year, month),
+      deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
+      deps.payrollSettings.getSettings(),
+      deps.payrollSettings.profilesFor(payeeIds),
+      deps.payrollSettings.revisionsFor(payeeIds),
+      fySums(db, payeeIds, year, month),
+      deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
+      readGoLive(db),
+      deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
+    ]);
   const profiles = withLocationStates(stored, states);
   const scope = arrearsScope(revisions);
   const arrearsRows = await findArrearsRows(db, scope, year, month);

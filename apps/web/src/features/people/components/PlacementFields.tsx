@@ -9,7 +9,12 @@ export interface NewPlacement {
   locationId: string;
   managerId: string;
 }
-export const NO_PLACEMENT: NewPlacement = { departmentId: '', designationId: '', locationId: '', managerId: '' };
+export const NO_PLACEMENT: NewPlacement = {
+  departmentId: '',
+  designationId: '',
+  locationId: '',
+  managerId: '',
+};
 
 /** Sets the chosen ids on the multipart body (the server places the person in the create's transaction). */
 export function appendPlacement(body: FormData, placement: NewPlacement) {
@@ -36,7 +41,11 @@ export function PlacementFields({
     ['departmentId', 'Department', structure.data.departments],
     ['designationId', 'Designation', structure.data.designations],
     ['locationId', 'Location', structure.data.locations],
-    ['managerId', 'Manager', (people.data ?? []).map((p) => ({ id: p.id, name: `${p.name} (${p.employeeId})` }))],
+    [
+      'managerId',
+      'Manager',
+      (people.data ?? []).map((p) => ({ id: p.id, name: `${p.name} (${p.employeeId})` })),
+    ],
   ] as const;
   const shown = lists.filter(([field, , list]) => list.length > (field === 'locationId' ? 1 : 0));
   if (shown.length === 0) return null;
