@@ -169,6 +169,8 @@ export function createServices(deps: ServiceDeps) {
     payslips,
     // Leave taken beyond its balance as unpaid is loss of pay (docs/leave.md, docs/payroll.md).
     unpaidLeave: (userIds, from, to) => books.unpaidLeaveDays(userIds, from, to),
+    // Professional Tax by the state of the person's location in the slip's month (docs/payroll-statutory.md).
+    workStates: (userIds, day) => placements.workStatesOn(userIds, day),
   });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
@@ -327,6 +329,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       payroll,
       payrollSettings,
+      workStates: (userIds, day) => placements.workStatesOn(userIds, day),
     }),
     privacy,
     retention,

@@ -113,10 +113,17 @@ const multipartPart = (fieldNames: string[]): fc.Arbitrary<MultipartPart> =>
     }),
   );
 
+const NEW_PERSON_FIELDS = ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'].concat([
+  'departmentId',
+  'designationId',
+  'locationId',
+  'managerId',
+]);
+
 /** Field names a multipart route reads (so generated parts reach the checks behind the parser). */
 export const MULTIPART_FIELDS: Record<string, string[]> = {
-  'POST /api/admin/employees': ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'],
-  'POST /api/hr/employees': ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'],
+  'POST /api/admin/employees': [...NEW_PERSON_FIELDS],
+  'POST /api/hr/employees': [...NEW_PERSON_FIELDS],
   'PUT /api/admin/employees/:id': ['name', 'email', 'password', 'role', 'baseSalary', 'joinedOn', 'file'],
   'PUT /api/details/:id': ['personalEmail', 'resume', 'panCardFront', 'tenthMarksheet', 'aadharCardBack'],
 };

@@ -21,3 +21,32 @@ export function useOrgStructure(options: { enabled?: boolean } = {}) {
     ...options,
   });
 }
+
+/**
+ * The people who manage someone today, by name (the employee list's manager filter): read from the org chart
+ * the Admin and HR see whole (the same query as the Org Chart tab, so it is fetched once).
+ */
+export function useManagers(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: orgKeys.chart,
+    queryFn: ({ signal }) => call('orgStructure', 'chart', { signal }),
+    select: (chart) => {
+      const managing = new Set(chart.nodes.map((node) => node.managerId).filter(Boolean));
+      return chart.nodes
+        .filter((node) => managing.has(node.id))
+        .map((node) => ({ id: node.id, name: node.name, employeeId: node.employeeId }));
+    },
+    ...options,
+  });
+}
+
+/** Everyone by name from the same org chart query (the Add Employee form's manager choice; Admin and HR). */
+export function useChartPeople(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: orgKeys.chart,
+    queryFn: ({ signal }) => call('orgStructure', 'chart', { signal }),
+    select: (chart) =>
+      chart.nodes.map((node) => ({ id: node.id, name: node.name, employeeId: node.employeeId })),
+    ...options,
+  });
+}

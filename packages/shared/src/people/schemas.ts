@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles.ts';
-import { isScheduleDate } from '../schedule-fields.ts';
+import { isRecordId, isScheduleDate } from '../schedule-fields.ts';
 
 /** Spec section 3: the seven document keys and their labels, in the order the details page shows them. */
 export const DOCUMENT_KEYS = [
@@ -58,6 +58,7 @@ export const PEOPLE_MESSAGES = {
   invalidJoinedOn: 'The joining date must be a valid date.',
   emailTaken: 'An employee with this email already exists.',
   employeeNotFound: 'Employee not found.',
+  unknownPlacement: 'The department, designation, location or manager must be one of the list.',
   roleNotAllowed: 'Only an Admin can add an HR or Admin account.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastAdmin: 'The organisation must keep at least one Admin.',
@@ -136,6 +137,11 @@ const joinedOnField = z.string().trim().refine(isScheduleDate, { error: PEOPLE_M
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** POST /api/admin/employees and /api/hr/employees (multipart fields or JSON). */
+/** A department, designation, location or manager id sent with a new person (checked to exist by the server). */
+const placementIdField = z
+  .string({ error: PEOPLE_MESSAGES.unknownPlacement })
+  .refine(isRecordId, { error: PEOPLE_MESSAGES.unknownPlacement });
+
 export const createEmployeeFieldsSchema = z.object({
   name: nameField,
   email: emailField,
@@ -143,6 +149,11 @@ export const createEmployeeFieldsSchema = z.object({
   role: z.preprocess(emptyToUndefined, roleField.default('Employee')),
   baseSalary: z.preprocess(emptyToUndefined, baseSalaryField.optional()),
   joinedOn: z.preprocess(emptyToUndefined, joinedOnField.optional()),
+  // Issue 42: the person's place in the structure from their joining date (or today), saved with the account.
+  departmentId: z.preprocess(emptyToUndefined, placementIdField.optional()),
+  designationId: z.preprocess(emptyToUndefined, placementIdField.optional()),
+  locationId: z.preprocess(emptyToUndefined, placementIdField.optional()),
+  managerId: z.preprocess(emptyToUndefined, placementIdField.optional()),
 });
 export type CreateEmployeeFields = z.input<typeof createEmployeeFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
+import { anyUuid } from '../../db/set-params.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TeamScope } from '@hrms/shared';
 import { placementsOn } from './placements-on.repository.ts';
@@ -26,14 +27,23 @@ const nodeJoins = sql`
   LEFT JOIN designations g ON g.id = cur.designation_id
   LEFT JOIN locations l ON l.id = cur.location_id`;
 
+/** The rows of one statement answered as one JSON text (10,000 rows parse far faster than the wire's rows). */
+async function jsonRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = await db.execute(
+    sql`SELECT coalesce(json_agg(x), '[]'::json)::text AS list FROM (${query}) x`,
+  );
+  return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as T[];
+}
+
 /** Everyone on `day`, with their manager and names, in name order. */
 export async function everyoneOn(db: Queryable, day: string): Promise<NodeRow[]> {
-  const result = await db.execute(sql`
-    WITH cur AS ${placementsOn(day)}
+  return jsonRows<NodeRow>(
+    db,
+    sql`WITH cur AS ${placementsOn(day)}
     SELECT ${nodeColumns}
     FROM users u LEFT JOIN cur ON cur.user_id = u.id ${nodeJoins}
-    ORDER BY u.name, u.id`);
-  return rowsOf<NodeRow>(result);
+    ORDER BY u.name, u.id`,
+  );
 }
 
 /**
@@ -48,15 +58,19 @@ const currentOn = (row: string, day: string) => sql`${sql.raw(row)}.effective_fr
       AND later.effective_from > ${sql.raw(row)}.effective_from AND later.effective_from <= ${day}::date
   )`;
 
-/** The people below `managerId` on `day` (direct reports only, or everyone), with their depth and current row. */
-function below(managerId: string, scope: TeamScope, day: string): SQL {
-  return sql`down(id, depth, row_id) AS (
-      SELECT p.user_id, 1, p.id FROM person_placements p
-      WHERE p.manager_id = ${managerId}::uuid AND ${currentOn('p', day)}
+/**
+ * The people below `roots` on `day` (direct reports only, or everyone), each with the root whose team it is,
+ * its depth and its current row's ids. Direct reports are an indexed read; everyone below repeats the step.
+ */
+function below(roots: readonly string[], scope: TeamScope, day: string): SQL {
+  const step = sql`p.user_id, p.manager_id, p.department_id, p.designation_id, p.location_id`;
+  return sql`down(root, id, manager_id, department_id, designation_id, location_id, depth) AS (
+      SELECT p.manager_id, ${step}, 1 FROM person_placements p
+      WHERE ${anyUuid(sql`p.manager_id`, roots)} AND ${currentOn('p', day)}
       ${
         scope === 'all'
           ? sql`UNION ALL
-      SELECT p.user_id, down.depth + 1, p.id FROM down
+      SELECT down.root, ${step}, down.depth + 1 FROM down
       JOIN person_placements p ON p.manager_id = down.id AND ${currentOn('p', day)}
       WHERE down.depth < 10000`
           : sql``
@@ -64,11 +78,15 @@ function below(managerId: string, scope: TeamScope, day: string): SQL {
     )`;
 }
 
+/** A unit's name by its id, as a scalar subquery: no join for the planner to order (planning was most of "my team"). */
+const unitName = (table: string, id: string) =>
+  sql`(SELECT n.name FROM ${sql.raw(table)} n WHERE n.id = ${sql.raw(id)})`;
+
 /** A person's branch on `day`: themself, their manager chain up to the top, and everyone below them. */
 export async function branchOn(db: Queryable, personId: string, day: string): Promise<NodeRow[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE cur AS ${placementsOn(day)},
-    ${below(personId, 'all', day)},
+    ${below([personId], 'all', day)},
     up(id, depth) AS (
       SELECT ${personId}::uuid, 0
       UNION ALL
@@ -83,25 +101,35 @@ export async function branchOn(db: Queryable, personId: string, day: string): Pr
 }
 
 export interface TeamRow extends NodeRow {
+  /** The manager whose team the row is in (a batch reads several teams at once). */
+  root: string;
   depth: number;
   todayStatus: string | null;
 }
 
-/** The manager's reports on `day` with that day's attendance status (attendance's table, read only). */
-export async function teamOn(
+/**
+ * The reports on `day` of each of `managerIds` (one statement for the managers asking in one turn,
+ * PlacementsService.team), with that day's attendance status (attendance's table, read only), in each
+ * team's order: depth, name, id. Unit names are scalar subqueries, not joins: the statement is planned on
+ * every call, and ordering seven joined relations took ~4 ms against 0.5 ms of execution.
+ */
+export async function teamsOn(
   db: Queryable,
-  managerId: string,
+  managerIds: readonly string[],
   scope: TeamScope,
   day: string,
 ): Promise<TeamRow[]> {
-  const result = await db.execute(sql`
-    WITH RECURSIVE ${below(managerId, scope, day)}
-    SELECT u.id, u.name, u.employee_no AS "employeeNo", cur.manager_id AS "managerId",
-           d.name AS department, g.name AS designation, l.name AS location, down.depth, a.status AS "todayStatus"
-    FROM down JOIN users u ON u.id = down.id JOIN person_placements cur ON cur.id = down.row_id ${nodeJoins}
-    LEFT JOIN attendance a ON a.user_id = u.id AND a.date = ${day}::date
-    ORDER BY down.depth, u.name, u.id`);
-  return rowsOf<TeamRow>(result);
+  return jsonRows<TeamRow>(
+    db,
+    sql`WITH RECURSIVE ${below(managerIds, scope, day)}
+    SELECT down.root, u.id, u.name, u.employee_no AS "employeeNo", down.manager_id AS "managerId",
+           ${unitName('departments', 'down.department_id')} AS department,
+           ${unitName('designations', 'down.designation_id')} AS designation,
+           ${unitName('locations', 'down.location_id')} AS location, down.depth,
+           (SELECT a.status FROM attendance a WHERE a.user_id = u.id AND a.date = ${day}::date) AS "todayStatus"
+    FROM down JOIN users u ON u.id = down.id
+    ORDER BY down.root, down.depth, u.name, u.id`,
+  );
 }
 
 export interface PlacementNamesRow {

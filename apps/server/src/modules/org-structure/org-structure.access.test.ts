@@ -95,6 +95,32 @@ describe('my team', () => {
     expect(((await get(sunil, '/api/org/my-team')).json() as Team).members).toEqual([]);
   });
 
+  it('answers each of several managers asking at once with their own team only (one batched read)', async () => {
+    const asked = [anil, mohan, rita, sunil, anil, mohan] as const;
+    const [direct, all] = await Promise.all([
+      Promise.all(asked.map((person) => get(person, '/api/org/my-team'))),
+      Promise.all(asked.map((person) => get(person, '/api/org/my-team?scope=all'))),
+    ]);
+    const teamOf = (response: { json: () => unknown }) =>
+      (response.json() as Team).members.map((m) => `${m.name}/${m.depth}`);
+    expect(direct.map(teamOf)).toEqual([
+      ['Mohan Das/1', 'Xavier Dsouza/1'],
+      ['Rita Paul/1'],
+      ['Sunil Jain/1'],
+      [],
+      ['Mohan Das/1', 'Xavier Dsouza/1'],
+      ['Rita Paul/1'],
+    ]);
+    expect(all.map(teamOf)).toEqual([
+      ['Mohan Das/1', 'Xavier Dsouza/1', 'Rita Paul/2', 'Sunil Jain/3'],
+      ['Rita Paul/1', 'Sunil Jain/2'],
+      ['Sunil Jain/1'],
+      [],
+      ['Mohan Das/1', 'Xavier Dsouza/1', 'Rita Paul/2', 'Sunil Jain/3'],
+      ['Rita Paul/1', 'Sunil Jain/2'],
+    ]);
+  });
+
   it('refuses a scope it does not know (400)', async () => {
     expect((await get(mohan, '/api/org/my-team?scope=everyone')).statusCode).toBe(400);
   });

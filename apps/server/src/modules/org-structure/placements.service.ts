@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import {
@@ -23,11 +24,12 @@ import {
   everyoneOn,
   namesOn,
   peopleFilter,
-  teamOn,
+  teamsOn,
   type NodeRow,
   type StructureFilter,
 } from './chart.repository.ts';
 import { handOver } from './handover.repository.ts';
+import { locationStatesOn } from './location-state.repository.ts';
 import * as repo from './placements.repository.ts';
 import { lockUnit, personExists } from './units.repository.ts';
 
@@ -53,7 +55,20 @@ function presentNode(row: NodeRow): ChartNode {
 
 /** A person's dated placement, the org chart and "my team" (docs/organisation.md). */
 export class PlacementsService {
+  /** "My team" of the managers asking in one turn: one statement per scope for all of them (lib/batched-reads.ts). */
+  private readonly teams = {
+    direct: this.teamReads('direct'),
+    all: this.teamReads('all'),
+  };
+
   constructor(private readonly deps: PlacementsDeps) {}
+
+  private teamReads(scope: TeamScope) {
+    return perPersonReads(
+      (ids) => teamsOn(this.deps.db, ids, scope, this.deps.orgTime.today()),
+      (row) => row.root,
+    );
+  }
 
   /** The person, anyone above them, Admin and HR read it; anyone else 403 (the details page's rule). */
   async view(caller: Caller, personId: string): Promise<PlacementView> {
@@ -74,33 +89,40 @@ export class PlacementsService {
     if (!isRecordId(personId) || !(await personExists(this.deps.db, personId)))
       throw notFound(M.personNotFound);
     const today = this.deps.orgTime.today();
-    const from = body.effectiveFrom ?? today;
-    await this.deps.db.transaction(async (tx) => {
-      await repo.lockPlacements(tx);
-      const before = await repo.placementOn(tx, personId, from);
-      const next = {
-        departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
-        designationId: body.designationId === undefined ? before.designationId : body.designationId,
-        locationId: body.locationId === undefined ? before.locationId : body.locationId,
-        managerId: body.managerId === undefined ? before.managerId : body.managerId,
-      };
-      await this.checkRefs(tx, personId, next, before);
-      if (next.managerId) {
-        const until = await repo.nextChangeAfter(tx, personId, from);
-        const chain = await repo.loopThrough(tx, personId, next.managerId, from, until);
-        if (chain) throw conflict(M.cycle(await this.nameOf(tx, personId), chain));
-      }
-      await repo.savePlacement(tx, { userId: personId, effectiveFrom: from, changedBy: caller.id, ...next });
-      await this.deps.audit.record(tx, {
-        actor: caller,
-        action: 'org.placement',
-        entityType: 'employee',
-        entityId: personId,
-        before: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...before },
-        after: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...next },
-      });
-    });
+    await this.deps.db.transaction((tx) => this.placeIn(tx, caller, personId, body));
     return this.viewOf(this.deps.db, personId, today);
+  }
+
+  /**
+   * The placement written inside the caller's transaction (a person added with the Add Employee form is
+   * placed in the same transaction as their account, people.service.ts): the checks, the loop check, the
+   * row and its audit entry. Unknown units or manager: 404, and the caller's transaction rolls back.
+   */
+  async placeIn(tx: Queryable, caller: Caller, personId: string, body: PlacementBody): Promise<void> {
+    const from = body.effectiveFrom ?? this.deps.orgTime.today();
+    await repo.lockPlacements(tx);
+    const before = await repo.placementOn(tx, personId, from);
+    const next = {
+      departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
+      designationId: body.designationId === undefined ? before.designationId : body.designationId,
+      locationId: body.locationId === undefined ? before.locationId : body.locationId,
+      managerId: body.managerId === undefined ? before.managerId : body.managerId,
+    };
+    await this.checkRefs(tx, personId, next, before);
+    if (next.managerId) {
+      const until = await repo.nextChangeAfter(tx, personId, from);
+      const chain = await repo.loopThrough(tx, personId, next.managerId, from, until);
+      if (chain) throw conflict(M.cycle(await this.nameOf(tx, personId), chain));
+    }
+    await repo.savePlacement(tx, { userId: personId, effectiveFrom: from, changedBy: caller.id, ...next });
+    await this.deps.audit.record(tx, {
+      actor: caller,
+      action: 'org.placement',
+      entityType: 'employee',
+      entityId: personId,
+      before: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...before },
+      after: { employeeName: await this.nameOf(tx, personId), effectiveFrom: from, ...next },
+    });
   }
 
   /**
@@ -133,7 +155,7 @@ export class PlacementsService {
   /** The caller's own reports, whatever their role: the relation decides, nobody else's team is reachable. */
   async team(caller: Caller, scope: TeamScope): Promise<Team> {
     const today = this.deps.orgTime.today();
-    const rows = await teamOn(this.deps.db, caller.id, scope, today);
+    const rows = await this.teams[scope].load(caller.id);
     const members = rows.map((row): TeamMember => ({
       ...presentNode(row),
       depth: row.depth,
@@ -145,6 +167,14 @@ export class PlacementsService {
   /** The employee list's structure filter, as a condition on users.id (people.list.ts). */
   listFilter(filter: StructureFilter): SQL | undefined {
     return peopleFilter(filter, this.deps.orgTime.today());
+  }
+
+  /**
+   * Each listed person's work state on `day` from their location (Professional Tax, payroll): only people
+   * whose location on that day names a state; everyone else follows their payroll profile as before.
+   */
+  workStatesOn(ids: readonly string[], day: string): Promise<Map<string, string>> {
+    return locationStatesOn(this.deps.db, ids, day);
   }
 
   /** The employee list's columns: each listed person's values today, by name. */

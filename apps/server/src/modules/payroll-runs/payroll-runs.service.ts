@@ -5,6 +5,7 @@ import {
   SALARY_STATUS_UPDATED_EVENT,
   parsePayPeriod,
   formatDateDMY,
+  daysInMonth,
   isoDay,
   payrollRunPeriod,
   type MarkPaidBody,
@@ -35,6 +36,8 @@ export interface PayrollRunsDeps {
   audit: AuditService;
   payroll: Pick<PayrollService, 'payFor' | 'recordsById' | 'mustAllExist'>;
   payrollSettings: Pick<PayrollSettingsService, 'missingOf' | 'getSettings' | 'profilesFor'>;
+  /** Each person's location state on a day (issue 42): the PT register's state, as the slip's PT line had it. */
+  workStates?: (userIds: readonly string[], day: string) => Promise<Map<string, string>>;
 }
 
 type Period = { year: number; month: number; label: string };
@@ -149,11 +152,17 @@ export class PayrollRunsService {
     const rows = await repo.findFinalisedRecords(this.deps.db, period.year, period.month);
     const records = rows.filter((row) => row.payBreakdown);
     if (records.length === 0) throw notFound(M.nothingToExport(period.label));
-    const profiles = await this.deps.payrollSettings.profilesFor(records.map((r) => r.userId));
+    const ids = records.map((r) => r.userId);
+    const monthEnd = isoDay(period.year, period.month, daysInMonth(period.year, period.month));
+    const [profiles, states] = await Promise.all([
+      this.deps.payrollSettings.profilesFor(ids),
+      this.deps.workStates?.(ids, monthEnd) ?? Promise.resolve(new Map<string, string>()),
+    ]);
     return {
       period,
       records: records.map((row) => ({
         ...row,
+        workState: states.get(row.userId) ?? row.workState,
         pay: row.payBreakdown as PayBreakdown,
         pfOnFullWages: profiles.get(row.userId)?.pfOnFullWages ?? false,
       })),

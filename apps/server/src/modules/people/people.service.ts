@@ -51,6 +51,14 @@ export interface NewEmployee {
   joinedOn?: string | undefined;
 }
 
+/** The Add Employee form's placement (issue 42): saved from the joining date, in the create's transaction. */
+export interface NewEmployeePlacement {
+  departmentId?: string | undefined;
+  designationId?: string | undefined;
+  locationId?: string | undefined;
+  managerId?: string | undefined;
+}
+
 export type EmployeeUpdate = Partial<NewEmployee>;
 
 /** What the audit log keeps of a person: an allow-list, so no hash or secret can slip in. */
@@ -80,7 +88,7 @@ export interface PeopleDeps {
   /** A deletion also erases what the cascade does not reach (docs/privacy.md). */
   privacy: Pick<PrivacyService, 'eraseAtDeletion' | 'eraseAfterDeletion'>;
   /** A deleted manager's reports move to their own manager; the list's structure filters and columns. */
-  placements: Pick<PlacementsService, 'handOverReports' | 'listFilter' | 'listColumns'>;
+  placements: Pick<PlacementsService, 'handOverReports' | 'listFilter' | 'listColumns' | 'placeIn'>;
 }
 
 export class PeopleService {
@@ -91,7 +99,11 @@ export class PeopleService {
     return listPeople(this.deps, caller, query);
   }
 
-  async create(caller: Caller, input: NewEmployee, file: ReceivedFile | undefined): Promise<Employee> {
+  async create(
+    caller: Caller,
+    input: NewEmployee & NewEmployeePlacement,
+    file: ReceivedFile | undefined,
+  ): Promise<Employee> {
     if (!mayCreateRole(caller.role, input.role)) throw forbidden(PEOPLE_MESSAGES.roleNotAllowed);
     const fileKey = file ? newStorageKey('employee-files', file.type.extension) : null;
     if (file && fileKey) await this.deps.storage.put(fileKey, file.data, file.type.contentType);
@@ -115,6 +127,15 @@ export class PeopleService {
           entityId: account.id,
           after: employeeSnapshot((await findEmployeeRow(tx, account.id))!),
         });
+        const { departmentId, designationId, locationId, managerId } = input;
+        if (departmentId || designationId || locationId || managerId)
+          await this.deps.placements.placeIn(tx, caller, account.id, {
+            effectiveFrom: input.joinedOn,
+            departmentId,
+            designationId,
+            locationId,
+            managerId,
+          });
         return account.id;
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { daysInMonth, isoDay } from '@hrms/shared';
+import { daysInMonth, isoDay, type PayrollProfileBody } from '@hrms/shared';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { readGoLive } from '../../../db/go-live.ts';
 import type { OrgTime } from '../../../lib/clock.ts';
@@ -32,7 +32,12 @@ export interface ChunkLoadDeps {
   statutoryEngine?: StatutoryEngine;
   /** Leave taken beyond the balance as unpaid (the leave books, issue 20): loss of pay. */
   unpaidLeave?: UnpaidLeaveSource;
+  /** The work state of each person's location on a day (issue 42), where it names one: Professional Tax. */
+  workStates?: WorkStateSource;
 }
+
+/** Per person, the state their location names on `day`; people without one are left out. */
+export type WorkStateSource = (userIds: readonly string[], day: string) => Promise<Map<string, string>>;
 
 export interface LoadedChunk {
   /** The people still there (someone deleted since the request is left out). */
@@ -63,16 +68,19 @@ export async function loadChunk(
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
-  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave, goLive] = await Promise.all([
-    findLedger(db, payeeIds, year, month),
-    deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
-    deps.payrollSettings.getSettings(),
-    deps.payrollSettings.profilesFor(payeeIds),
-    deps.payrollSettings.revisionsFor(payeeIds),
-    fySums(db, payeeIds, year, month),
-    deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
-    readGoLive(db),
-  ]);
+  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states] =
+    await Promise.all([
+      findLedger(db, payeeIds, year, month),
+      deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
+      deps.payrollSettings.getSettings(),
+      deps.payrollSettings.profilesFor(payeeIds),
+      deps.payrollSettings.revisionsFor(payeeIds),
+      fySums(db, payeeIds, year, month),
+      deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
+      readGoLive(db),
+      deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
+    ]);
+  const profiles = withLocationStates(stored, states);
   const scope = arrearsScope(revisions);
   const arrearsRows = await findArrearsRows(db, scope, year, month);
   const arrears = arrearsSources(arrearsRows, scope, year, month);
@@ -93,6 +101,24 @@ export async function loadChunk(
       goLive,
     },
   };
+}
+
+/**
+ * The profiles with each person's work state taken from their location on the month's last day, where
+ * that location names a state (docs/payroll-statutory.md, "Professional Tax by location"); a person with
+ * no such location keeps their profile's work state (or the settings' default) as before.
+ */
+function withLocationStates(
+  profiles: Map<string, PayrollProfileBody>,
+  states: ReadonlyMap<string, string>,
+): Map<string, PayrollProfileBody> {
+  if (states.size === 0) return profiles;
+  return new Map(
+    [...profiles].map(([id, profile]) => {
+      const state = states.get(id);
+      return [id, state ? { ...profile, workState: state } : profile];
+    }),
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { formatRupees } from '../../../lib/format';
 import { useSaveEmployee } from '../api/use-save-employee';
 import { FileLink, ReadOnlyValue } from './FileLink';
+import { appendPlacement, NO_PLACEMENT, PlacementFields } from './PlacementFields';
 
 export type EmployeeDialogState = { mode: 'add' } | { mode: 'view' | 'edit'; employee: Employee } | null;
 
@@ -98,6 +99,7 @@ export function EmployeeFormDialog({
     defaultValues: initialValues(employee),
   });
   const [file, setFile] = useState<File | null>(null);
+  const [placement, setPlacement] = useState(NO_PLACEMENT);
   const saving = useSaveEmployee(viewer);
   const [finishing, setFinishing] = useState(false);
   const busy = saving.isPending || finishing;
@@ -129,6 +131,7 @@ export function EmployeeFormDialog({
     if (showSalary && values.baseSalary.trim()) body.set('baseSalary', values.baseSalary.trim());
     if (values.joinedOn) body.set('joinedOn', values.joinedOn);
     if (file) body.set('file', file);
+    if (mode === 'add') appendPlacement(body, placement);
     saving.mutate(
       { id: employee?._id, form: body },
       {
@@ -254,6 +257,9 @@ export function EmployeeFormDialog({
               </>
             )}
           </div>
+          {mode === 'add' ? (
+            <PlacementFields value={placement} onChange={setPlacement} disabled={busy} />
+          ) : null}
           {addPart ? addPart.node : null}
         </form>
         {/* Admin and HR (the only viewers of this dialog) see and change the person's shift (issue 19). */}

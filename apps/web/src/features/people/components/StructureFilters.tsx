@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@hrms/shared';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useOrgStructure } from '../../../lib/org-structure';
+import { useManagers, useOrgStructure } from '../../../lib/org-structure';
 import type { StructureFilter } from '../api/employee-pages';
 
 const FILTERS = [
@@ -10,7 +10,10 @@ const FILTERS = [
   ['locationId', 'Location', 'locations'],
 ] as const;
 
-/** The employee list's department, designation and location filters (issue 42); shown once any exist. */
+/**
+ * The employee list's department, designation and location filters (issue 42), each shown once its units
+ * exist, and the manager filter once anyone manages someone.
+ */
 export function StructureFilters({
   value,
   onChange,
@@ -19,9 +22,11 @@ export function StructureFilters({
   onChange: (next: StructureFilter) => void;
 }) {
   const structure = useOrgStructure();
+  const managers = useManagers();
   if (!structure.data) return null;
   const shown = FILTERS.filter(([, , list]) => structure.data[list].length > 0);
-  if (shown.length === 0) return null;
+  const managerList = managers.data ?? [];
+  if (shown.length === 0 && managerList.length === 0) return null;
   return (
     <>
       {shown.map(([field, label, list]) => (
@@ -41,6 +46,23 @@ export function StructureFilters({
           </NativeSelect>
         </div>
       ))}
+      {managerList.length > 0 && (
+        <div className="grid w-full gap-1.5 sm:w-48">
+          <Label htmlFor="employee-filter-managerId">Manager</Label>
+          <NativeSelect
+            id="employee-filter-managerId"
+            value={value.managerId ?? ''}
+            onChange={(e) => onChange({ ...value, managerId: e.target.value })}
+          >
+            <option value="">Any</option>
+            {managerList.map((manager) => (
+              <option key={manager.id} value={manager.id}>
+                {manager.name} ({manager.employeeId})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
     </>
   );
 }
