@@ -70,6 +70,13 @@ export const AUDIT_ACTIONS = [
   'org.location_delete',
   'org.placement',
   'org.reports_handed_over',
+  'exit.resign',
+  'exit.withdraw',
+  'exit.record',
+  'exit.accept',
+  'exit.left',
+  'settlement.compute',
+  'settlement.finalise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -141,6 +148,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.location_delete': 'Deleted a location',
   'org.placement': "Changed a person's department, designation, location or manager",
   'org.reports_handed_over': "Moved a departing manager's reports to their manager",
+  'exit.resign': 'Submitted a resignation',
+  'exit.withdraw': 'Withdrew a resignation',
+  'exit.record': 'Recorded an exit',
+  'exit.accept': 'Accepted a resignation',
+  'exit.left': "Ended a former employee's access after their last working day",
+  'settlement.compute': 'Computed a full and final settlement',
+  'settlement.finalise': 'Finalised a full and final settlement',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -162,6 +176,8 @@ export const AUDIT_ENTITY_TYPES = [
   'department',
   'designation',
   'location',
+  'exit',
+  'settlement',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -184,6 +200,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   department: 'Department',
   designation: 'Designation',
   location: 'Location',
+  exit: 'Exit',
+  settlement: 'Settlement',
 };
 
 export const AUDIT_MESSAGES = {

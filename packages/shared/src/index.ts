@@ -36,3 +36,4 @@ export * from './paging.ts';
 export * from './two-step/index.ts';
 export * from './privacy/index.ts';
 export * from './four-eyes.ts';
+export * from './exit/index.ts';

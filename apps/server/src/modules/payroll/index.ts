@@ -5,3 +5,5 @@ export { PayrollService } from './payroll.service.ts';
 export { payslipPool } from './payslip/payslip-pool.ts';
 /** A breakdown in paise (pay/breakdown.ts), for the payroll register and files (modules/payroll-runs). */
 export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
+/** The exit month's pay up to the last working day (modules/exit's settlement). */
+export { finalMonthPay } from './pay/final-month.ts';
