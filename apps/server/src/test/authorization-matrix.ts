@@ -30,6 +30,7 @@ import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
+import { EXIT_ROWS } from './authorization-matrix.exit.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -61,7 +62,9 @@ export type Ref =
   /** The world's department, designation and location (issue 42), nobody placed. */
   | 'department'
   | 'designation'
-  | 'location';
+  | 'location'
+  /** A letter's kind ('relieving'): the exit letters (issue 43). */
+  | 'letterKind';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -124,6 +127,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
   ...ORG_STRUCTURE_ROWS,
+  ...EXIT_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */
