@@ -9,4 +9,4 @@ export { taxYearOf } from './tax-year.ts';
 export { taxEstimateRoutes } from './tax-estimate.routes.ts';
 export type * from './types.ts';
 export { gratuity } from './gratuity.ts';
-export type { GratuityInput, GratuityResult } from './gratuity.ts';
+export type { GratuityResult } from './gratuity.ts';
