@@ -41,7 +41,7 @@ test('an employee resigns, HR accepts, finalises the settlement and downloads th
   await own.getByLabel('Reason').fill('Moving to Pune');
   await own.getByRole('button', { name: 'Resign' }).click();
   await expect(own.getByText('Resignation: Submitted')).toBeVisible();
-  await expect(own.getByText('60 days, 1 day(s) short')).toBeVisible();
+  await expect(own.getByText('60 days, 18 day(s) short')).toBeVisible();
   expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   const hrContext = await browser.newContext({
@@ -91,7 +91,7 @@ test('an employee resigns, HR accepts, finalises the settlement and downloads th
   await employee.getByLabel('Email').fill(person.email);
   await employee.getByLabel('Password').fill(person.password);
   await employee.getByRole('button', { name: 'Sign In' }).click();
-  await expect(employee.getByText('Invalid email or password.')).toBeVisible();
+  await expect(employee.getByText('Login failed. Please check your credentials.')).toBeVisible();
 
   await employeeContext.close();
   await hrContext.close();
