@@ -128,10 +128,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   payrollRuns: () => import('../payroll-runs/contract.ts').then((module) => module.PAYROLL_RUN_CONTRACT),
   twoStep: () => import('../two-step/contract.ts').then((module) => module.TWO_STEP_CONTRACT),
   privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),
-  organisation: () =>
-    import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
-  orgStructure: () =>
-    import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
+  organisation: () => import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
+  orgStructure: () => import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
   exit: () => import('../exit/contract.ts').then((module) => module.EXIT_CONTRACT),
 };
 
