@@ -6,6 +6,8 @@ import { A4, amountInWords, MUTED, renderDocumentPage, type Pen } from '../payro
  * (payroll/payslip: Pen, fonts, Noto for Indian scripts). Deterministic for the same content.
  */
 const LEFT = A4.margin;
+/** The address as printed: its lines joined with commas (a newline is no character the fonts draw). */
+const oneLine = (address: string) => address.replace(/\s*\n\s*/g, ', ');
 const RIGHT = A4.width - A4.margin;
 
 export interface Letterhead {
@@ -18,7 +20,7 @@ function header(pen: Pen, org: Letterhead, title: string): number {
   pen.text(org.name, { x: LEFT, y, size: 16, bold: true, maxWidth: RIGHT - LEFT - 180 });
   pen.text(title, { x: RIGHT, y, size: 13, bold: true, alignRight: true });
   y -= 16;
-  for (const line of pen.wrap(org.address.replace(/\s*\n\s*/g, ', '), 9, 320, 3)) {
+  for (const line of pen.wrap(oneLine(org.address), 9, 320, 3)) {
     if (!line) continue;
     pen.text(line, { x: LEFT, y, size: 9, color: MUTED });
     y -= 12;
@@ -32,7 +34,7 @@ const money = (rupees: number) => formatPaiseIndian(Math.abs(rupeesToPaise(rupee
 export function settlementPdf(org: Letterhead, s: Settlement, generatedOn: string): Promise<Uint8Array> {
   const texts = [
     { text: org.name, bold: true },
-    { text: org.address },
+    { text: oneLine(org.address) },
     { text: s.person.name, bold: true },
     ...s.lines.flatMap((line) => [{ text: line.name }, { text: line.rule }]),
   ];
@@ -115,7 +117,7 @@ export function letterPdf(
 ): Promise<Uint8Array> {
   const texts = [
     { text: org.name, bold: true },
-    { text: org.address },
+    { text: oneLine(org.address) },
     ...letter.paragraphs.map((text) => ({ text })),
   ];
   return renderDocumentPage(`${letter.title} - ${person}`, texts, (pen) => {
