@@ -1,4 +1,4 @@
-import { addDays, calendarDaysBetween, NOTICE_DAYS } from '@hrms/shared';
+import { addDays, calendarDaysBetween, NOTICE_DAYS, type WorkCalendar } from '@hrms/shared';
 
 /**
  * The notice rule (issue 43, docs/exit.md "Notice"): 30 days while on probation (the first six months after
@@ -18,4 +18,17 @@ export const noticeEnd = (submittedOn: string, noticeDays: number): string =>
 /** Days a last working day falls short of the notice's end (0 when it reaches it). */
 export function daysShort(lastDay: string, end: string): number {
   return lastDay >= end ? 0 : calendarDaysBetween(lastDay, end) - 1;
+}
+
+/** The settlement is due two working days after the last working day (Code on Wages, 2019, s.17(2)). */
+const DUE_WORKING_DAYS = 2;
+
+/** Two working days after the last working day, by the work calendar (weekly offs and holidays skipped). */
+export function dueOn(calendar: WorkCalendar, lastDay: string): string {
+  let day = lastDay;
+  for (let found = 0, step = 0; found < DUE_WORKING_DAYS && step < 40; step += 1) {
+    day = addDays(day, 1);
+    if (calendar.isWorking(day)) found += 1;
+  }
+  return day;
 }

@@ -23,15 +23,13 @@ import { gratuity } from '../statutory/index.ts';
 import { presentSettlement } from './exit.presenter.ts';
 import * as repo from './exit.repository.ts';
 import type { ExitService } from './exit.service.ts';
-import { daysShort, noticeEnd } from './notice.ts';
+import { daysShort, dueOn, noticeEnd } from './notice.ts';
 import { settlementLines } from './settlement.ts';
 
 /** Leave encashment's divisor: a month's wages over 26 working days (docs/exit.md "Leave encashment"). */
 export const ENCASHMENT_DIVISOR = 26;
 /** Labour codes (Code on Social Security, 2020, s.2(88)) apply to exits from this day: the 50% wage rule. */
 const LABOUR_CODES_FROM = '2025-11-21';
-/** The settlement is due two working days after the last working day (Code on Wages, 2019, s.17(2)). */
-const DUE_WORKING_DAYS = 2;
 
 export interface SettlementDeps {
   db: Database;
@@ -203,14 +201,4 @@ export class SettlementService {
     });
     return { ...result, dueOn: dueOn(calendar, lastDay) };
   }
-}
-
-/** Two working days after the last working day, by the work calendar. */
-function dueOn(calendar: WorkCalendar, lastDay: string): string {
-  let day = lastDay;
-  for (let found = 0, step = 0; found < DUE_WORKING_DAYS && step < 40; step += 1) {
-    day = addDays(day, 1);
-    if (calendar.isWorking(day)) found += 1;
-  }
-  return day;
 }
