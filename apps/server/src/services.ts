@@ -36,6 +36,7 @@ import {
 import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
+import { createExit } from './modules/exit/index.ts';
 import { PayrollService } from './modules/payroll/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
@@ -179,6 +180,26 @@ export function createServices(deps: ServiceDeps) {
   const dbMaintenance = deps.config.databaseUrl ? null : new DbMaintenance({ db: deps.db, orgTime }); // PGlite: no autovacuum
   for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance })) jobs.schedule(job);
 
+  // Issue 43: exits, the full and final settlement and the letters (docs/exit.md).
+  const exit = createExit({
+    db: deps.db,
+    orgTime,
+    audit,
+    payroll,
+    workCalendar,
+    leavePolicy: new LeavePolicyService({
+      fourEyes,
+      db: deps.db,
+      orgTime,
+      workCalendar,
+      realtime: deps.realtime,
+      audit,
+      books,
+    }),
+    leaveTypes: new LeaveTypesService({ db: deps.db, orgTime, audit }),
+    letterhead: () => organisation.nameAndAddress(),
+  });
+
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
   const passwordGuesses = guesses('password-change', 'key');
   // Two-step sign-in and sessions (issue 23, docs/security.md): a session lasts as long as its token.
@@ -210,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     ...devices,
+    ...exit,
     sessions,
     twoStep,
     payslips,

@@ -72,6 +72,13 @@ export const AUDIT_ACTIONS = [
   'device.map_pin',
   'org.placement',
   'org.reports_handed_over',
+  'exit.resign',
+  'exit.withdraw',
+  'exit.record',
+  'exit.accept',
+  'exit.left',
+  'settlement.compute',
+  'settlement.finalise',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -145,6 +152,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.reports_handed_over': "Moved a departing manager's reports to their manager",
   'device.register': 'Registered a biometric device',
   'device.map_pin': 'Mapped a device user id to a person',
+  'exit.resign': 'Submitted a resignation',
+  'exit.withdraw': 'Withdrew a resignation',
+  'exit.record': 'Recorded an exit',
+  'exit.accept': 'Accepted a resignation',
+  'exit.left': "Ended a former employee's access after their last working day",
+  'settlement.compute': 'Computed a full and final settlement',
+  'settlement.finalise': 'Finalised a full and final settlement',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -167,6 +181,8 @@ export const AUDIT_ENTITY_TYPES = [
   'designation',
   'location',
   'device',
+  'exit',
+  'settlement',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -190,6 +206,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   designation: 'Designation',
   device: 'Biometric device',
   location: 'Location',
+  exit: 'Exit',
+  settlement: 'Settlement',
 };
 
 export const AUDIT_MESSAGES = {

@@ -37,3 +37,4 @@ export * from './two-step/index.ts';
 export * from './privacy/index.ts';
 export * from './four-eyes.ts';
 export * from './devices/index.ts';
+export * from './exit/index.ts';

@@ -31,6 +31,7 @@ import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { DEVICE_ROWS } from './authorization-matrix.devices.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
+import { EXIT_ROWS } from './authorization-matrix.exit.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -62,7 +63,9 @@ export type Ref =
   /** The world's department, designation and location (issue 42), nobody placed. */
   | 'department'
   | 'designation'
-  | 'location';
+  | 'location'
+  /** A letter's kind ('relieving'): the exit letters (issue 43). */
+  | 'letterKind';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -126,6 +129,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ORGANISATION_ROWS,
   ...DEVICE_ROWS,
   ...ORG_STRUCTURE_ROWS,
+  ...EXIT_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

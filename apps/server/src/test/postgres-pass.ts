@@ -56,6 +56,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/org-structure/placements.routes.test.ts',
       'modules/org-structure/units.routes.test.ts',
       'modules/org-structure/org-structure.access.test.ts',
+      'modules/exit/exit.routes.test.ts',
       'modules/attendance/attendance.absentees.test.ts',
       'modules/attendance/attendance.export.test.ts',
       'modules/attendance/attendance.page-plan.test.ts',

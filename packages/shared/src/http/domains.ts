@@ -44,6 +44,8 @@ import type { ORG_STRUCTURE_CONTRACT } from '../org-structure/contract.ts';
 import { ORG_STRUCTURE_ENDPOINTS } from '../org-structure/endpoints.ts';
 import type { DEVICE_CONTRACT } from '../devices/contract.ts';
 import { DEVICE_ENDPOINTS } from '../devices/endpoints.ts';
+import type { EXIT_CONTRACT } from '../exit/contract.ts';
+import { EXIT_ENDPOINTS } from '../exit/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -71,6 +73,7 @@ export const ENDPOINTS = {
   organisation: ORGANISATION_ENDPOINTS,
   orgStructure: ORG_STRUCTURE_ENDPOINTS,
   devices: DEVICE_ENDPOINTS,
+  exit: EXIT_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -100,6 +103,7 @@ export interface Contracts {
   organisation: typeof ORGANISATION_CONTRACT;
   orgStructure: typeof ORG_STRUCTURE_CONTRACT;
   devices: typeof DEVICE_CONTRACT;
+  exit: typeof EXIT_CONTRACT;
 }
 
 /**
@@ -128,11 +132,10 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   payrollRuns: () => import('../payroll-runs/contract.ts').then((module) => module.PAYROLL_RUN_CONTRACT),
   twoStep: () => import('../two-step/contract.ts').then((module) => module.TWO_STEP_CONTRACT),
   privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),
-  organisation: () =>
-    import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
-  orgStructure: () =>
-    import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
+  organisation: () => import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
+  orgStructure: () => import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
   devices: () => import('../devices/contract.ts').then((module) => module.DEVICE_CONTRACT),
+  exit: () => import('../exit/contract.ts').then((module) => module.EXIT_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

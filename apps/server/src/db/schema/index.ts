@@ -17,3 +17,4 @@ export * from './mail.ts';
 export * from './sessions.ts';
 export * from './org-structure.ts';
 export * from './devices.ts';
+export * from './exits.ts';

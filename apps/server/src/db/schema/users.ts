@@ -35,6 +35,8 @@ export const users = pgTable(
     fileName: text('file_name'),
     /** Bumped to revoke every token issued before (password change, reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Issue 43: the last working day of a decided exit; from the day after, the person cannot sign in. */
+    leftOn: date('left_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ export function findCredentialsByEmail(db: Queryable, email: string) {
       ...callerColumns,
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
+      leftOn: users.leftOn,
       twoStepOn,
       twoStepRequired,
     })
@@ -35,7 +36,7 @@ export function findCredentialsByEmail(db: Queryable, email: string) {
 /** The person behind a sign-in challenge, while its token version still holds. */
 export function findChallengedUser(db: Queryable, userId: string, tokenVersion: number) {
   return db
-    .select({ ...callerColumns, tokenVersion: users.tokenVersion })
+    .select({ ...callerColumns, tokenVersion: users.tokenVersion, leftOn: users.leftOn })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tokenVersion, tokenVersion)))
     .limit(1)
@@ -59,6 +60,8 @@ export interface LiveCallerRow {
   twoStepRequired: boolean;
   sessionLastSeenAt: Date | null;
   sessionTokenVersion: number | null;
+  /** Issue 43: the last working day of a decided exit; from the day after, the token no longer works. */
+  leftOn: string | null;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function findLiveCallers(
     .select({
       ...callerColumns,
       tokenVersion: users.tokenVersion,
+      leftOn: users.leftOn,
       twoStepOn,
       twoStepRequired,
       sessionId: userSessions.id,
@@ -99,8 +103,8 @@ export async function findLiveCallers(
     const candidates = (byUser.get(userId) ?? []).filter((r) => r.tokenVersion === tokenVersion);
     const user = candidates[0];
     if (!user) return null;
-    const { id, name, email, role, twoStepOn: on, twoStepRequired: required } = user;
-    const caller = { id, name, email, role, twoStepOn: on, twoStepRequired: required };
+    const { id, name, email, role, twoStepOn: on, twoStepRequired: required, leftOn } = user;
+    const caller = { id, name, email, role, twoStepOn: on, twoStepRequired: required, leftOn };
     if (sessionId === undefined) return { ...caller, sessionLastSeenAt: null, sessionTokenVersion: null };
     const session = candidates.find((r) => r.sessionId === sessionId && r.sessionRevokedAt === null);
     if (!session) return null;

@@ -91,7 +91,7 @@ export class AuthService {
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyPassword(await this.decoy(), password).then(() => false);
-    if (!user || !valid) {
+    if (!user || !valid || this.hasLeft(user.leftOn)) {
       await this.noteFailure(email, address, 'password');
       throw unauthorized(MESSAGES.invalidCredentials);
     }
@@ -111,7 +111,7 @@ export class AuthService {
   async loginTwoStep(challenge: string, code: string, client: SignInClient): Promise<LoginResponse> {
     const claims = readChallenge(this.deps.challengeKey, challenge, this.deps.orgTime.now().getTime());
     const user = claims ? await findChallengedUser(this.deps.db, claims.sub, claims.tv) : null;
-    if (!user) throw unauthorized(TWO_STEP_MESSAGES.challengeExpired);
+    if (!user || this.hasLeft(user.leftOn)) throw unauthorized(TWO_STEP_MESSAGES.challengeExpired);
     try {
       await this.deps.twoStep.checkCode(user.id, code, client.ip, 401);
     } catch (error) {
@@ -137,10 +137,15 @@ export class AuthService {
     return { token, user: presentSessionUser(user) };
   }
 
-  /** The caller behind a token, or null when the user was deleted or the token revoked. */
+  /** Issue 43: a former employee (the day after their last working day, in ORG_TIMEZONE) cannot sign in. */
+  private hasLeft(leftOn: string | null): boolean {
+    return leftOn !== null && leftOn < this.deps.orgTime.today();
+  }
+
+  /** The caller behind a token, or null when the user was deleted, the token revoked or the person has left. */
   lookupCaller = async (userId: string, tokenVersion: number, sessionId?: string): Promise<Caller | null> => {
     const row = await this.liveCallers.load({ userId, tokenVersion, sessionId });
-    if (!row) return null;
+    if (!row || this.hasLeft(row.leftOn)) return null;
     if (sessionId) {
       await this.deps.sessions.seen(sessionId, row.sessionLastSeenAt, row.sessionTokenVersion, tokenVersion);
     }

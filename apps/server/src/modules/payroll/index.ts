@@ -5,3 +5,9 @@ export { PayrollService } from './payroll.service.ts';
 export { payslipPool } from './payslip/payslip-pool.ts';
 /** A breakdown in paise (pay/breakdown.ts), for the payroll register and files (modules/payroll-runs). */
 export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
+/** The exit month's pay up to the last working day (modules/exit's settlement). */
+export { finalMonthPay } from './pay/final-month.ts';
+/** One A4 page on the payslip's building blocks (modules/exit: the settlement statement and letters). */
+export { renderDocumentPage } from './payslip/document-pdf.ts';
+export { A4, MUTED, type Pen } from './payslip/payslip-layout.ts';
+export { amountInWords } from './payslip/amount-in-words.ts';

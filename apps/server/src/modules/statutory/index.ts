@@ -8,3 +8,5 @@ export { pfWagesOf } from './pf-wages.ts';
 export { taxYearOf } from './tax-year.ts';
 export { taxEstimateRoutes } from './tax-estimate.routes.ts';
 export type * from './types.ts';
+export { gratuity } from './gratuity.ts';
+export type { GratuityResult } from './gratuity.ts';

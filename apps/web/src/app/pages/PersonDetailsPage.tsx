@@ -42,6 +42,9 @@ const PlacementSection = lazy(() =>
   import('../../features/org-structure').then((m) => ({ default: m.PlacementSection })),
 );
 
+// Issue 43: resign (one's own page), exit, settlement and letters (HR and Admin on someone else's).
+const ExitSection = lazy(() => import('../../features/exit').then((m) => ({ default: m.ExitSection })));
+
 const PersonDataSection = lazy(() =>
   import('../../features/privacy/person').then((m) => ({ default: m.PersonDataSection })),
 );
@@ -113,6 +116,11 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
       ) : viewerRole === 'Admin' ? (
         <Suspense fallback={<Spinner label="Loading security" />}>
           <PersonTwoStepAdmin personId={id} personName={name} />
+        </Suspense>
+      ) : null}
+      {isOwn || isStaff ? (
+        <Suspense fallback={<Spinner label="Loading the exit" />}>
+          <ExitSection personId={id} personName={name} isOwn={isOwn} viewerRole={viewerRole} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A person's exit (issue 43, docs/exit.md): a resignation the person submits, or a termination, retirement,
+ * death or end of contract HR records. One open exit per person (Submitted or Accepted); a withdrawn one stays
+ * for the record. The person row is kept: users.left_on ends their access from the day after.
+ */
+export const exits = pgTable(
+  'exits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Resignation | Termination | Retirement | Death | End of contract */
+    kind: text('kind').notNull(),
+    /** Submitted | Accepted | Withdrawn */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** The last working day the person asked for (a resignation). */
+    requestedLastDay: date('requested_last_day', { mode: 'string' }).notNull(),
+    /** The decided last working day (set when accepted or recorded). */
+    lastWorkingDay: date('last_working_day', { mode: 'string' }),
+    /** Notice days the policy asks for, and the days short of it on the decided last day. */
+    noticeDays: integer('notice_days').notNull(),
+    shortfallDays: integer('shortfall_days').notNull().default(0),
+    /** Recovery of the shortfall waived by HR, with the reason (null: recovered). */
+    recoveryWaivedReason: text('recovery_waived_reason'),
+    submittedOn: date('submitted_on', { mode: 'string' }).notNull(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exits_one_open_per_person')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'Withdrawn'`),
+    index('exits_status_idx').on(t.status, t.createdAt),
+    check(
+      'exits_kind',
+      sql`${t.kind} IN ('Resignation', 'Termination', 'Retirement', 'Death', 'End of contract')`,
+    ),
+    check('exits_status', sql`${t.status} IN ('Submitted', 'Accepted', 'Withdrawn')`),
+    check('exits_notice_non_negative', sql`${t.noticeDays} >= 0 AND ${t.shortfallDays} >= 0`),
+  ],
+);
+
+/**
+ * The full and final settlement of an exit (issue 43): computed as a Draft (lines in paise with their rule),
+ * then Final (locked). A finalised statement changes only through a new adjustment statement (kind
+ * 'Adjustment', same exit), so several rows per exit but one Draft at a time.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exitId: uuid('exit_id')
+      .notNull()
+      .references(() => exits.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Final | Adjustment */
+    kind: text('kind').notNull().default('Final'),
+    /** Draft | Finalised */
+    status: text('status').notNull().default('Draft'),
+    /** [{ code, name, paise (signed: + paid, − recovered), rule }] */
+    lines: jsonb('lines').notNull().default([]),
+    /** HR's explained adjustment lines: [{ name, paise, reason }] */
+    adjustments: jsonb('adjustments').notNull().default([]),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
+    /** Two working days after the last working day, by the work calendar. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finalisedBy: uuid('finalised_by').references(() => users.id, { onDelete: 'set null' }),
+    finalisedAt: timestamp('finalised_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('settlements_one_draft_per_exit')
+      .on(t.exitId)
+      .where(sql`${t.status} = 'Draft'`),
+    check('settlements_kind', sql`${t.kind} IN ('Final', 'Adjustment')`),
+    check('settlements_status', sql`${t.status} IN ('Draft', 'Finalised')`),
+  ],
+);

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { EXIT_CONTRACT } from '@hrms/shared/exit/contract';
+import { contentDisposition } from '../../lib/export/table.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import type { ExitDocumentsService, PdfFile } from './exit-documents.service.ts';
+import type { ExitService } from './exit.service.ts';
+import type { SettlementService } from './settlement.service.ts';
+
+const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes));
+
+/** Exit and settlement: paths, schemas and access in packages/shared/src/exit/. */
+export const exitRoutes: FastifyPluginAsync<{
+  exits: ExitService;
+  settlements: SettlementService;
+  documents: ExitDocumentsService;
+}> = async (app, { exits, settlements, documents }) =>
+  registerEndpoints(app, 'exit', EXIT_CONTRACT, {
+    resign: async (request) => exits.resign(callerOf(request), request.body),
+    personExit: async (request) => exits.personExit(callerOf(request), request.params.id),
+    record: async (request) => exits.record(callerOf(request), request.params.id, request.body),
+    list: async (request) => exits.list(callerOf(request)),
+    withdraw: async (request) => exits.withdraw(callerOf(request), request.params.id),
+    accept: async (request) => exits.accept(callerOf(request), request.params.id, request.body),
+    settlement: async (request) => settlements.get(callerOf(request), request.params.id),
+    adjustSettlement: async (request) =>
+      settlements.adjust(callerOf(request), request.params.id, request.body),
+    finaliseSettlement: async (request) => settlements.finalise(callerOf(request), request.params.id),
+    settlementPdf: async (request, reply) =>
+      sendPdf(reply, await documents.settlement(callerOf(request), request.params.id)),
+    letter: async (request, reply) =>
+      sendPdf(reply, await documents.letter(callerOf(request), request.params.id, request.params.kind)),
+  });

@@ -1,0 +1,4 @@
+// exit's public face: services.ts and app.ts import only this file
+// (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
+export { exitRoutes } from './exit.routes.ts';
+export { createExit } from './exit.setup.ts';

@@ -1,0 +1,41 @@
+/** Exit and full and final settlement (issue 43, docs/exit.md): kinds, states and messages. */
+export const EXIT_KINDS = ['Resignation', 'Termination', 'Retirement', 'Death', 'End of contract'] as const;
+export type ExitKind = (typeof EXIT_KINDS)[number];
+/** What HR or an Admin records directly (a resignation is the person's own). */
+export const RECORDED_EXIT_KINDS = ['Termination', 'Retirement', 'Death', 'End of contract'] as const;
+export const EXIT_STATUSES = ['Submitted', 'Accepted', 'Withdrawn'] as const;
+export type ExitStatus = (typeof EXIT_STATUSES)[number];
+export const SETTLEMENT_STATUSES = ['Draft', 'Finalised'] as const;
+export const LETTER_KINDS = ['relieving', 'experience'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+export const EXIT_REASON_MAX = 1000;
+
+/** Notice the policy asks for, in days: on probation (first six months) and after. */
+export const NOTICE_DAYS = { onProbation: 30, confirmed: 60, probationMonths: 6 } as const;
+
+export const EXIT_MESSAGES = {
+  invalidDate: 'Enter a valid date (YYYY-MM-DD).',
+  reasonRequired: 'Enter a reason.',
+  reasonTooLong: `Keep the reason under ${EXIT_REASON_MAX} characters.`,
+  kind: `Choose one of: ${RECORDED_EXIT_KINDS.join(', ')}.`,
+  beforeJoining: 'The last working day cannot be before the joining date.',
+  inThePast: 'The last working day cannot be in the past.',
+  alreadyExiting: 'This person already has an exit in progress or has left.',
+  notFound: 'Exit not found.',
+  personNotFound: 'Employee not found.',
+  notSubmitted: 'Only a submitted resignation can be accepted or withdrawn.',
+  notAccepted: 'The exit must be accepted before its settlement.',
+  ownOnly: 'You can only withdraw your own resignation.',
+  selfDecision: 'You cannot decide your own exit.',
+  finalised: 'This settlement is already finalised.',
+  notFinalised: 'The settlement is not finalised yet.',
+  adjustmentName: 'Name each adjustment.',
+  adjustmentReason: 'Explain each adjustment.',
+  adjustmentAmount: 'Enter the adjustment in rupees (up to two decimals, negative for a recovery).',
+  letterNotReady: 'Letters are issued once the exit is accepted.',
+  resigned: 'Resignation submitted.',
+  accepted: 'Exit accepted.',
+  withdrawn: 'Resignation withdrawn.',
+  recorded: 'Exit recorded.',
+  settlementFinalised: 'Settlement finalised.',
+} as const;
