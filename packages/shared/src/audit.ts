@@ -70,6 +70,10 @@ export const AUDIT_ACTIONS = [
   'org.location_delete',
   'org.placement',
   'org.reports_handed_over',
+  'settings.approvals',
+  'approvals.delegate',
+  'approvals.delegation_remove',
+  'leave.manager_approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -141,6 +145,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.location_delete': 'Deleted a location',
   'org.placement': "Changed a person's department, designation, location or manager",
   'org.reports_handed_over': "Moved a departing manager's reports to their manager",
+  'settings.approvals': 'Changed the approval flow',
+  'approvals.delegate': 'Delegated approvals',
+  'approvals.delegation_remove': 'Removed a delegation of approvals',
+  'leave.manager_approve': 'Approved a leave request as manager (moved to HR)',
 };
 
 export const AUDIT_ENTITY_TYPES = [
