@@ -264,7 +264,7 @@ export function createServices(deps: ServiceDeps) {
     workCalendar,
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     approvals,
-    delegations: new DelegationsService({ db: deps.db, orgTime, audit }),
+    delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({
       payrollLocks,
       fourEyes,

@@ -30,6 +30,7 @@ import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
+import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -124,6 +125,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
   ...ORG_STRUCTURE_ROWS,
+  ...APPROVALS_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { approvalDelegations, users } from '../../db/schema/index.ts';
@@ -111,9 +111,13 @@ export function deleteDelegation(db: Queryable, delegatorId: string, id: string)
     .then((rows) => rows[0] ?? null);
 }
 
-/** Every person's id and name (the delegate picker), by name. */
-export function peopleNames(db: Queryable) {
-  return db.select({ id: users.id, name: users.name }).from(users).orderBy(users.name);
+/** Every HR person's and Admin's id and name (anyone may delegate to them), by name. */
+export function staffNames(db: Queryable) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.role, ['Admin', 'HR']))
+    .orderBy(users.name);
 }
 
 export function personName(db: Queryable, id: string): Promise<string | null> {

@@ -8,7 +8,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { PlacementsService } from '../org-structure/index.ts';
 import * as repo from './approvals.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,26 +21,47 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * caller's own (the delegator is never a parameter).
  */
 export class DelegationsService {
-  constructor(private readonly deps: { db: Database; orgTime: OrgTime; audit: AuditService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      orgTime: OrgTime;
+      audit: AuditService;
+      placements: Pick<PlacementsService, 'chart'>;
+    },
+  ) {}
 
-  async list(caller: { id: string }): Promise<DelegationsView> {
+  async list(caller: Caller): Promise<DelegationsView> {
     const today = this.deps.orgTime.today();
-    const [delegations, people] = await Promise.all([
+    const [delegations, options] = await Promise.all([
       repo.delegationsOf(this.deps.db, caller.id, today),
-      repo.peopleNames(this.deps.db),
+      this.options(caller),
     ]);
-    return { delegations, options: people.filter((p) => p.id !== caller.id) };
+    return { delegations, options };
   }
 
-  async delegate(caller: AuditActor, body: DelegationBody): Promise<Delegation> {
+  /**
+   * Whom the caller may delegate to: anyone in their view of the org chart (Admin and HR: everyone; anyone
+   * else: their manager chain and everyone below them) and any HR person or Admin; never themself.
+   */
+  private async options(caller: Caller): Promise<{ id: string; name: string }[]> {
+    const [chart, staff] = await Promise.all([
+      this.deps.placements.chart(caller),
+      repo.staffNames(this.deps.db),
+    ]);
+    const byId = new Map([...chart.nodes, ...staff].map((p) => [p.id, { id: p.id, name: p.name }]));
+    byId.delete(caller.id);
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async delegate(caller: Caller & AuditActor, body: DelegationBody): Promise<Delegation> {
     const { delegateId, startDate, endDate } = body;
     if (!isBusinessDate(startDate) || !isBusinessDate(endDate)) throw badRequest(M.delegationDates);
     if (endDate < startDate) throw badRequest(M.delegationDates);
     if (endDate < this.deps.orgTime.today()) throw badRequest(M.delegationPast);
     if (delegateId === caller.id) throw badRequest(M.delegateSelf);
     return this.deps.db.transaction(async (tx) => {
-      const delegateName = UUID.test(delegateId) ? await repo.personName(tx, delegateId) : null;
-      if (delegateName === null) throw notFound(M.delegateUnknown);
+      const delegateName = (await this.options(caller)).find((p) => p.id === delegateId)?.name;
+      if (delegateName === undefined) throw notFound(M.delegateUnknown);
       const id = await repo.insertDelegation(tx, {
         delegatorId: caller.id,
         delegateId,
