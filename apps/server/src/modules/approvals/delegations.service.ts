@@ -59,9 +59,10 @@ export class DelegationsService {
     if (endDate < startDate) throw badRequest(M.delegationDates);
     if (endDate < this.deps.orgTime.today()) throw badRequest(M.delegationPast);
     if (delegateId === caller.id) throw badRequest(M.delegateSelf);
+    // Read before the transaction: PGlite has one connection, so a read outside an open transaction would wait.
+    const delegateName = (await this.options(caller)).find((p) => p.id === delegateId)?.name;
+    if (delegateName === undefined) throw notFound(M.delegateUnknown);
     return this.deps.db.transaction(async (tx) => {
-      const delegateName = (await this.options(caller)).find((p) => p.id === delegateId)?.name;
-      if (delegateName === undefined) throw notFound(M.delegateUnknown);
       const id = await repo.insertDelegation(tx, {
         delegatorId: caller.id,
         delegateId,
