@@ -9,7 +9,7 @@ import {
   queueOf,
   setFlow,
   type World,
-} from './approvals.test-world.ts';
+} from '../../test/approvals-world.ts';
 
 /*
  * Delegation boundaries and escalation with the injected clock (issue 42). The clock starts on Friday

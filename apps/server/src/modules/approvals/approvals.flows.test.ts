@@ -9,7 +9,7 @@ import {
   queueOf,
   setFlow,
   type World,
-} from './approvals.test-world.ts';
+} from '../../test/approvals-world.ts';
 
 /*
  * Table tests per flow setting (issue 42, docs/organisation.md "Approval flows"), through the API: who decides,

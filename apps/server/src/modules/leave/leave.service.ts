@@ -21,7 +21,6 @@ import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
 import { attendanceOfLeave } from './leave-attendance.ts';
 import { recordLeaveDecision } from './leave.decision-audit.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
-import { presentLeave } from './leave.presenter.ts';
 import { awaitingOf, deciderRecipients, moveToHr, presentWithState, waitingFor } from './leave.approvals.ts';
 import {
   decidePending,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ApprovalFlow, LeaveRequest } from '@hrms/shared';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test-app.ts';
 
 /*
  * The organisation the approval tests share (Friday 20 November 2026, 10:00 in Kolkata; Sunday off):
