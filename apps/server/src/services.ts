@@ -23,6 +23,7 @@ import {
 import { createDevices } from './modules/devices/index.ts';
 import { DocumentsService } from './modules/documents/index.ts';
 import { EventsService } from './modules/events/index.ts';
+import { ApprovalsService, DelegationsService } from './modules/approvals/index.ts';
 import { FourEyes } from './modules/four-eyes/index.ts';
 import { HolidaysService } from './modules/holidays/index.ts';
 import { LeaveCancelService, LeaveService } from './modules/leave/index.ts';
@@ -82,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
   const payrollLocks = new PayrollLocks(deps.db);
   // Issue 39: nobody decides, marks, adjusts or cancels their own records.
   const fourEyes = new FourEyes(deps.db);
+  // Issue 42: who decides a pending request (the flow setting, the manager on the request's day, delegations).
+  const approvals = new ApprovalsService({ db: deps.db, orgTime, audit, workCalendar });
   const attendance: AttendanceService = new AttendanceService({
     payrollLocks,
     fourEyes,
@@ -296,9 +299,12 @@ export function createServices(deps: ServiceDeps) {
     holidays,
     workCalendar,
     tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
+    approvals,
+    delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({
       payrollLocks,
       fourEyes,
+      approvals,
       db: deps.db,
       orgTime,
       workCalendar,

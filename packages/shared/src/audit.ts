@@ -79,6 +79,10 @@ export const AUDIT_ACTIONS = [
   'exit.left',
   'settlement.compute',
   'settlement.finalise',
+  'settings.approvals',
+  'approvals.delegate',
+  'approvals.delegation_remove',
+  'leave.manager_approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -159,6 +163,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'exit.left': "Ended a former employee's access after their last working day",
   'settlement.compute': 'Computed a full and final settlement',
   'settlement.finalise': 'Finalised a full and final settlement',
+  'settings.approvals': 'Changed the approval flow',
+  'approvals.delegate': 'Delegated approvals',
+  'approvals.delegation_remove': 'Removed a delegation of approvals',
+  'leave.manager_approve': 'Approved a leave request as manager (moved to HR)',
 };
 
 export const AUDIT_ENTITY_TYPES = [

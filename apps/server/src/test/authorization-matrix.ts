@@ -32,6 +32,7 @@ import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { DEVICE_ROWS } from './authorization-matrix.devices.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { EXIT_ROWS } from './authorization-matrix.exit.ts';
+import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -130,6 +131,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DEVICE_ROWS,
   ...ORG_STRUCTURE_ROWS,
   ...EXIT_ROWS,
+  ...APPROVALS_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

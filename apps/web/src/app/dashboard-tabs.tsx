@@ -139,7 +139,7 @@ export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelP
 const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
-const myTeam = lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.MyTeamTab })));
+const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
 
 /**
  * THE place where a feature issue plugs its screen into a dashboard, for example:
@@ -206,7 +206,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     HR: lazyPanel(() => import('./dashboard/WorkCalendarTab')),
   },
   structure: {
-    Admin: lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.StructurePanel }))),
+    Admin: lazyPanel(() => import('./dashboard/AdminStructureTab')),
     HR: lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.StructurePanel }))),
   },
   'org-chart': {

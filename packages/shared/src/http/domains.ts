@@ -46,6 +46,8 @@ import type { DEVICE_CONTRACT } from '../devices/contract.ts';
 import { DEVICE_ENDPOINTS } from '../devices/endpoints.ts';
 import type { EXIT_CONTRACT } from '../exit/contract.ts';
 import { EXIT_ENDPOINTS } from '../exit/endpoints.ts';
+import type { APPROVALS_CONTRACT } from '../approvals/contract.ts';
+import { APPROVALS_ENDPOINTS } from '../approvals/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -74,6 +76,7 @@ export const ENDPOINTS = {
   orgStructure: ORG_STRUCTURE_ENDPOINTS,
   devices: DEVICE_ENDPOINTS,
   exit: EXIT_ENDPOINTS,
+  approvals: APPROVALS_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -104,6 +107,7 @@ export interface Contracts {
   orgStructure: typeof ORG_STRUCTURE_CONTRACT;
   devices: typeof DEVICE_CONTRACT;
   exit: typeof EXIT_CONTRACT;
+  approvals: typeof APPROVALS_CONTRACT;
 }
 
 /**
@@ -136,6 +140,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   orgStructure: () => import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
   devices: () => import('../devices/contract.ts').then((module) => module.DEVICE_CONTRACT),
   exit: () => import('../exit/contract.ts').then((module) => module.EXIT_CONTRACT),
+  approvals: () => import('../approvals/contract.ts').then((module) => module.APPROVALS_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -1,3 +1,4 @@
+import { ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { LEAVE_ENDPOINTS } from './endpoints.ts';
 import {
@@ -38,5 +39,28 @@ export const LEAVE_CONTRACT = defineContract(LEAVE_ENDPOINTS, {
     body: rejectLeaveBodySchema,
     response: leaveRequestSchema,
     errors,
+  },
+  pendingForMe: {
+    summary:
+      "Requests waiting for the caller as their requester's manager or the manager's delegate (issue 42)",
+    response: leaveRequestListSchema,
+    errors: [401],
+    access: { roles: ANY_ROLE },
+  },
+  approveAsDecider: {
+    summary:
+      'Approve a request waiting for the caller (manager or delegate); under manager-then-hr it moves to HR',
+    params: leaveIdParamsSchema,
+    response: leaveRequestSchema,
+    errors: balanceErrors,
+    access: { roles: ANY_ROLE },
+  },
+  rejectAsDecider: {
+    summary: 'Reject a request waiting for the caller (manager or delegate) with a reason',
+    params: leaveIdParamsSchema,
+    body: rejectLeaveBodySchema,
+    response: leaveRequestSchema,
+    errors,
+    access: { roles: ANY_ROLE },
   },
 });

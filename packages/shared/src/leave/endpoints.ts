@@ -10,4 +10,8 @@ export const LEAVE_ENDPOINTS = defineEndpoints({
   listForApprovers: { method: 'GET', path: '{area}/leave-requests', areas: ['admin', 'hr'] },
   approve: { method: 'PUT', path: '{area}/leave-requests/:id/approve', areas: ['admin', 'hr'] },
   reject: { method: 'PUT', path: '{area}/leave-requests/:id/reject', areas: ['admin', 'hr'] },
+  // Issue 42, approvals by the manager: what waits for the caller (a manager or delegate), and their decisions.
+  pendingForMe: { method: 'GET', path: '/approvals/leave-requests' },
+  approveAsDecider: { method: 'PUT', path: '/approvals/leave-requests/:id/approve' },
+  rejectAsDecider: { method: 'PUT', path: '/approvals/leave-requests/:id/reject' },
 });

@@ -37,7 +37,8 @@ export interface CustomLeaveTypeRules {
   maxDaysPerRequest: number | null;
 }
 
-const isSpecType = (value: string): value is SpecLeaveType => (LEAVE_TYPES as readonly string[]).includes(value);
+const isSpecType = (value: string): value is SpecLeaveType =>
+  (LEAVE_TYPES as readonly string[]).includes(value);
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 /**

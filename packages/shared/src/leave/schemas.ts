@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStateSchema } from '../approvals/schemas.ts';
 import { FOUR_EYES_MESSAGES, selfDecisionSchema } from '../four-eyes.ts';
 
 /**
@@ -55,33 +56,35 @@ export const LEAVE_MESSAGES = {
 } as const;
 
 /** A presented leave request (HTTP answers and realtime payloads alike). */
-export const leaveRequestSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  employeeId: z.string(),
-  employeeName: z.string(),
-  type: leaveTypeNameSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  reason: z.string(),
-  status: z.enum(LEAVE_STATUSES),
-  rejectionReason: z.string().nullable(),
-  createdAt: z.string(),
-  /** Days the request takes from its balance (working days x weight, plus sandwiched days; issue 20). */
-  days: z.number().optional(),
-  /** Days beyond the balance taken as unpaid (loss of pay), else 0. */
-  unpaidDays: z.number().optional(),
-  /** Weekly offs and holidays counted as leave by the sandwich rule. */
-  sandwichDates: z.array(z.string()).optional(),
-  /** Why HR or Admin (or the person) cancelled it; null otherwise. */
-  cancellationReason: z.string().nullable().optional(),
-  /** A half day of a custom type that allows half days (issue 40); absent otherwise. */
-  halfDay: z.boolean().optional(),
-  /** Approvers' queue (issue 40, item 9): the finalised payroll month ('YYYY-MM') its days meet, else null. */
-  lockedMonth: z.string().nullable().optional(),
-  /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
-  selfDecision: selfDecisionSchema.optional(),
-});
+export const leaveRequestSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    employeeId: z.string(),
+    employeeName: z.string(),
+    type: leaveTypeNameSchema,
+    startDate: z.string(),
+    endDate: z.string(),
+    reason: z.string(),
+    status: z.enum(LEAVE_STATUSES),
+    rejectionReason: z.string().nullable(),
+    createdAt: z.string(),
+    /** Days the request takes from its balance (working days x weight, plus sandwiched days; issue 20). */
+    days: z.number().optional(),
+    /** Days beyond the balance taken as unpaid (loss of pay), else 0. */
+    unpaidDays: z.number().optional(),
+    /** Weekly offs and holidays counted as leave by the sandwich rule. */
+    sandwichDates: z.array(z.string()).optional(),
+    /** Why HR or Admin (or the person) cancelled it; null otherwise. */
+    cancellationReason: z.string().nullable().optional(),
+    /** A half day of a custom type that allows half days (issue 40); absent otherwise. */
+    halfDay: z.boolean().optional(),
+    /** Approvers' queue (issue 40, item 9): the finalised payroll month ('YYYY-MM') its days meet, else null. */
+    lockedMonth: z.string().nullable().optional(),
+    /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
+    selfDecision: selfDecisionSchema.optional(),
+  })
+  .extend(approvalStateSchema.shape);
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestListSchema = z.array(leaveRequestSchema);
 

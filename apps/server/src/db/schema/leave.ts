@@ -37,6 +37,12 @@ export const leaveRequests = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 42, approvals: 1, or 2 once the manager approved under 'manager-then-hr' (docs/organisation.md). */
+    approvalStep: integer('approval_step').notNull().default(1),
+    /** When the request reached its current step (null: when it was made). */
+    stepSince: timestamp('step_since', { withTimezone: true, mode: 'date' }),
+    /** HR or Admin decided it while it waited for a manager (or their delegate). */
+    override: boolean('override').notNull().default(false),
   },
   (t) => [
     check('leave_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

@@ -97,3 +97,28 @@ export const personPlacements = pgTable(
     check('person_placements_not_own_manager', sql`${t.managerId} IS NULL OR ${t.managerId} <> ${t.userId}`),
   ],
 );
+
+/**
+ * Issue 42, approvals: a person hands their approvals to another for dates (start and end inclusive, in the
+ * organisation's timezone). Read at decision time, so requests already waiting move with it.
+ */
+export const approvalDelegations = pgTable(
+  'approval_delegations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    delegatorId: uuid('delegator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: uuid('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('approval_delegations_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('approval_delegations_not_self', sql`${t.delegatorId} <> ${t.delegateId}`),
+    index('approval_delegations_delegator_idx').on(t.delegatorId, t.startDate),
+  ],
+);

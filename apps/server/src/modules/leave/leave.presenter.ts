@@ -20,5 +20,7 @@ export function presentLeave(row: LeaveRow): LeaveRequest {
     sandwichDates: [...(row.sandwichDates ?? [])].sort(),
     cancellationReason: row.cancellationReason,
     ...(row.halfDay ? { halfDay: true } : {}),
+    // Issue 42: HR or Admin decided it over the manager (absent otherwise, so the spec's answers are unchanged).
+    ...(row.override ? { override: true } : {}),
   };
 }

@@ -22,6 +22,10 @@ export interface LeaveRow {
   cancellationReason: string | null;
   /** A half day of a custom type that allows it (issue 40). */
   halfDay: boolean;
+  /** Issue 42, approvals: the step (1, or 2 with HR under manager-then-hr), since when, and an HR override. */
+  approvalStep: number;
+  stepSince: Date | null;
+  override: boolean;
 }
 
 const leaveColumns = {
@@ -40,6 +44,9 @@ const leaveColumns = {
   sandwichDates: leaveRequests.sandwichDates,
   cancellationReason: leaveRequests.cancellationReason,
   halfDay: leaveRequests.halfDay,
+  approvalStep: leaveRequests.approvalStep,
+  stepSince: leaveRequests.stepSince,
+  override: leaveRequests.override,
 };
 
 function selectLeaves(db: Queryable) {
@@ -158,12 +165,22 @@ export async function decidePending(
     rejectionReason: string | null;
     decidedBy: string;
     decidedAt: Date;
+    /** Issue 42: HR or Admin decided it while it waited for a manager. */
+    override?: boolean;
   },
+  /** Issue 42: only while the request is still at this approval step (a manager's move to HR races too). */
+  step?: number,
 ): Promise<boolean> {
   const rows = await tx
     .update(leaveRequests)
     .set(decision)
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'Pending')))
+    .where(
+      and(
+        eq(leaveRequests.id, id),
+        eq(leaveRequests.status, 'Pending'),
+        step === undefined ? undefined : eq(leaveRequests.approvalStep, step),
+      ),
+    )
     .returning({ id: leaveRequests.id });
   return rows.length > 0;
 }
@@ -181,4 +198,23 @@ export async function cancelLeave(
     .where(and(eq(leaveRequests.id, id), inArray(leaveRequests.status, [...from])))
     .returning({ id: leaveRequests.id });
   return rows.length > 0;
+}
+
+/** Issue 42, manager-then-hr: the manager approved, so the request moves to HR's step (conditional, like a decision). */
+export async function moveToHrStep(tx: Queryable, id: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(leaveRequests)
+    .set({ approvalStep: 2, stepSince: at })
+    .where(
+      and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'Pending'), eq(leaveRequests.approvalStep, 1)),
+    )
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}
+
+/** Every pending request, earliest start first (what the approval rule filters for one decider). */
+export function listPending(db: Queryable): Promise<LeaveRow[]> {
+  return selectLeaves(db)
+    .where(eq(leaveRequests.status, 'Pending'))
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.createdAt));
 }

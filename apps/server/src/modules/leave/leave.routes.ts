@@ -16,4 +16,8 @@ export const leaveRoutes: FastifyPluginAsync<{ leave: LeaveService }> = async (a
     approve: async (request) => leave.approve(callerOf(request), request.params.id),
     reject: async (request) =>
       leave.reject(callerOf(request), request.params.id, request.body.rejectionReason),
+    pendingForMe: async (request) => leave.pendingForMe(callerOf(request)),
+    approveAsDecider: async (request) => leave.approve(callerOf(request), request.params.id, 'decider'),
+    rejectAsDecider: async (request) =>
+      leave.reject(callerOf(request), request.params.id, request.body.rejectionReason, 'decider'),
   });

@@ -11,6 +11,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { ApprovalsService, DecisionPlan } from '../approvals/index.ts';
 import type { AttendanceService } from '../attendance/index.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import type { PeriodLocks as PayrollLocks } from './leave.ports.ts';
@@ -18,8 +19,9 @@ import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-ey
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
 import { attendanceOfLeave } from './leave-attendance.ts';
+import { recordLeaveDecision } from './leave.decision-audit.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
-import { presentLeave } from './leave.presenter.ts';
+import { awaitingOf, deciderRecipients, moveToHr, presentWithState, waitingFor } from './leave.approvals.ts';
 import {
   decidePending,
   findLeaveById,
@@ -27,6 +29,7 @@ import {
   insertLeave,
   listForApprovers,
   listLeavesOfUsers,
+  listPending,
   lockUser,
   type LeaveRow,
 } from './leave.repository.ts';
@@ -49,7 +52,12 @@ export interface LeaveDeps {
   payrollLocks?: Pick<PayrollLocks, 'assertOpen' | 'lockedMonths'>;
   /** Issue 39: nobody decides their own request (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
+  /** Issue 42: who decides a pending request under the organisation's approval flow. */
+  approvals: ApprovalsService;
 }
+
+/** Through the spec's HR/Admin routes, or the manager's (issue 42: the current decider only). */
+type Via = 'staff' | 'decider';
 
 /** Applying, listing and deciding leave; approval writes attendance in the same transaction. */
 export class LeaveService {
@@ -62,7 +70,12 @@ export class LeaveService {
   constructor(private readonly deps: LeaveDeps) {}
 
   async listOwn(userId: string): Promise<LeaveRequest[]> {
-    return (await this.ownLeaves.load(userId)).map(presentLeave);
+    return presentWithState(this.deps.approvals, await this.ownLeaves.load(userId));
+  }
+
+  /** Issue 42: the requests waiting for the caller as a requester's manager or that manager's delegate. */
+  async pendingForMe(caller: LeaveActor): Promise<LeaveRequest[]> {
+    return waitingFor(this.deps.approvals, await listPending(this.deps.db), caller.id);
   }
 
   /**
@@ -72,7 +85,7 @@ export class LeaveService {
    */
   async listForApprovers(caller: LeaveActor): Promise<LeaveRequest[]> {
     const since = new Date(this.deps.orgTime.now().getTime() - DECIDED_VISIBLE_DAYS * 86_400_000);
-    const rows = (await listForApprovers(this.deps.db, since)).map(presentLeave);
+    const rows = await presentWithState(this.deps.approvals, await listForApprovers(this.deps.db, since));
     const pending = rows.filter((leave) => leave.status === 'Pending');
     const locked = await this.lockedMonths(pending);
     const self = rows.some((leave) => leave.employeeId === caller.id)
@@ -131,13 +144,17 @@ export class LeaveService {
         createdAt: this.deps.orgTime.now(),
       });
     });
-    const leave = presentLeave(await this.mustFind(id));
-    this.deps.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', leave);
-    return leave;
+    const row = await this.mustFind(id);
+    const [leave] = await presentWithState(this.deps.approvals, [row]);
+    this.deps.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', leave!);
+    for (const to of await deciderRecipients(this.deps.approvals, row))
+      this.deps.realtime.emitToUser(to, 'new_leave_request', leave!);
+    return leave!;
   }
 
-  async approve(approver: LeaveActor & AuditActor, id: string): Promise<LeaveRequest> {
-    const { leave, verdict } = await this.decidable(approver, id);
+  async approve(approver: LeaveActor & AuditActor, id: string, via: Via = 'staff'): Promise<LeaveRequest> {
+    const { leave, verdict, plan } = await this.decidable(approver, id, via);
+    if (plan.next === 'to-hr') return this.moveToHr(approver, leave);
     await this.deps.payrollLocks?.assertOpen(leave.userId, leave.startDate, leave.endDate);
     const types = await this.deps.books.leaveTypes();
     const recorded = attendanceOfLeave(
@@ -146,12 +163,18 @@ export class LeaveService {
     );
     let writtenDates: string[] = [];
     const changed = await this.deps.db.transaction(async (tx) => {
-      const won = await decidePending(tx, id, {
-        status: 'Approved',
-        rejectionReason: null,
-        decidedBy: approver.id,
-        decidedAt: this.deps.orgTime.now(),
-      });
+      const won = await decidePending(
+        tx,
+        id,
+        {
+          status: 'Approved',
+          rejectionReason: null,
+          decidedBy: approver.id,
+          decidedAt: this.deps.orgTime.now(),
+          override: plan.override,
+        },
+        plan.step,
+      );
       if (!won) return false;
       // One person's approvals in turn: two at once cannot both spend the same balance.
       await lockUser(tx, leave.userId);
@@ -164,7 +187,7 @@ export class LeaveService {
         endDate: leave.endDate,
         decidedBy: approver.id,
       });
-      await this.recordDecision(tx, approver, leave, 'Approved', null, verdict);
+      await this.recordDecision(tx, approver, leave, 'Approved', null, verdict, plan.override);
       return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
@@ -178,19 +201,26 @@ export class LeaveService {
     approver: LeaveActor & AuditActor,
     id: string,
     rejectionReason: string,
+    via: Via = 'staff',
   ): Promise<LeaveRequest> {
     const reason = rejectionReason.trim();
     if (!reason) throw badRequest(M.rejectionEmpty);
-    const { leave, verdict } = await this.decidable(approver, id);
+    const { leave, verdict, plan } = await this.decidable(approver, id, via);
     const changed = await this.deps.db.transaction(async (tx) => {
-      const won = await decidePending(tx, id, {
-        status: 'Rejected',
-        rejectionReason: reason,
-        decidedBy: approver.id,
-        decidedAt: this.deps.orgTime.now(),
-      });
+      const won = await decidePending(
+        tx,
+        id,
+        {
+          status: 'Rejected',
+          rejectionReason: reason,
+          decidedBy: approver.id,
+          decidedAt: this.deps.orgTime.now(),
+          override: plan.override,
+        },
+        plan.step,
+      );
       if (!won) return false;
-      await this.recordDecision(tx, approver, leave, 'Rejected', reason, verdict);
+      await this.recordDecision(tx, approver, leave, 'Rejected', reason, verdict, plan.override);
       await this.deps.books.revertNeighbours(tx, leave, approver.id);
       return true;
     });
@@ -205,37 +235,39 @@ export class LeaveService {
     status: 'Approved' | 'Rejected',
     rejectionReason: string | null,
     verdict: FourEyesVerdict,
+    override = false,
   ): Promise<void> {
-    return this.deps.audit.record(tx, {
-      actor: approver,
-      action: status === 'Approved' ? 'leave.approve' : 'leave.reject',
-      entityType: 'leave',
-      entityId: leave.id,
-      before: { employeeId: leave.userId, employeeName: leave.employeeName, status: leave.status },
-      after: {
-        employeeId: leave.userId,
-        employeeName: leave.employeeName,
-        type: leave.type,
-        startDate: leave.startDate,
-        endDate: leave.endDate,
-        status,
-        ...(rejectionReason ? { rejectionReason } : {}),
-        ...selfDecidedFlag(verdict),
-      },
-    });
+    const extra = { ...selfDecidedFlag(verdict), ...(override ? { override: true } : {}) };
+    return recordLeaveDecision(this.deps.audit, tx, approver, leave, status, rejectionReason, extra);
+  }
+
+  /** Issue 42, manager-then-hr: the manager's approval moves the request to HR's step; HR hears of it. */
+  private async moveToHr(approver: LeaveActor & AuditActor, leave: LeaveRow): Promise<LeaveRequest> {
+    if (!(await moveToHr(this.deps, approver, leave))) throw await this.alreadyDecided(leave.id);
+    const [moved] = await presentWithState(this.deps.approvals, [await this.mustFind(leave.id)]);
+    this.deps.realtime.emitToRoles(STAFF_ROLES, 'new_leave_request', moved!);
+    this.deps.realtime.emitToUser(moved!.employeeId, 'leave_status_updated', moved!);
+    return moved!;
   }
 
   /** Loads the request and applies the policy; the conditional UPDATE still decides races. */
   private async decidable(
     approver: LeaveActor,
     id: string,
-  ): Promise<{ leave: LeaveRow; verdict: FourEyesVerdict }> {
+    via: Via,
+  ): Promise<{ leave: LeaveRow; verdict: FourEyesVerdict; plan: DecisionPlan }> {
     const leave = UUID.test(id) ? await findLeaveById(this.deps.db, id) : null;
     if (!leave) throw notFound(M.notFound);
-    if (mayDecideLeave(approver, leave) === 'not-approver') throw forbidden(MESSAGES.forbidden);
-    const verdict = await this.deps.fourEyes.check(approver, leave.userId, M.ownDecision);
+    if (via === 'staff' && mayDecideLeave(approver, leave) === 'not-approver')
+      throw forbidden(MESSAGES.forbidden);
+    // The manager's routes: plan() refuses a requester deciding their own (four-eyes is for HR and Admin).
+    const verdict =
+      via === 'staff'
+        ? await this.deps.fourEyes.check(approver, leave.userId, M.ownDecision)
+        : { selfDecided: false };
     if (leave.status !== 'Pending') throw conflict(M.alreadyDecided(leave.status));
-    return { leave, verdict };
+    const plan = await this.deps.approvals.plan(approver, awaitingOf(leave), via);
+    return { leave, verdict, plan };
   }
 
   /** The conditional UPDATE changed nothing: someone else decided first; say what they decided. */
@@ -246,9 +278,9 @@ export class LeaveService {
 
   /** After the commit: the applicant alone hears about their own decision. */
   private async announceDecision(id: string): Promise<LeaveRequest> {
-    const leave = presentLeave(await this.mustFind(id));
-    this.deps.realtime.emitToUser(leave.employeeId, 'leave_status_updated', leave);
-    return leave;
+    const [leave] = await presentWithState(this.deps.approvals, [await this.mustFind(id)]);
+    this.deps.realtime.emitToUser(leave!.employeeId, 'leave_status_updated', leave!);
+    return leave!;
   }
 
   private async mustFind(id: string): Promise<LeaveRow> {

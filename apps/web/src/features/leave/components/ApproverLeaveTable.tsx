@@ -14,6 +14,7 @@ import { CancellationReasonButton, ViewCommentButton } from './AdminCommentDialo
 import { CancelApprovedDialog } from './CancelLeaveDialogs';
 import { LeaveDaysNote } from './LeaveDaysNote';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { ApprovalNote } from './ApprovalNote';
 import { RejectLeaveDialog } from './RejectLeaveDialog';
 
 function datesOf(leave: LeaveRequest): string {
@@ -96,6 +97,7 @@ export function ApproverLeaveTable({ role, userId }: ApproverLeaveTableProps) {
                 <TableCell className="max-w-64 min-w-40 break-words">{leave.reason || 'N/A'}</TableCell>
                 <TableCell>
                   <LeaveStatusBadge status={leave.status} />
+                  <ApprovalNote leave={leave} />
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-2">

@@ -12,6 +12,7 @@ import { CancellationReasonButton, ViewCommentButton } from './AdminCommentDialo
 import { CancelOwnLeaveDialog } from './CancelLeaveDialogs';
 import { LeaveDaysNote } from './LeaveDaysNote';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
+import { ApprovalNote } from './ApprovalNote';
 
 /** Issue 20: a Pending request, or an Approved one whose days have not begun, can be withdrawn. */
 const canCancel = (leave: LeaveRequest, today: string) =>
@@ -58,6 +59,7 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
               <TableCell>{formatDateDMY(leave.endDate)}</TableCell>
               <TableCell>
                 <LeaveStatusBadge status={leave.status} />
+                <ApprovalNote leave={leave} />
               </TableCell>
               <TableCell>
                 <div className="flex items-center gap-2">

@@ -1,0 +1,55 @@
+import type { ApprovalFlow, DeciderKind } from '@hrms/shared';
+
+/*
+ * Who decides a pending request now (issue 42, docs/organisation.md "Approval flows"): the one rule leave (and,
+ * later, corrections) ask. Pure: the service reads the facts (the flow, the requester's manager on the day the
+ * request was made, the manager's delegation in force today) and this answers exactly one decider.
+ */
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface DeciderFacts {
+  flow: ApprovalFlow;
+  /** 1, or 2 once the manager approved under manager-then-hr. */
+  step: number;
+  requesterId: string;
+  /** The requester's reporting manager on the day the request was made, if any. */
+  manager: Person | null;
+  /** The person the manager handed their approvals to today, if any. */
+  delegate: Person | null;
+}
+
+/** A person (the manager or their delegate), or HR: any HR person or Admin other than the requester. */
+export type Decider = { kind: Exclude<DeciderKind, 'hr'>; person: Person } | { kind: 'hr'; person: null };
+
+const HR: Decider = { kind: 'hr', person: null };
+
+export function currentDecider(facts: DeciderFacts): Decider {
+  const { flow, step, requesterId, manager, delegate } = facts;
+  if (flow === 'hr' || step >= 2 || !manager || manager.id === requesterId) return HR;
+  // A delegate who is the requester cannot decide their own: it stays with the manager.
+  if (delegate && delegate.id !== requesterId && delegate.id !== manager.id)
+    return { kind: 'delegate', person: delegate };
+  return { kind: 'manager', person: manager };
+}
+
+/** What an approval by the current decider does: ends the request, or moves it to HR's step. */
+export function afterApproval(flow: ApprovalFlow, step: number, decider: Decider): 'final' | 'to-hr' {
+  return flow === 'manager-then-hr' && step === 1 && decider.kind !== 'hr' ? 'to-hr' : 'final';
+}
+
+/**
+ * Working days after `since` up to and including `today` (`isWorking` from the work calendar): a request made
+ * on Friday is one working day old on Monday.
+ */
+export function workingDaysWaited(
+  sinceDay: string,
+  today: string,
+  days: readonly string[],
+  isWorking: (day: string) => boolean,
+): number {
+  return days.filter((day) => day > sinceDay && day <= today && isWorking(day)).length;
+}

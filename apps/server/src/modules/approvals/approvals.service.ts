@@ -1,0 +1,168 @@
+import {
+  approvalSettingsSchema,
+  APPROVALS_MESSAGES as M,
+  datesBetween,
+  DEFAULT_APPROVAL_SETTINGS,
+  orgDate,
+  STAFF_ROLES,
+  type ApprovalSettings,
+  type ApprovalState,
+  type Role,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
+import { afterApproval, currentDecider, workingDaysWaited, type Decider } from './approvals.decider.ts';
+import * as repo from './approvals.repository.ts';
+
+export interface ApprovalsDeps {
+  db: Database;
+  orgTime: OrgTime;
+  audit: AuditService;
+  workCalendar: WorkCalendarService;
+}
+
+/** A pending request as the approval rule sees it (leave today). */
+export interface Awaiting {
+  id: string;
+  requesterId: string;
+  createdAt: Date;
+  step: number;
+  stepSince: Date | null;
+}
+
+/** Where a request waits: its decider and the presented additive fields. */
+export interface Waiting {
+  decider: Decider;
+  state: ApprovalState;
+  /** Everyone a new request (or a delegation) should reach: the decider, and the manager who delegated. */
+  notify: { id: string; role: Role | null }[];
+}
+
+/** What deciding a request does for this actor: an override by HR/Admin, and whether it ends or moves on. */
+export interface DecisionPlan {
+  override: boolean;
+  next: 'final' | 'to-hr';
+  step: number;
+}
+
+const isStaff = (role: Role) => STAFF_ROLES.includes(role);
+
+/**
+ * Approvals by the manager (issue 42, docs/organisation.md "Approval flows"): the flow setting and the one
+ * decider rule for every pending request, read at request time (delegations and escalation need no job).
+ */
+export class ApprovalsService {
+  constructor(private readonly deps: ApprovalsDeps) {}
+
+  async settings(db: Queryable = this.deps.db): Promise<ApprovalSettings> {
+    const parsed = approvalSettingsSchema.safeParse(await repo.readApprovalSettings(db));
+    return parsed.success ? parsed.data : DEFAULT_APPROVAL_SETTINGS;
+  }
+
+  async saveSettings(actor: AuditActor, body: ApprovalSettings): Promise<ApprovalSettings> {
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.settings(tx);
+      await repo.writeApprovalSettings(tx, body, actor.id, this.deps.orgTime.now());
+      await this.deps.audit.record(tx, {
+        actor,
+        action: 'settings.approvals',
+        entityType: 'settings',
+        entityId: 'approvals',
+        before,
+        after: body,
+      });
+      return body;
+    });
+  }
+
+  /** Where each request waits now, in one read of managers and one of delegations for all of them. */
+  async waiting(requests: readonly Awaiting[]): Promise<Map<string, Waiting>> {
+    const answer = new Map<string, Waiting>();
+    if (requests.length === 0) return answer;
+    const { flow, escalationDays } = await this.settings();
+    const zone = this.deps.orgTime.timeZone;
+    const today = this.deps.orgTime.today();
+    const managers =
+      flow === 'hr'
+        ? []
+        : await repo.managersOn(
+            this.deps.db,
+            requests.map((r) => ({ userId: r.requesterId, day: orgDate(r.createdAt, zone) })),
+          );
+    const managerIds = [...new Set(managers.flatMap((m) => (m.managerId ? [m.managerId] : [])))];
+    const delegations = new Map(
+      (await repo.delegationsOn(this.deps.db, managerIds, today)).map((d) => [d.delegatorId, d]),
+    );
+    const sinceDays = requests.map((r) => orgDate(r.stepSince ?? r.createdAt, zone));
+    const earliest = sinceDays.reduce((a, b) => (a < b ? a : b), today);
+    const calendar = flow === 'hr' ? null : await this.deps.workCalendar.calendarFor(earliest, today);
+    const span = calendar ? datesBetween(earliest, today) : [];
+    requests.forEach((request, i) => {
+      const m = managers[i];
+      const manager = m?.managerId ? { id: m.managerId, name: m.managerName ?? '' } : null;
+      const d = manager ? delegations.get(manager.id) : undefined;
+      const delegate = d ? { id: d.delegateId, name: d.delegateName } : null;
+      const decider = currentDecider({
+        flow,
+        step: request.step,
+        requesterId: request.requesterId,
+        manager,
+        delegate,
+      });
+      const waited = calendar
+        ? workingDaysWaited(sinceDays[i]!, today, span, (day) => calendar.isWorking(day))
+        : 0;
+      const notify =
+        decider.kind === 'hr'
+          ? []
+          : [
+              {
+                id: decider.person.id,
+                role: decider.kind === 'manager' ? ((m?.managerRole as Role) ?? null) : null,
+              },
+              ...(decider.kind === 'delegate' && manager
+                ? [{ id: manager.id, role: (m?.managerRole as Role) ?? null }]
+                : []),
+            ];
+      answer.set(request.id, {
+        decider,
+        notify,
+        state: {
+          step: request.step,
+          deciderKind: decider.kind,
+          currentDecider: decider.person,
+          waitingSince: (request.stepSince ?? request.createdAt).toISOString(),
+          escalated: decider.kind !== 'hr' && waited >= escalationDays,
+        },
+      });
+    });
+    return answer;
+  }
+
+  /**
+   * May `actor` decide `request` now, and what does it do? Through the HR/Admin routes (`via: 'staff'`) anyone
+   * of those roles may, and deciding one that waits for a person is an override; through the manager's
+   * routes (`via: 'decider'`) only the current decider may (403 otherwise). Own requests are the four-eyes
+   * rule's (the caller checks it).
+   */
+  async plan(
+    actor: { id: string; role: Role },
+    request: Awaiting,
+    via: 'staff' | 'decider',
+  ): Promise<DecisionPlan> {
+    const { flow } = await this.settings();
+    const { decider } = (await this.waiting([request])).get(request.id)!;
+    const isDecider = decider.kind !== 'hr' && decider.person.id === actor.id;
+    if (via === 'decider') {
+      if (!isDecider || request.requesterId === actor.id) throw forbidden(M.notWaitingForYou);
+      return { override: false, next: afterApproval(flow, request.step, decider), step: request.step };
+    }
+    if (!isStaff(actor.role)) throw forbidden(M.notWaitingForYou);
+    if (isDecider)
+      return { override: false, next: afterApproval(flow, request.step, decider), step: request.step };
+    return { override: decider.kind !== 'hr', next: 'final', step: request.step };
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  APPROVALS_MESSAGES as M,
+  isBusinessDate,
+  type Delegation,
+  type DelegationBody,
+  type DelegationsView,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { PlacementsService } from '../org-structure/index.ts';
+import * as repo from './approvals.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A person hands their approvals to another for dates, start and end inclusive in the organisation's
+ * timezone (issue 42). Read at decision time, so requests already waiting move with it; always the
+ * caller's own (the delegator is never a parameter).
+ */
+export class DelegationsService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      orgTime: OrgTime;
+      audit: AuditService;
+      placements: Pick<PlacementsService, 'chart'>;
+    },
+  ) {}
+
+  async list(caller: Caller): Promise<DelegationsView> {
+    const today = this.deps.orgTime.today();
+    const [delegations, options] = await Promise.all([
+      repo.delegationsOf(this.deps.db, caller.id, today),
+      this.options(caller),
+    ]);
+    return { delegations, options };
+  }
+
+  /**
+   * Whom the caller may delegate to: anyone in their view of the org chart (Admin and HR: everyone; anyone
+   * else: their manager chain and everyone below them) and any HR person or Admin; never themself.
+   */
+  private async options(caller: Caller): Promise<{ id: string; name: string }[]> {
+    const [chart, staff] = await Promise.all([
+      this.deps.placements.chart(caller),
+      repo.staffNames(this.deps.db),
+    ]);
+    const byId = new Map([...chart.nodes, ...staff].map((p) => [p.id, { id: p.id, name: p.name }]));
+    byId.delete(caller.id);
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async delegate(caller: Caller & AuditActor, body: DelegationBody): Promise<Delegation> {
+    const { delegateId, startDate, endDate } = body;
+    if (!isBusinessDate(startDate) || !isBusinessDate(endDate)) throw badRequest(M.delegationDates);
+    if (endDate < startDate) throw badRequest(M.delegationDates);
+    if (endDate < this.deps.orgTime.today()) throw badRequest(M.delegationPast);
+    if (delegateId === caller.id) throw badRequest(M.delegateSelf);
+    // Read before the transaction: PGlite has one connection, so a read outside an open transaction would wait.
+    const delegateName = (await this.options(caller)).find((p) => p.id === delegateId)?.name;
+    if (delegateName === undefined) throw notFound(M.delegateUnknown);
+    return this.deps.db.transaction(async (tx) => {
+      const id = await repo.insertDelegation(tx, {
+        delegatorId: caller.id,
+        delegateId,
+        startDate,
+        endDate,
+        createdAt: this.deps.orgTime.now(),
+      });
+      const delegation = { id, delegateId, delegateName, startDate, endDate };
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'approvals.delegate',
+        entityType: 'account',
+        entityId: id,
+        after: { name: delegateName, startDate, endDate },
+      });
+      return delegation;
+    });
+  }
+
+  async remove(caller: AuditActor, id: string): Promise<Delegation> {
+    if (!UUID.test(id)) throw notFound(M.delegationNotFound);
+    return this.deps.db.transaction(async (tx) => {
+      const row = await repo.deleteDelegation(tx, caller.id, id);
+      if (!row) throw notFound(M.delegationNotFound);
+      const delegateName = (await repo.personName(tx, row.delegateId)) ?? '';
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'approvals.delegation_remove',
+        entityType: 'account',
+        entityId: id,
+        before: { name: delegateName, startDate: row.startDate, endDate: row.endDate },
+      });
+      return { ...row, delegateName };
+    });
+  }
+}

@@ -1,0 +1,5 @@
+// approvals' public face (issue 42, approvals by the manager): the flow setting, delegations and the one
+// decider rule that leave asks. A leaf: it never imports leave or attendance (docs/architecture.md).
+export { approvalsRoutes } from './approvals.routes.ts';
+export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
+export { DelegationsService } from './delegations.service.ts';

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPROVAL_FLOWS, APPROVALS_MESSAGES as M, type ApprovalFlow } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { SectionCard } from '../../../components/ui/section-card';
+import { call } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+const KEY = ['approvals', 'settings'] as const;
+const FLOW_LABELS: Record<ApprovalFlow, string> = {
+  hr: 'HR and Admin decide every request',
+  manager: 'The reporting manager decides',
+  'manager-then-hr': 'The manager, then HR',
+};
+
+/** The Admin's approval flow (issue 42, docs/organisation.md "Approval flows"), on the Structure tab. */
+export function ApprovalSettingsCard() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => call('approvals', 'getSettings', { signal }),
+  });
+  const [flow, setFlow] = useState<ApprovalFlow>('hr');
+  const [days, setDays] = useState('3');
+  useEffect(() => {
+    if (!query.data) return;
+    setFlow(query.data.flow);
+    setDays(String(query.data.escalationDays));
+  }, [query.data]);
+  const save = useMutation({
+    mutationFn: () => call('approvals', 'putSettings', { body: { flow, escalationDays: Number(days) } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      toast.success(M.saved);
+    },
+    onError: (error) => toast.error(error instanceof Error ? error.message : M.escalationInvalid),
+  });
+  return (
+    <SectionCard
+      title="Approval flow"
+      description="Who decides leave requests. HR and Admin can always decide any request."
+    >
+      <form
+        className="grid gap-3 sm:max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="approval-flow">Flow</Label>
+          <NativeSelect
+            id="approval-flow"
+            value={flow}
+            onChange={(event) => setFlow(event.target.value as ApprovalFlow)}
+          >
+            {APPROVAL_FLOWS.map((value) => (
+              <option key={value} value={value}>
+                {FLOW_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="escalation-days">Show to HR after this many working days</Label>
+          <Input
+            id="escalation-days"
+            type="number"
+            min={1}
+            max={30}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={save.isPending || query.isLoading} className="justify-self-start">
+          Save approval flow
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

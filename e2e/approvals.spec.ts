@@ -1,0 +1,102 @@
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { openTab } from './support/communication.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { adminToken, createPerson, type Person } from './support/people.ts';
+import { applyForLeave } from './support/leave.ts';
+
+/*
+ * Issue 42, approvals by the manager. The flow is organisation-wide (it would change the other specs' leave
+ * queues), so this journey runs on a server of its own. The Admin turns on 'manager'; Rita applies; her
+ * manager Mohan (an Employee) approves on a 360 px phone from My Team; Rita sees it live; HR decides another
+ * report's request and sees the override mark.
+ */
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer();
+});
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await server?.stop();
+});
+
+async function open(
+  browser: Browser,
+  who: Pick<Person, 'email' | 'password' | 'role'>,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const home = who.role === 'Admin' ? '/admin' : who.role === 'HR' ? '/hr' : '/employee';
+  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
+  return page;
+}
+
+test('a manager approves their report on a phone; the requester sees it live; HR sees the override', async ({
+  browser,
+}) => {
+  test.setTimeout(200_000);
+  const stamp = Date.now().toString(36);
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const mohan = await createPerson(api, { name: `Mohan Manager ${stamp}` });
+  const rita = await createPerson(api, { name: `Rita Report ${stamp}` });
+  const sunil = await createPerson(api, { name: `Sunil Report ${stamp}` });
+  const token = await adminToken(api);
+  for (const report of [rita, sunil]) {
+    const res = await api.put(`/api/admin/employees/${report._id}/placement`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { managerId: mohan._id },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  // The Admin chooses the flow on the Structure tab.
+  const admin = await open(browser, ACCOUNTS.admin);
+  await openTab(admin, 'Structure');
+  await admin.getByLabel('Flow', { exact: true }).selectOption('manager');
+  await admin.getByRole('button', { name: 'Save approval flow' }).click();
+  await expect(admin.getByText('Approval settings saved.')).toBeVisible();
+
+  // Rita applies and sees where it waits.
+  const leave = await applyForLeave(api, rita, {
+    type: 'Paid Leave',
+    startDate: '2026-12-01',
+    endDate: '2026-12-01',
+  });
+  const ritaPage = await open(browser, rita);
+  await openTab(ritaPage, 'Leave Requests');
+  await expect(ritaPage.getByTestId('approval-note').first()).toContainText(
+    `With ${mohan.name} (your manager) since 20/11/2026`,
+  );
+
+  // Mohan, an Employee, on a 360 px phone: the request waits for him on My Team.
+  const phone = await open(browser, mohan, { width: 360, height: 740 });
+  await phone.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await openTab(phone, 'My Team');
+  const item = phone.getByTestId('pending-for-me').filter({ hasText: rita.name });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(phone.getByText('Leave request has been approved.')).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Rita sees the decision live.
+  await expect(ritaPage.getByText('Your leave request status has been updated to Approved')).toBeVisible();
+  expect(leave.status).toBe('Pending');
+
+  // HR decides Sunil's request, which waits for Mohan: an override.
+  await applyForLeave(api, sunil, { type: 'Paid Leave', startDate: '2026-12-02', endDate: '2026-12-02' });
+  const hr = await open(browser, ACCOUNTS.hr);
+  await openTab(hr, 'Leave Requests');
+  const row = hr.getByRole('row').filter({ hasText: sunil.name });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByTestId('approval-note')).toContainText('Decided by HR over the manager');
+
+  // Closed here: open sockets would hold the server's graceful stop.
+  for (const page of [admin, ritaPage, phone, hr]) await page.context().close();
+  await api.dispose();
+});

@@ -1,0 +1,44 @@
+import { ANY_ROLE } from '../http/access.ts';
+import { defineContract } from '../http/contract.ts';
+import { APPROVALS_ENDPOINTS } from './endpoints.ts';
+import {
+  approvalSettingsSchema,
+  delegationBodySchema,
+  delegationIdParamsSchema,
+  delegationSchema,
+  delegationsViewSchema,
+} from './schemas.ts';
+
+export const APPROVALS_CONTRACT = defineContract(APPROVALS_ENDPOINTS, {
+  getSettings: {
+    summary: "The approval flow ('hr' on a fresh install, 'manager', 'manager-then-hr') and escalation days",
+    response: approvalSettingsSchema,
+    errors: [401, 403],
+  },
+  putSettings: {
+    summary: 'Save the approval flow and escalation days (Admin); audited',
+    body: approvalSettingsSchema,
+    response: approvalSettingsSchema,
+    errors: [400, 401, 403],
+  },
+  delegations: {
+    summary: "The caller's delegations that have not ended, and the people they may delegate to",
+    response: delegationsViewSchema,
+    errors: [401],
+    access: { roles: ANY_ROLE },
+  },
+  delegate: {
+    summary: "Hand the caller's approvals to another person for dates (inclusive, organisation's timezone)",
+    body: delegationBodySchema,
+    response: delegationSchema,
+    errors: [400, 401, 404],
+    access: { roles: ANY_ROLE },
+  },
+  removeDelegation: {
+    summary: "Remove one of the caller's delegations",
+    params: delegationIdParamsSchema,
+    response: delegationSchema,
+    errors: [401, 404],
+    access: { roles: ANY_ROLE },
+  },
+});

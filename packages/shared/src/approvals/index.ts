@@ -1,0 +1,3 @@
+// Approvals by the manager (issue 42): flows, messages, schemas and the endpoint table (the zod contract loads on its own: ./contract.ts).
+export * from './schemas.ts';
+export * from './endpoints.ts';
