@@ -53,6 +53,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return 'PL';
     case 'runPeriod':
       return '2026-09';
+    case 'importKind':
+      return 'people';
     case 'department':
     case 'designation':
     case 'location':

@@ -29,6 +29,7 @@ import { MAIL_ROWS } from './authorization-matrix.mail.ts';
 import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
+import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
@@ -58,6 +59,8 @@ export type Ref =
   | 'leaveTypeCode'
   /** A payroll run's period (YYYY-MM): September 2026, the world's salary records. */
   | 'runPeriod'
+  /** A bulk import's kind (issue 43): 'people'. */
+  | 'importKind'
   /** The world's department, designation and location (issue 42), nobody placed. */
   | 'department'
   | 'designation'
@@ -123,6 +126,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TWO_STEP_ROWS,
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
+  ...IMPORT_ROWS,
   ...ORG_STRUCTURE_ROWS,
 ];
 
