@@ -247,13 +247,15 @@ export class PayrollSettingsService {
     entries: { userId: string; body: PayrollProfileUpdate }[],
   ) {
     const updatedAt = this.deps.orgTime.now();
-    for (const { userId, body } of entries)
-      await repo.upsertProfile(tx, {
+    await repo.insertProfiles(
+      tx,
+      entries.map(({ userId, body }) => ({
         userId,
         ...nextProfile(emptyProfile(userId), body),
         updatedBy: caller.id,
         updatedAt,
-      });
+      })),
+    );
   }
 
   /**
