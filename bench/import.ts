@@ -4,8 +4,8 @@
 //   node --import tsx bench/import.ts [--people 10000]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/import.ts
 import { sql } from 'drizzle-orm';
-import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { PEOPLE_IMPORT_COLUMNS, type ImportResult } from '@hrms/shared';
+import { toXlsx } from '../apps/server/src/lib/export/xlsx.ts';
 import { startBenchApp } from './support/bench-app.ts';
 import { dropLeftoverDatabases } from './support/database.ts';
 import { measureFloor, rate } from './support/floor.ts';
@@ -46,16 +46,12 @@ try {
     }
   ).rows;
   const auth = `Bearer ${app.jwt.sign({ sub: admin!.id, role: 'Admin', tv: 0 })}`;
-  const data: SheetData = [
-    PEOPLE_IMPORT_COLUMNS.map((value) => ({ value })),
-    ...Array.from({ length: PEOPLE }, (_, i) =>
-      PEOPLE_IMPORT_COLUMNS.map((c) => {
-        const value = person(i + 1)[c];
-        return value ? { value, type: String } : null;
-      }),
-    ),
-  ];
-  const file = await writeExcelFile(data).toBuffer();
+  // The export writer: typed text cells, as a spreadsheet program saves them.
+  const file = await toXlsx({
+    title: 'People',
+    columns: PEOPLE_IMPORT_COLUMNS.map((header) => ({ header, kind: 'text' as const })),
+    rows: Array.from({ length: PEOPLE }, (_, i) => PEOPLE_IMPORT_COLUMNS.map((c) => person(i + 1)[c])),
+  });
   console.log(
     `\n## Bulk import (${bench.engine}) — ${PEOPLE.toLocaleString('en-US')} people, XLSX of ${(file.length / 1024 / 1024).toFixed(2)} MB (load ${loadAverage()})`,
   );

@@ -49,6 +49,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
     why: 'raw SQL in repositories: pages and keyset paging, date and time-zone arithmetic, jsonb, batches',
     files: [
       'modules/attendance/attendance-import.test.ts',
+      'modules/imports/people-import.test.ts',
       'modules/leave-policy/leave-types.routes.test.ts',
       'modules/org-structure/placements.routes.test.ts',
       'modules/org-structure/units.routes.test.ts',
