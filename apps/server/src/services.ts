@@ -257,7 +257,13 @@ export function createServices(deps: ServiceDeps) {
     orgUnits,
     placements,
     // Issue 43: bulk import of people (CSV or XLSX), one transaction per file.
-    peopleImport: new PeopleImportService({ db: deps.db, orgTime, audit, payrollSettings }),
+    peopleImport: new PeopleImportService({
+      db: deps.db,
+      orgTime,
+      audit,
+      payrollSettings,
+      welcome: (ids) => mail.welcome(ids),
+    }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

@@ -25,6 +25,8 @@ export interface PeopleImportDeps {
   orgTime: OrgTime;
   audit: AuditService;
   payrollSettings: Pick<PayrollSettingsService, 'importProfiles'>;
+  /** The welcome mail (how to sign in, "Forgot password?" for a first password) to each new person. */
+  welcome?: (userIds: string[]) => void;
   /** Tests only: runs inside the commit's transaction after the accounts are written (a fault injected there). */
   afterAccounts?: (created: number) => Promise<void> | void;
 }
@@ -157,7 +159,7 @@ export class PeopleImportService {
   ): Promise<void> {
     // One hash of a secret nobody keeps, for every new account: none signs in until they set a password by link.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    await this.deps.db.transaction(async (tx) => {
+    const ids = await this.deps.db.transaction(async (tx) => {
       const created = await createImportedAccounts(
         tx,
         rows.map((r) => ({
@@ -170,10 +172,10 @@ export class PeopleImportService {
         unusable,
       );
       await this.deps.afterAccounts?.(created.length);
-      const ids = new Map(created.map((c) => [c.email, c.id]));
+      const idOf = new Map(created.map((c) => [c.email, c.id]));
       const profiles = rows
         .filter((r) => Object.keys(r.profile).length > 0)
-        .map((r) => ({ userId: ids.get(r.email)!, body: r.profile }));
+        .map((r) => ({ userId: idOf.get(r.email)!, body: r.profile }));
       await this.deps.payrollSettings.importProfiles(tx, caller, profiles);
       await this.deps.audit.record(tx, {
         actor: caller,
@@ -189,7 +191,10 @@ export class PeopleImportService {
           fileSha256: file.fileHash,
         },
       });
+      return created.map((c) => c.id);
     });
+    // After the commit: a rolled-back import mails nobody.
+    this.deps.welcome?.(ids);
   }
 }
 

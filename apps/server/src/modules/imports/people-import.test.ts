@@ -7,7 +7,7 @@ import {
   PEOPLE_IMPORT_COLUMNS,
   type ImportResult,
 } from '@hrms/shared';
-import { auditLog, payrollProfiles, users } from '../../db/schema/index.ts';
+import { auditLog, mailMessages, payrollProfiles, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { PeopleImportDeps } from './people-import.service.ts';
@@ -177,6 +177,11 @@ describe('dry run and commit', () => {
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'people.import'));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ created: 2, fileSha256: preview.fileHash });
+
+    // Each new person is welcomed (how to sign in; no password in it).
+    await ctx.app.services.mail.idle();
+    const welcomes = await ctx.db.select().from(mailMessages).where(eq(mailMessages.kind, 'welcome'));
+    expect(welcomes.map((m) => m.toAddress).sort()).toEqual(['kabir@import.test', 'meera@import.test']);
 
     const again = (await post(file, false)).json<ImportResult>();
     expect(again).toMatchObject({ created: 0, unchanged: 2, problems: [] });
