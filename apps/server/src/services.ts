@@ -44,6 +44,7 @@ import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
+import { PeopleImportService } from './modules/imports/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
 import { TasksService } from './modules/tasks/index.ts';
@@ -294,6 +295,14 @@ export function createServices(deps: ServiceDeps) {
     }),
     orgUnits,
     placements,
+    // Issue 43: bulk import of people (CSV or XLSX), one transaction per file.
+    peopleImport: new PeopleImportService({
+      db: deps.db,
+      orgTime,
+      audit,
+      payrollSettings,
+      welcome: (ids) => mail.welcome(ids),
+    }),
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

@@ -55,6 +55,8 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return '2026-09';
     case 'letterKind':
       return 'relieving';
+    case 'importKind':
+      return 'people';
     case 'department':
     case 'designation':
     case 'location':

@@ -30,6 +30,7 @@ import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
 import { DEVICE_ROWS } from './authorization-matrix.devices.ts';
+import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { EXIT_ROWS } from './authorization-matrix.exit.ts';
 import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
@@ -61,6 +62,8 @@ export type Ref =
   | 'leaveTypeCode'
   /** A payroll run's period (YYYY-MM): September 2026, the world's salary records. */
   | 'runPeriod'
+  /** A bulk import's kind (issue 43): 'people'. */
+  | 'importKind'
   /** The world's department, designation and location (issue 42), nobody placed. */
   | 'department'
   | 'designation'
@@ -129,6 +132,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,
   ...DEVICE_ROWS,
+  ...IMPORT_ROWS,
   ...ORG_STRUCTURE_ROWS,
   ...EXIT_ROWS,
   ...APPROVALS_ROWS,

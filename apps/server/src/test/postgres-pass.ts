@@ -52,6 +52,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/devices/iclock.test.ts',
       'modules/devices/device-days.property.test.ts',
       'modules/devices/push.service.test.ts',
+      'modules/imports/people-import.test.ts',
       'modules/leave-policy/leave-types.routes.test.ts',
       'modules/org-structure/placements.routes.test.ts',
       'modules/org-structure/units.routes.test.ts',

@@ -50,7 +50,11 @@ function buildInit(method: Method, body: unknown, token: string | null, signal: 
   let payload: BodyInit | undefined;
   // FormData must go untouched: the browser writes the multipart boundary into Content-Type itself.
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  // A file sent as the whole body (bulk import): its bytes decide its type on the server, never the picker's guess.
+  else if (body instanceof Blob) {
+    headers.set('Content-Type', 'application/octet-stream');
+    payload = body;
+  } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }

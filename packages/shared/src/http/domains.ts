@@ -48,6 +48,8 @@ import type { EXIT_CONTRACT } from '../exit/contract.ts';
 import { EXIT_ENDPOINTS } from '../exit/endpoints.ts';
 import type { APPROVALS_CONTRACT } from '../approvals/contract.ts';
 import { APPROVALS_ENDPOINTS } from '../approvals/endpoints.ts';
+import type { IMPORT_CONTRACT } from '../imports/contract.ts';
+import { IMPORT_ENDPOINTS } from '../imports/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -77,6 +79,7 @@ export const ENDPOINTS = {
   devices: DEVICE_ENDPOINTS,
   exit: EXIT_ENDPOINTS,
   approvals: APPROVALS_ENDPOINTS,
+  imports: IMPORT_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -108,6 +111,7 @@ export interface Contracts {
   devices: typeof DEVICE_CONTRACT;
   exit: typeof EXIT_CONTRACT;
   approvals: typeof APPROVALS_CONTRACT;
+  imports: typeof IMPORT_CONTRACT;
 }
 
 /**
@@ -141,6 +145,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   devices: () => import('../devices/contract.ts').then((module) => module.DEVICE_CONTRACT),
   exit: () => import('../exit/contract.ts').then((module) => module.EXIT_CONTRACT),
   approvals: () => import('../approvals/contract.ts').then((module) => module.APPROVALS_CONTRACT),
+  imports: () => import('../imports/contract.ts').then((module) => module.IMPORT_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

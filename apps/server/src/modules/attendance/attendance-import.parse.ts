@@ -1,3 +1,6 @@
+import { csvRecords } from '../../lib/csv-records.ts';
+
+export { csvRecords };
 import { MANUAL_MARK_API_STATUSES, isBusinessDate, type ManualMarkStatus } from '@hrms/shared';
 
 /** One data row of the import, checked on its own (people, calendar and locks are the service's). */
@@ -19,40 +22,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const WITH_TIMES: readonly string[] = ['Present', 'Half Day', 'Short Leave'];
 // Cells a spreadsheet would run as a formula are refused, never stored (formula-safe both ways).
 const FORMULA = /^[=+@\t\r]|^-(?!\d)/;
-
-/** RFC 4180 fields: commas, double quotes ("" inside quotes), CRLF or LF line ends. */
-export function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
-}
 
 /** DD/MM/YYYY (as the screens write dates) or YYYY-MM-DD. */
 function isoOf(value: string): string | null {

@@ -17,6 +17,7 @@ import type { Mailer } from './mailer.ts';
 import * as repo from './mail.repository.ts';
 import type { MailContext, RenderedMail } from './templates/layout.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
+import { welcomeMail } from './templates/welcome.ts';
 
 export interface MailDeps {
   db: Database;
@@ -113,6 +114,12 @@ export class MailService {
       await new Promise<void>((resolve) => setImmediate(resolve));
       await this.flush(this.batch.splice(0));
     }, kind);
+  }
+
+  /** The welcome (how to sign in) to each person of a bulk import (issue 43): one batch, no announcement. */
+  welcome(userIds: readonly string[]): void {
+    for (const id of userIds)
+      this.toPerson('welcome', id, (recipient) => welcomeMail(this.context, recipient));
   }
 
   private async flush(requests: MailRequest[]): Promise<void> {

@@ -26,6 +26,11 @@ export async function upsertProfile(db: Queryable, row: NewProfileRow): Promise<
   await db.insert(payrollProfiles).values(row).onConflictDoUpdate({ target: payrollProfiles.userId, set });
 }
 
+/** New people's profiles, a few hundred rows a statement (bulk import). */
+export async function insertProfiles(db: Queryable, rows: NewProfileRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(payrollProfiles).values(rows.slice(i, i + 500));
+}
+
 export type RevisionRow = typeof salaryRevisions.$inferSelect;
 
 /** These people's revisions, oldest first per person. */

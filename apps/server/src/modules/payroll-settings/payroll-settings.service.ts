@@ -240,6 +240,24 @@ export class PayrollSettingsService {
     return new Map(userIds.map((id) => [id, maskedBody(profileBodyOf(rows.get(id) ?? emptyProfile(id)))]));
   }
 
+  /** Bulk import (issue 43): profiles of people created in the caller's transaction (the import's audit entry covers them). */
+  async importProfiles(
+    tx: Queryable,
+    caller: Caller,
+    entries: { userId: string; body: PayrollProfileUpdate }[],
+  ) {
+    const updatedAt = this.deps.orgTime.now();
+    await repo.insertProfiles(
+      tx,
+      entries.map(({ userId, body }) => ({
+        userId,
+        ...nextProfile(emptyProfile(userId), body),
+        updatedBy: caller.id,
+        updatedAt,
+      })),
+    );
+  }
+
   /**
    * What the statutory deductions that are on need and each person's profile lacks (issue 22's register).
    * `esiByPay`: whether ESI covers a person in the month at hand, where the register knows it from the pay;

@@ -4,4 +4,4 @@ export { peopleRoutes } from './people.routes.ts';
 export { PeopleService } from './people.service.ts';
 export { AccountsService } from './accounts.service.ts';
 export { PasswordResetService } from './password-reset.service.ts';
-export { createUserAccount, normaliseEmail } from './new-account.ts';
+export { createImportedAccounts, createUserAccount, normaliseEmail } from './new-account.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye, FolderUp, IdCard, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Eye, FileUp, FolderUp, IdCard, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { PEOPLE_MESSAGES, type Employee, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -20,6 +20,7 @@ import {
   type EmployeeDialogState,
   type UseAddPersonPart,
 } from './EmployeeFormDialog';
+import { ImportPeopleDialog } from './ImportPeopleDialog';
 import { ManageUploadsDialog } from './ManageUploadsDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
@@ -51,6 +52,7 @@ export function EmployeeManagementTab({
   const [resetting, setResetting] = useState<Employee | null>(null);
   // By id, so the dialog shows the list's latest state after a grant or a live update.
   const [uploadsFor, setUploadsFor] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const open = (next: EmployeeDialogState) => {
     setDialogKey((key) => key + 1);
     setDialog(next);
@@ -60,10 +62,17 @@ export function EmployeeManagementTab({
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as="h2">All Employees</CardTitle>
-        <Button onClick={() => open({ mode: 'add' })}>
-          <UserPlus className="size-4" aria-hidden="true" />
-          Add Employee
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp className="size-4" aria-hidden="true" />
+            Import people
+          </Button>
+          <Button onClick={() => open({ mode: 'add' })}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add Employee
+          </Button>
+        </div>
+        <ImportPeopleDialog open={importing} onClose={() => setImporting(false)} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap items-end gap-3">
