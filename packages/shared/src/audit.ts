@@ -70,6 +70,9 @@ export const AUDIT_ACTIONS = [
   'org.location_delete',
   'org.placement',
   'org.reports_handed_over',
+  'tax.regime_set',
+  'tax.declaration_verify',
+  'tax.window_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -141,6 +144,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.location_delete': 'Deleted a location',
   'org.placement': "Changed a person's department, designation, location or manager",
   'org.reports_handed_over': "Moved a departing manager's reports to their manager",
+  'tax.regime_set': "Set a person's tax regime for the year",
+  'tax.declaration_verify': 'Verified a tax declaration',
+  'tax.window_set': "Changed a tax year's windows",
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -19,6 +19,7 @@ export * from './payroll-settings/index.ts';
 export * from './payroll-runs/index.ts';
 export * from './organisation/index.ts';
 export * from './org-structure/index.ts';
+export * from './tax-year/index.ts';
 export * from './money.ts';
 export * from './people/index.ts';
 export * from './documents/index.ts';

@@ -42,6 +42,8 @@ import type { ORGANISATION_CONTRACT } from '../organisation/contract.ts';
 import { ORGANISATION_ENDPOINTS } from '../organisation/endpoints.ts';
 import type { ORG_STRUCTURE_CONTRACT } from '../org-structure/contract.ts';
 import { ORG_STRUCTURE_ENDPOINTS } from '../org-structure/endpoints.ts';
+import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
+import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -68,6 +70,7 @@ export const ENDPOINTS = {
   privacy: PRIVACY_ENDPOINTS,
   organisation: ORGANISATION_ENDPOINTS,
   orgStructure: ORG_STRUCTURE_ENDPOINTS,
+  taxYear: TAX_YEAR_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -96,6 +99,7 @@ export interface Contracts {
   privacy: typeof PRIVACY_CONTRACT;
   organisation: typeof ORGANISATION_CONTRACT;
   orgStructure: typeof ORG_STRUCTURE_CONTRACT;
+  taxYear: typeof TAX_YEAR_CONTRACT;
 }
 
 /**
@@ -128,6 +132,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
     import('../organisation/contract.ts').then((module) => module.ORGANISATION_CONTRACT),
   orgStructure: () =>
     import('../org-structure/contract.ts').then((module) => module.ORG_STRUCTURE_CONTRACT),
+  taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

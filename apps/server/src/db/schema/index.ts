@@ -16,3 +16,4 @@ export * from './leave-types.ts';
 export * from './mail.ts';
 export * from './sessions.ts';
 export * from './org-structure.ts';
+export * from './tax-year.ts';
