@@ -39,6 +39,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
 import { orgStructureRoutes } from './modules/org-structure/index.ts';
+import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
 import { taxEstimateRoutes } from './modules/statutory/index.ts';
 import { leavePolicyRoutes } from './modules/leave-policy/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(organisationRoutes, { organisation: services.organisation });
   await app.register(holidaysRoutes, { holidays: services.holidays });
   await app.register(orgStructureRoutes, { units: services.orgUnits, placements: services.placements });
+  await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);
   await app.register(taxEstimateRoutes, { today: () => orgTime.today() });

@@ -35,6 +35,7 @@ import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.t
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { TAX_ROWS } from './authorization-matrix.tax.ts';
+import { TAX_YEAR_ROWS } from './authorization-matrix.tax-year.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
 export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'admSelf', 'admOther'] as const;
@@ -61,7 +62,11 @@ export type Ref =
   /** The world's department, designation and location (issue 42), nobody placed. */
   | 'department'
   | 'designation'
-  | 'location';
+  | 'location'
+  /** A declared tax line that does not exist (issue 44): staff get 404. */
+  | 'taxLine'
+  /** A tax year's first calendar year: 2026 (the windows route). */
+  | 'taxYear';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -118,6 +123,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CALENDAR_ROWS,
   ...PAYROLL_SETTINGS_ROWS,
   ...TAX_ROWS,
+  ...TAX_YEAR_ROWS,
   ...LEAVE_POLICY_ROWS,
   ...MAIL_ROWS,
   ...TWO_STEP_ROWS,

@@ -25,7 +25,8 @@ export const TAX_YEAR_CONTRACT = defineContract(TAX_YEAR_ENDPOINTS, {
     access: { roles: ANY_ROLE },
   },
   chooseRegime: {
-    summary: "Choose the caller's own regime for the current tax year while the Admin's window is open (409 after)",
+    summary:
+      "Choose the caller's own regime for the current tax year while the Admin's window is open (409 after)",
     body: regimeChoiceBodySchema,
     response: taxYearViewSchema,
     errors: [400, 401, 409],
@@ -47,21 +48,24 @@ export const TAX_YEAR_CONTRACT = defineContract(TAX_YEAR_ENDPOINTS, {
     errors: [400, 401, 403, 404],
   },
   setRegime: {
-    summary: "Set a person's regime for the current tax year with a reason (Admin, HR); it locks the person's choice",
+    summary:
+      "Set a person's regime for the current tax year with a reason (Admin, HR); it locks the person's choice",
     params: taxYearPersonParamsSchema,
     body: staffRegimeBodySchema,
     response: taxYearViewSchema,
     errors: [400, 401, 403, 404],
   },
   verifyDeclaration: {
-    summary: 'Verify one declared line: accept, accept in part with a reason, or reject with a reason (Admin, HR)',
+    summary:
+      'Verify one declared line: accept, accept in part with a reason, or reject with a reason (Admin, HR)',
     params: taxYearLineParamsSchema,
     body: verifyDeclarationBodySchema,
     response: taxYearViewSchema,
     errors: [400, 401, 403, 404],
   },
   setWindow: {
-    summary: "Set a tax year's windows (Admin): the regime choice's last day and the day from which only proofs count",
+    summary:
+      "Set a tax year's windows (Admin): the regime choice's last day and the day from which only proofs count",
     params: taxYearWindowParamsSchema,
     body: taxYearWindowBodySchema,
     response: taxYearWindowSchema,

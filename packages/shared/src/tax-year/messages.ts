@@ -26,7 +26,8 @@ export const DECLARED_AMOUNT_MAX = 100_000_000;
 
 export const TAX_YEAR_MESSAGES = {
   year: 'Please give a tax year from 2025 (its first calendar year).',
-  currentYearOnly: (label: string) => `Declarations and regime choices are for the current tax year (${label}).`,
+  currentYearOnly: (label: string) =>
+    `Declarations and regime choices are for the current tax year (${label}).`,
   regime: "Tax regime is 'new' or 'old'.",
   windowClosed: 'The regime choice is closed for this tax year. Please ask HR to change it.',
   lockedByStaff: 'HR has set your regime for this tax year. Please ask HR to change it.',

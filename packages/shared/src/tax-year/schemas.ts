@@ -11,9 +11,13 @@ import {
   VERIFY_STATUSES,
 } from './messages.ts';
 
-const taxYear = z.coerce.number({ error: M.year }).int({ error: M.year }).min(2025, { error: M.year }).max(2100, {
-  error: M.year,
-});
+const taxYear = z.coerce
+  .number({ error: M.year })
+  .int({ error: M.year })
+  .min(2025, { error: M.year })
+  .max(2100, {
+    error: M.year,
+  });
 
 /** ?year=2026 (tax year 2026-27); default: the tax year of today. */
 export const taxYearQuerySchema = z.object({ year: taxYear.optional() });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -61,7 +72,10 @@ export const taxDeclarations = pgTable(
   (t) => [
     uniqueIndex('tax_declarations_person_year_section').on(t.userId, t.taxYear, t.section),
     check('tax_declarations_declared_non_negative', sql`${t.declaredPaise} >= 0`),
-    check('tax_declarations_verified_non_negative', sql`${t.verifiedPaise} IS NULL OR ${t.verifiedPaise} >= 0`),
+    check(
+      'tax_declarations_verified_non_negative',
+      sql`${t.verifiedPaise} IS NULL OR ${t.verifiedPaise} >= 0`,
+    ),
     check('tax_declarations_status', sql`${t.status} IN ('declared', 'accepted', 'partly', 'rejected')`),
   ],
 );

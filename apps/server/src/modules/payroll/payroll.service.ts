@@ -34,6 +34,7 @@ import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 
 import type { PayslipRenderer } from './payslip/payslip-pool.ts';
 import { periodPay } from './batch/period-pay.ts';
+import type { TaxBasisSource } from './batch/chunk-load.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
 
 export interface PayrollDeps {
@@ -52,6 +53,8 @@ export interface PayrollDeps {
   payslips: PayslipRenderer;
   /** Leave beyond the balance taken unpaid (the leave books): loss of pay on the payslip. */
   unpaidLeave?: UnpaidLeaveSource;
+  /** The tax year's regime and declarations (the tax-year module, issue 44): TDS follows them. */
+  taxBasis?: TaxBasisSource;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */

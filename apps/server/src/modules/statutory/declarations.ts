@@ -34,7 +34,8 @@ export function countLine(line: DeclaredLine, fyStartYear: number, proofsOnly: b
   let note: string | null = null;
   if (line.status !== 'declared') {
     amount = line.verifiedPaise ?? 0;
-    if (amount < line.declaredPaise) note = `Verified ${rupeeText(amount)} of ${rupeeText(line.declaredPaise)}.`;
+    if (amount < line.declaredPaise)
+      note = `Verified ${rupeeText(amount)} of ${rupeeText(line.declaredPaise)}.`;
   } else if (proofsOnly) {
     amount = 0;
     note = 'Not yet verified: from the proof date only verified amounts count.';
@@ -48,6 +49,10 @@ export function countLine(line: DeclaredLine, fyStartYear: number, proofsOnly: b
 }
 
 /** The year's deductions, paise: every line's counted amount. */
-export function countedDeductions(lines: readonly DeclaredLine[], fyStartYear: number, proofsOnly: boolean): number {
+export function countedDeductions(
+  lines: readonly DeclaredLine[],
+  fyStartYear: number,
+  proofsOnly: boolean,
+): number {
   return lines.reduce((sum, line) => sum + countLine(line, fyStartYear, proofsOnly).countedPaise, 0);
 }

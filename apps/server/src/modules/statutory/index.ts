@@ -8,6 +8,6 @@ export { countedDeductions, countLine, declarationSections } from './declaration
 export type { CountedLine, DeclaredLine } from './declarations.ts';
 export type { DeclarationSectionFigures } from './figures/declarations.ts';
 export { pfWagesOf } from './pf-wages.ts';
-export { taxYearOf } from './tax-year.ts';
+export { taxYearOf, taxYearOfDate } from './tax-year.ts';
 export { taxEstimateRoutes } from './tax-estimate.routes.ts';
 export type * from './types.ts';

@@ -49,7 +49,11 @@ describe('incomeTax: surcharge, marginal relief and deductions (tax year 2026-27
     for (const start of [5_070_000, 10_070_000]) {
       let previous = 0;
       for (let income = start; income <= start + 200_000; income += 1_000) {
-        const { totalTaxPaise } = incomeTax({ annualIncomePaise: R(income), regime: 'new', fyStartYear: 2026 });
+        const { totalTaxPaise } = incomeTax({
+          annualIncomePaise: R(income),
+          regime: 'new',
+          fyStartYear: 2026,
+        });
         expect(totalTaxPaise).toBeGreaterThanOrEqual(previous);
         previous = totalTaxPaise;
       }

@@ -20,6 +20,19 @@ export type UnpaidLeaveSource = (
   to: string,
 ) => Promise<Map<string, { date: string; days: number }[]>>;
 
+/** The year's regime (null: the payroll profile's) and the old regime's counted deductions (tax-year module). */
+export interface TaxBasis {
+  regime: 'new' | 'old' | null;
+  oldRegimeDeductionsPaise: number;
+}
+
+/** Per person with a choice or declarations this tax year, what their TDS is computed with on `date`. */
+export type TaxBasisSource = (
+  userIds: string[],
+  fyStartYear: number,
+  date: string,
+) => Promise<Map<string, TaxBasis>>;
+
 /** What reading a chunk needs: the payslip batch's deps and the preview's (period-pay.ts) both fit. */
 export interface ChunkLoadDeps {
   db: Database;
@@ -32,6 +45,8 @@ export interface ChunkLoadDeps {
   statutoryEngine?: StatutoryEngine;
   /** Leave taken beyond the balance as unpaid (the leave books, issue 20): loss of pay. */
   unpaidLeave?: UnpaidLeaveSource;
+  /** The tax year's regime and declarations (issue 44): none, and TDS is on the profile's regime as before. */
+  taxBasis?: TaxBasisSource;
 }
 
 export interface LoadedChunk {
@@ -63,16 +78,19 @@ export async function loadChunk(
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
-  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave, goLive] = await Promise.all([
-    findLedger(db, payeeIds, year, month),
-    deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
-    deps.payrollSettings.getSettings(),
-    deps.payrollSettings.profilesFor(payeeIds),
-    deps.payrollSettings.revisionsFor(payeeIds),
-    fySums(db, payeeIds, year, month),
-    deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
-    readGoLive(db),
-  ]);
+  const fyStartYear = statutory.taxYearOf(year, month).fyStartYear;
+  const [ledger, calendar, settings, profiles, revisions, fySoFar, unpaidLeave, goLive, taxBasis] =
+    await Promise.all([
+      findLedger(db, payeeIds, year, month),
+      deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
+      deps.payrollSettings.getSettings(),
+      deps.payrollSettings.profilesFor(payeeIds),
+      deps.payrollSettings.revisionsFor(payeeIds),
+      fySums(db, payeeIds, year, month),
+      deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
+      readGoLive(db),
+      deps.taxBasis?.(payeeIds, fyStartYear, monthStart) ?? Promise.resolve(undefined),
+    ]);
   const scope = arrearsScope(revisions);
   const arrearsRows = await findArrearsRows(db, scope, year, month);
   const arrears = arrearsSources(arrearsRows, scope, year, month);
@@ -88,7 +106,14 @@ export async function loadChunk(
       today: orgTime.today(),
       calendar,
       settings,
-      context: { profiles, revisions, fySoFar, arrears, ...(unpaidLeave ? { unpaidLeave } : {}) },
+      context: {
+        profiles,
+        revisions,
+        fySoFar,
+        arrears,
+        ...(unpaidLeave ? { unpaidLeave } : {}),
+        ...(taxBasis ? { taxBasis } : {}),
+      },
       engine: deps.statutoryEngine ?? statutory,
       goLive,
     },

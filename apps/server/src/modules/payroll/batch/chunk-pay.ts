@@ -23,6 +23,7 @@ import {
 import type { Payee } from '../payroll.repository.ts';
 import type { SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
+import type { TaxBasis } from './chunk-load.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
@@ -45,6 +46,8 @@ export interface PayContext {
   fySoFar: Map<string, { grossPaise: number; tdsPaise: number }>;
   /** Earlier finalised months and arrears already paid, for people with revisions (arrears.ts). */
   arrears?: ReadonlyMap<string, ArrearsSource>;
+  /** The tax year's regime and declarations, for people who have any (issue 44). */
+  taxBasis?: ReadonlyMap<string, TaxBasis>;
 }
 
 export interface ChunkPayInput {
@@ -181,6 +184,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
           ),
           monthlyGrossPaise: grossOn(lastDay, payee.baseSalaryPaise, revisions),
           fySoFar,
+          tax: context.taxBasis?.get(payee.id),
         })
       : { deductions: [], employerContributions: [] };
   const breakdown = buildBreakdown({

@@ -61,6 +61,8 @@ export interface StatutoryInput {
   monthlyGrossPaise: number;
   /** Tax year so far, this month excluded. */
   fySoFar: { grossPaise: number; tdsPaise: number };
+  /** The tax year's regime (null: the profile's) and old-regime deductions (issue 44); absent: none. */
+  tax?: { regime: 'new' | 'old' | null; oldRegimeDeductionsPaise: number } | undefined;
 }
 
 export interface StatutoryLines {
@@ -141,18 +143,23 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
     // Projection: payslips so far + this month's earned gross + the monthly gross for the months after it.
     const annualIncomePaise =
       input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
+    const regime = input.tax?.regime ?? profile.taxRegime;
+    // Declared (then verified) exemptions and deductions count in the old regime only (docs/tax-year.md).
+    const deductionsPaise = regime === 'old' ? (input.tax?.oldRegimeDeductionsPaise ?? 0) : 0;
     const tds = engine.monthlyTds({
       annualIncomePaise,
-      regime: profile.taxRegime,
+      regime,
       fyStartYear,
       tdsSoFarPaise: input.fySoFar.tdsPaise,
       remainingMonths,
+      ...(deductionsPaise > 0 ? { deductionsPaise } : {}),
     });
+    const less = deductionsPaise > 0 ? `, less ${rupees(deductionsPaise)} declared` : '';
     deductions.push({
       code: 'TDS',
       name: 'Income Tax (TDS)',
       paise: tds,
-      basis: `${profile.taxRegime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year`,
+      basis: `${regime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year${less}`,
     });
   }
   return { deductions, employerContributions: employer };
