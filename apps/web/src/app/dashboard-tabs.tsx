@@ -9,6 +9,7 @@ import {
   IndianRupee,
   ListTodo,
   Network,
+  Receipt,
   Shapes,
   UsersRound,
   ScrollText,
@@ -38,6 +39,7 @@ export const TAB_IDS = [
   'structure',
   'org-chart',
   'my-team',
+  'my-tax',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -66,6 +68,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   structure: { label: 'Structure', icon: Shapes },
   'org-chart': { label: 'Org Chart', icon: Network },
   'my-team': { label: 'My Team', icon: UsersRound },
+  // Not in the spec: the tax year of issue 44 (docs/tax-year.md), listed once it is in use (DashboardPage.tsx).
+  'my-tax': { label: 'My Tax', icon: Receipt },
 };
 
 export interface RoleDashboard {
@@ -78,7 +82,16 @@ export interface RoleDashboard {
 export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
   Employee: {
     greeting: (name) => `Welcome, ${name}!`,
-    tabs: ['home', 'attendance', 'leave-requests', 'salary-history', 'notifications', 'my-team', 'org-chart'],
+    tabs: [
+      'home',
+      'attendance',
+      'leave-requests',
+      'salary-history',
+      'notifications',
+      'my-team',
+      'org-chart',
+      'my-tax',
+    ],
     bellTab: 'notifications',
   },
   Admin: {
@@ -97,6 +110,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'structure',
       'org-chart',
       'my-team',
+      'my-tax',
     ],
     bellTab: 'send-notification',
   },
@@ -113,6 +127,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'structure',
       'org-chart',
       'my-team',
+      'my-tax',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -134,6 +149,7 @@ export const lazyPanel = (load: () => Promise<{ default: ComponentType<TabPanelP
 const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
+const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 const myTeam = lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.MyTeamTab })));
 
 /**
@@ -210,6 +226,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     HR: orgChart,
   },
   'my-team': { Employee: myTeam, Admin: myTeam, HR: myTeam },
+  'my-tax': { Employee: myTax, Admin: myTax, HR: myTax },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

@@ -127,6 +127,8 @@ export const regimeTaxSchema = z.object({
 
 export const taxYearViewSchema = z.object({
   personId: z.string(),
+  /** TDS is on, the Admin set a window, or the person has a choice or declarations: the web lists My Tax. */
+  inUse: z.boolean(),
   year: z.number(),
   /** '2026-27' */
   label: z.string(),

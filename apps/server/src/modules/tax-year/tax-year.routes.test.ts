@@ -37,6 +37,7 @@ describe('the regime', () => {
   it('is the profile’s (new) on a fresh install, and the choice is closed until the Admin opens it', async () => {
     const view = await mine();
     expect(view).toMatchObject({
+      inUse: false,
       year: 2026,
       label: '2026-27',
       certificate: 'Form 130',

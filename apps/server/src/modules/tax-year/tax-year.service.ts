@@ -24,7 +24,7 @@ export interface TaxYearDeps {
   db: Database;
   orgTime: OrgTime;
   audit: AuditService;
-  payrollSettings: Pick<PayrollSettingsService, 'profilesFor' | 'revisionsFor'>;
+  payrollSettings: Pick<PayrollSettingsService, 'getSettings' | 'profilesFor' | 'revisionsFor'>;
 }
 
 /** What payroll's TDS takes from the tax year (payroll/batch/chunk-load.ts `TaxBasis`). */
@@ -57,12 +57,13 @@ export class TaxYearService {
     const person = await repo.findPerson(db, personId);
     if (!person) throw notFound(M.personNotFound);
     const today = this.today();
-    const [window, choice, declarations, profiles, revisions] = await Promise.all([
+    const [window, choice, declarations, profiles, revisions, settings] = await Promise.all([
       repo.findWindow(db, year),
       repo.findChoice(db, personId, year),
       repo.listDeclarations(db, personId, year),
       this.deps.payrollSettings.profilesFor([personId]),
       this.deps.payrollSettings.revisionsFor([personId]),
+      this.deps.payrollSettings.getSettings(),
     ]);
     let monthlyGrossPaise = person.baseSalaryPaise;
     for (const revision of revisions.get(personId) ?? [])
@@ -76,6 +77,7 @@ export class TaxYearService {
       profileRegime: profiles.get(personId)?.taxRegime ?? 'new',
       declarations,
       monthlyGrossPaise,
+      tdsOn: settings.tds.enabled,
     });
   }
 

@@ -55,6 +55,7 @@ export interface ViewInput {
   profileRegime: TaxRegime;
   declarations: DeclarationRow[];
   monthlyGrossPaise: number;
+  tdsOn: boolean;
 }
 
 export function presentView(input: ViewInput): TaxYearView {
@@ -92,6 +93,7 @@ export function presentView(input: ViewInput): TaxYearView {
   };
   return {
     personId: input.personId,
+    inUse: input.tdsOn || input.window !== undefined || input.choice !== undefined || lines.length > 0,
     year,
     label: yearLabel(year),
     certificate: certificateOf(year),
