@@ -164,7 +164,12 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     engine,
   });
   const arrearsPaise = arrears.reduce((sum, line) => sum + line.paise, 0);
-  const anyOn = settings.pf.enabled || settings.esi.enabled || settings.pt.enabled || settings.tds.enabled;
+  const anyOn =
+    settings.pf.enabled ||
+    settings.esi.enabled ||
+    settings.pt.enabled ||
+    settings.tds.enabled ||
+    Boolean(settings.lwf?.enabled);
   const lastDay = isoDay(year, month, days.daysInMonth);
   const statutory =
     engine && anyOn

@@ -15,6 +15,7 @@ import {
   type EsiCoverageInput,
   type EsiInput,
   type EsiResult,
+  type LabourWelfareFundInput,
   type MonthlyTdsInput,
   type ProfessionalTaxInput,
 } from '../../statutory/index.ts';
@@ -34,10 +35,12 @@ export interface StatutoryEngine {
   /** The first day of the ESI contribution period (April or October) a date falls in. */
   esiPeriodStart(date: string): string;
   professionalTax(input: ProfessionalTaxInput): number;
+  /** Labour Welfare Fund of the month (issue 44); an engine without it pays none. */
+  labourWelfareFund?(input: LabourWelfareFundInput): { employeePaise: number; employerPaise: number };
   monthlyTds(input: MonthlyTdsInput): number;
 }
 
-export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds'>;
+export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds' | 'lwf'>;
 export type StatutoryProfile = Pick<
   PayrollProfileBody,
   'workState' | 'gender' | 'taxRegime' | 'pfOnFullWages'
@@ -137,6 +140,19 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       paise: pt,
       basis: `PT ${stateName}, ${MONTH_NAMES[input.month - 1]} slab`,
     });
+  }
+  if (settings.lwf?.enabled && state && engine.labourWelfareFund) {
+    const lwf = engine.labourWelfareFund({ state, year: input.year, month: input.month });
+    if (lwf.employeePaise > 0) {
+      const stateName = professionalTaxStates().find((s) => s.code === state)?.name ?? state;
+      deductions.push({
+        code: 'LWF_EE',
+        name: 'Labour Welfare Fund',
+        paise: lwf.employeePaise,
+        basis: `LWF ${stateName}, ${MONTH_NAMES[input.month - 1]}`,
+      });
+      employer.push({ code: 'LWF_ER', name: 'Employer LWF', paise: lwf.employerPaise });
+    }
   }
   if (settings.tds.enabled) {
     const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
