@@ -66,6 +66,7 @@ const dashboard: RoutePreload = {
     structure: feature('org-structure'),
     'org-chart': feature('org-structure'),
     'my-team': feature('org-structure'),
+    'my-tax': feature('tax-year'),
   },
 };
 

@@ -45,6 +45,7 @@ import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.t
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { PeopleImportService } from './modules/imports/index.ts';
+import { TaxYearService } from './modules/tax-year/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
 import { TasksService } from './modules/tasks/index.ts';
@@ -141,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
     payrollState: async () => (await payrollSettings.getSettings()).pt.defaultState,
   });
   const placements = new PlacementsService({ db: deps.db, orgTime, audit });
+  // Issue 44: the tax year's regime and declarations; payroll's TDS reads them (taxBasis below).
+  const taxYear = new TaxYearService({ db: deps.db, orgTime, audit, payrollSettings });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
   // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
@@ -176,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     unpaidLeave: (userIds, from, to) => books.unpaidLeaveDays(userIds, from, to),
     // Professional Tax by the state of the person's location in the slip's month (docs/payroll-statutory.md).
     workStates: (userIds, day) => placements.workStatesOn(userIds, day),
+    taxBasis: (userIds, fyStartYear, date) => taxYear.basisFor(userIds, fyStartYear, date),
   });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
@@ -303,6 +307,7 @@ export function createServices(deps: ServiceDeps) {
       payrollSettings,
       welcome: (ids) => mail.welcome(ids),
     }),
+    taxYear,
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

@@ -84,6 +84,9 @@ export const AUDIT_ACTIONS = [
   'approvals.delegate',
   'approvals.delegation_remove',
   'leave.manager_approve',
+  'tax.regime_set',
+  'tax.declaration_verify',
+  'tax.window_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -169,6 +172,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'approvals.delegate': 'Delegated approvals',
   'approvals.delegation_remove': 'Removed a delegation of approvals',
   'leave.manager_approve': 'Approved a leave request as manager (moved to HR)',
+  'tax.regime_set': "Set a person's tax regime for the year",
+  'tax.declaration_verify': 'Verified a tax declaration',
+  'tax.window_set': "Changed a tax year's windows",
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -15,6 +15,8 @@ export const OWN_ID_KEPT: Record<string, string> = {
   'POST /api/hr/people/:id/documents/open': 'a signed link to read a document, not a write; audited',
   'PUT /api/admin/employees/:id/placement': 'where one sits in the structure, not a credential; audited',
   'PUT /api/hr/employees/:id/placement': 'where one sits in the structure, not a credential; audited',
+  'PUT /api/admin/employees/:id/tax-year/regime': "one's tax regime for the year, not a credential; audited",
+  'PUT /api/hr/employees/:id/tax-year/regime': "one's tax regime for the year, not a credential; audited",
 };
 
 /** Rows of routes where a staff caller may write someone else (a person path id, admOther or hrOther ok). */

@@ -39,6 +39,7 @@ import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.t
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { TAX_ROWS } from './authorization-matrix.tax.ts';
+import { TAX_YEAR_ROWS } from './authorization-matrix.tax-year.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
 export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'admSelf', 'admOther'] as const;
@@ -69,7 +70,11 @@ export type Ref =
   | 'designation'
   | 'location'
   /** A letter's kind ('relieving'): the exit letters (issue 43). */
-  | 'letterKind';
+  | 'letterKind'
+  /** A declared tax line that does not exist (issue 44): staff get 404. */
+  | 'taxLine'
+  /** A tax year's first calendar year: 2026 (the windows route). */
+  | 'taxYear';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {
@@ -126,6 +131,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CALENDAR_ROWS,
   ...PAYROLL_SETTINGS_ROWS,
   ...TAX_ROWS,
+  ...TAX_YEAR_ROWS,
   ...LEAVE_POLICY_ROWS,
   ...MAIL_ROWS,
   ...TWO_STEP_ROWS,

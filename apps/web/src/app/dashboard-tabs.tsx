@@ -10,6 +10,7 @@ import {
   IndianRupee,
   ListTodo,
   Network,
+  Receipt,
   Shapes,
   UsersRound,
   ScrollText,
@@ -40,6 +41,7 @@ export const TAB_IDS = [
   'org-chart',
   'my-team',
   'devices',
+  'my-tax',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -70,6 +72,7 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'my-team': { label: 'My Team', icon: UsersRound },
   // Not in the spec: biometric devices of issue 46 (docs/devices.md).
   devices: { label: 'Devices', icon: Fingerprint },
+  'my-tax': { label: 'My Tax', icon: Receipt },
 };
 
 export interface RoleDashboard {
@@ -82,7 +85,16 @@ export interface RoleDashboard {
 export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
   Employee: {
     greeting: (name) => `Welcome, ${name}!`,
-    tabs: ['home', 'attendance', 'leave-requests', 'salary-history', 'notifications', 'my-team', 'org-chart'],
+    tabs: [
+      'home',
+      'attendance',
+      'leave-requests',
+      'salary-history',
+      'notifications',
+      'my-team',
+      'org-chart',
+      'my-tax',
+    ],
     bellTab: 'notifications',
   },
   Admin: {
@@ -102,6 +114,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'org-chart',
       'my-team',
       'devices',
+      'my-tax',
     ],
     bellTab: 'send-notification',
   },
@@ -118,6 +131,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'structure',
       'org-chart',
       'my-team',
+      'my-tax',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -140,6 +154,7 @@ const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
 const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
+const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
  * THE place where a feature issue plugs its screen into a dashboard, for example:
@@ -218,6 +233,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   devices: {
     Admin: lazyPanel(() => import('../features/devices').then((m) => ({ default: m.DevicesTab }))),
   },
+  'my-tax': { Employee: myTax, Admin: myTax, HR: myTax },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

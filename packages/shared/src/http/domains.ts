@@ -50,6 +50,8 @@ import type { APPROVALS_CONTRACT } from '../approvals/contract.ts';
 import { APPROVALS_ENDPOINTS } from '../approvals/endpoints.ts';
 import type { IMPORT_CONTRACT } from '../imports/contract.ts';
 import { IMPORT_ENDPOINTS } from '../imports/endpoints.ts';
+import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
+import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -80,6 +82,7 @@ export const ENDPOINTS = {
   exit: EXIT_ENDPOINTS,
   approvals: APPROVALS_ENDPOINTS,
   imports: IMPORT_ENDPOINTS,
+  taxYear: TAX_YEAR_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -112,6 +115,7 @@ export interface Contracts {
   exit: typeof EXIT_CONTRACT;
   approvals: typeof APPROVALS_CONTRACT;
   imports: typeof IMPORT_CONTRACT;
+  taxYear: typeof TAX_YEAR_CONTRACT;
 }
 
 /**
@@ -146,6 +150,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   exit: () => import('../exit/contract.ts').then((module) => module.EXIT_CONTRACT),
   approvals: () => import('../approvals/contract.ts').then((module) => module.APPROVALS_CONTRACT),
   imports: () => import('../imports/contract.ts').then((module) => module.IMPORT_CONTRACT),
+  taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

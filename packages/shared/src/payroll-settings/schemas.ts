@@ -64,6 +64,8 @@ export const PAY_CODES = [
   'PT',
   'TDS',
   'LOP_ADJ',
+  'LWF_EE',
+  'LWF_ER',
 ] as const;
 export type PayCode = (typeof PAY_CODES)[number];
 
@@ -121,6 +123,8 @@ export const payrollSettingsSchema = z.object({
       .nullable(),
   }),
   tds: z.object({ enabled: z.boolean() }),
+  /** Labour Welfare Fund by the work state (issue 44, docs/tax-year.md): absent or off on a fresh install. */
+  lwf: z.object({ enabled: z.boolean() }).optional(),
   /** Printed on the payslip. */
   organisation: z.object({
     name: z

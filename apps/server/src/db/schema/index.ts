@@ -18,3 +18,4 @@ export * from './sessions.ts';
 export * from './org-structure.ts';
 export * from './devices.ts';
 export * from './exits.ts';
+export * from './tax-year.ts';

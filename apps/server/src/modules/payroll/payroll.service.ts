@@ -34,7 +34,7 @@ import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 
 import type { PayslipRenderer } from './payslip/payslip-pool.ts';
 import { periodPay } from './batch/period-pay.ts';
-import type { WorkStateSource } from './batch/chunk-load.ts';
+import type { TaxBasisSource, WorkStateSource } from './batch/chunk-load.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
 
 export interface PayrollDeps {
@@ -55,6 +55,8 @@ export interface PayrollDeps {
   unpaidLeave?: UnpaidLeaveSource;
   /** Each person's location state on a day (the organisation structure, issue 42): Professional Tax. */
   workStates?: WorkStateSource;
+  /** The tax year's regime and declarations (the tax-year module, issue 44): TDS follows them. */
+  taxBasis?: TaxBasisSource;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */

@@ -41,6 +41,7 @@ describe('incomeTax', () => {
           slabTaxPaise: R(slab),
           rebatePaise: R(rebate),
           marginalReliefPaise: R(relief),
+          surchargePaise: 0,
           cessPaise: R(cess),
           totalTaxPaise: R(total),
         });

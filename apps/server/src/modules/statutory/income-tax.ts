@@ -29,17 +29,50 @@ function slabTaxOf(taxablePaise: number, figures: TaxRegimeFigures): number {
   return percentToNearestPaisa(scaled, 1); // scaled / 10000, half up
 }
 
+/** The surcharge band an income falls in (-1: none). */
+function bandOf(taxablePaise: number, figures: TaxRegimeFigures): number {
+  let band = -1;
+  figures.surcharge.forEach((entry, index) => {
+    if (taxablePaise > rupees(entry.above)) band = index;
+  });
+  return band;
+}
+
 /**
- * Income tax on an annual salary income: standard deduction, slabs, the rebate (with marginal relief
- * in the new regime: above the limit, tax never exceeds the income above it), 4% cess. Taxable
- * income and the tax are rounded to the nearest ten rupees (sections 288A/288B; 516 of the 2025 Act).
- * Surcharge (incomes above ₹50 lakh) is not computed: docs/payroll-statutory.md.
+ * Surcharge on the tax, paise, with marginal relief (issue 44, docs/tax-year.md): tax + surcharge never
+ * exceeds the tax + surcharge at the band's threshold (at the band below's rate) by more than the income
+ * above that threshold.
  */
-export function incomeTax({ annualIncomePaise, regime, fyStartYear }: IncomeTaxInput): IncomeTaxResult {
+function surchargeOf(taxablePaise: number, taxPaise: number, figures: TaxRegimeFigures): number {
+  const band = bandOf(taxablePaise, figures);
+  if (band < 0) return 0;
+  const { above, ratePercent } = figures.surcharge[band]!;
+  const full = percentToNearestPaisa(taxPaise, basisPoints(ratePercent));
+  const threshold = rupees(above);
+  const below = band > 0 ? figures.surcharge[band - 1]!.ratePercent : 0;
+  const taxAt = slabTaxOf(threshold, figures);
+  const ceiling = taxAt + percentToNearestPaisa(taxAt, basisPoints(below)) + (taxablePaise - threshold);
+  return Math.max(0, Math.min(full, ceiling - taxPaise));
+}
+
+/**
+ * Income tax on an annual salary income: standard deduction, the exemptions and deductions declared
+ * (counted to their limits by the caller), slabs, the rebate (with marginal relief in the new regime:
+ * above the limit, tax never exceeds the income above it), surcharge above ₹50 lakh with its marginal
+ * relief, 4% cess. Taxable income and the tax are rounded to the nearest ten rupees (sections 288A/288B;
+ * 516 of the 2025 Act).
+ */
+export function incomeTax({
+  annualIncomePaise,
+  regime,
+  fyStartYear,
+  deductionsPaise = 0,
+}: IncomeTaxInput): IncomeTaxResult {
   assertPaise('annualIncomePaise', annualIncomePaise);
+  assertPaise('deductionsPaise', deductionsPaise);
   const figures = figuresFor(regime, fyStartYear);
   const taxableIncomePaise = roundToRupeeStep(
-    Math.max(0, annualIncomePaise - rupees(figures.standardDeduction)),
+    Math.max(0, annualIncomePaise - rupees(figures.standardDeduction) - deductionsPaise),
     figures.roundTo,
   );
   const slabTaxPaise = slabTaxOf(taxableIncomePaise, figures);
@@ -51,14 +84,17 @@ export function incomeTax({ annualIncomePaise, regime, fyStartYear }: IncomeTaxI
       ? Math.max(0, slabTaxPaise - (taxableIncomePaise - limitPaise))
       : 0;
   const afterRelief = slabTaxPaise - rebatePaise - marginalReliefPaise;
-  const cessPaise = percentToNearestPaisa(afterRelief, basisPoints(figures.cessPercent));
+  const surchargePaise = surchargeOf(taxableIncomePaise, afterRelief, figures);
+  const beforeCess = afterRelief + surchargePaise;
+  const cessPaise = percentToNearestPaisa(beforeCess, basisPoints(figures.cessPercent));
   return {
     taxableIncomePaise,
     slabTaxPaise,
     rebatePaise,
     marginalReliefPaise,
+    surchargePaise,
     cessPaise,
-    totalTaxPaise: roundToRupeeStep(afterRelief + cessPaise, figures.roundTo),
+    totalTaxPaise: roundToRupeeStep(beforeCess + cessPaise, figures.roundTo),
   };
 }
 

@@ -22,11 +22,11 @@ describe('income tax properties', () => {
     );
   });
 
-  it('total = slab − rebate − relief + cess, rounded to the nearest ten rupees; cess is 4% of the tax', () => {
+  it('total = slab − rebate − relief + surcharge + cess, rounded to the nearest ten rupees; cess is 4% of the tax', () => {
     fc.assert(
       fc.property(income, regime, fy, (annualIncomePaise, r, fyStartYear) => {
         const tax = incomeTax({ annualIncomePaise, regime: r, fyStartYear });
-        const beforeCess = tax.slabTaxPaise - tax.rebatePaise - tax.marginalReliefPaise;
+        const beforeCess = tax.slabTaxPaise - tax.rebatePaise - tax.marginalReliefPaise + tax.surchargePaise;
         expect(Math.abs(tax.cessPaise - beforeCess * 0.04)).toBeLessThanOrEqual(0.5);
         const exact = beforeCess + tax.cessPaise;
         expect(tax.totalTaxPaise % 1000).toBe(0);

@@ -1,12 +1,6 @@
 import { PAYROLL_SETTINGS_MESSAGES } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/test-app.ts';
+import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 // The test clock stands at Friday 20 November 2026 in Kolkata: FY 2026-27.
 let ctx: TestContext;

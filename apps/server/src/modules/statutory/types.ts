@@ -77,6 +77,11 @@ export interface IncomeTaxInput {
   regime: TaxRegime;
   /** The financial year's first calendar year: 2026 = FY 2026-27. */
   fyStartYear: number;
+  /**
+   * Exemptions and deductions after the standard deduction (HRA, Chapter VIII / VI-A: section 123 / 80C …),
+   * already counted to their limits, paise; none when absent (issue 44, docs/tax-year.md).
+   */
+  deductionsPaise?: number;
 }
 
 export interface IncomeTaxResult {
@@ -84,6 +89,8 @@ export interface IncomeTaxResult {
   slabTaxPaise: number;
   rebatePaise: number;
   marginalReliefPaise: number;
+  /** Surcharge after its marginal relief (issue 44): nil up to ₹50 lakh taxable. */
+  surchargePaise: number;
   cessPaise: number;
   totalTaxPaise: number;
 }

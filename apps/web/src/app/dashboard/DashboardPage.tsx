@@ -10,6 +10,7 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { ChangePasswordButton, useLogout, useSession } from '../../features/auth';
 import { useNotificationBell } from '../../features/notifications/live';
 import { useStructureStanding } from '../../features/org-structure/team';
+import { useTaxYearInUse } from '../../features/tax-year/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
@@ -46,6 +47,9 @@ export function DashboardPage({ role }: { role: Role }) {
     session?.user.id ?? null,
   );
 
+  // My Tax is listed once the tax year is in use (issue 44: TDS on, a window, a choice or declarations).
+  const taxInUse = useTaxYearInUse(painted && session !== null);
+
   // The route guard has already checked this; the check only narrows the type.
   if (!session) return null;
 
@@ -56,6 +60,7 @@ export function DashboardPage({ role }: { role: Role }) {
   const tabs = dashboard.tabs
     .filter((id) => id !== 'my-team' || managesSomeone || activeTab === 'my-team')
     .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
+    .filter((id) => id !== 'my-tax' || taxInUse || activeTab === 'my-tax')
     .map((id) => ({ id, ...TAB_META[id] }));
   const selectTab = (id: string) => setSearchParams({ tab: id });
   const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');

@@ -20,6 +20,19 @@ export type UnpaidLeaveSource = (
   to: string,
 ) => Promise<Map<string, { date: string; days: number }[]>>;
 
+/** The year's regime (null: the payroll profile's) and the old regime's counted deductions (tax-year module). */
+export interface TaxBasis {
+  regime: 'new' | 'old' | null;
+  oldRegimeDeductionsPaise: number;
+}
+
+/** Per person with a choice or declarations this tax year, what their TDS is computed with on `date`. */
+export type TaxBasisSource = (
+  userIds: string[],
+  fyStartYear: number,
+  date: string,
+) => Promise<Map<string, TaxBasis>>;
+
 /** What reading a chunk needs: the payslip batch's deps and the preview's (period-pay.ts) both fit. */
 export interface ChunkLoadDeps {
   db: Database;
@@ -34,6 +47,8 @@ export interface ChunkLoadDeps {
   unpaidLeave?: UnpaidLeaveSource;
   /** The work state of each person's location on a day (issue 42), where it names one: Professional Tax. */
   workStates?: WorkStateSource;
+  /** The tax year's regime and declarations (issue 44): none, and TDS is on the profile's regime as before. */
+  taxBasis?: TaxBasisSource;
 }
 
 /** Per person, the state their location names on `day`; people without one are left out. */
@@ -68,7 +83,8 @@ export async function loadChunk(
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
-  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states] =
+  const fyStartYear = statutory.taxYearOf(year, month).fyStartYear;
+  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis] =
     await Promise.all([
       findLedger(db, payeeIds, year, month),
       deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
@@ -79,6 +95,7 @@ export async function loadChunk(
       deps.unpaidLeave?.(payeeIds, monthStart, monthEnd) ?? Promise.resolve(undefined),
       readGoLive(db),
       deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
+      deps.taxBasis?.(payeeIds, fyStartYear, monthStart) ?? Promise.resolve(undefined),
     ]);
   const profiles = withLocationStates(stored, states);
   const scope = arrearsScope(revisions);
@@ -96,7 +113,14 @@ export async function loadChunk(
       today: orgTime.today(),
       calendar,
       settings,
-      context: { profiles, revisions, fySoFar, arrears, ...(unpaidLeave ? { unpaidLeave } : {}) },
+      context: {
+        profiles,
+        revisions,
+        fySoFar,
+        arrears,
+        ...(unpaidLeave ? { unpaidLeave } : {}),
+        ...(taxBasis ? { taxBasis } : {}),
+      },
       engine: deps.statutoryEngine ?? statutory,
       goLive,
     },

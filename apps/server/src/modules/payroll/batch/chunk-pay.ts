@@ -23,6 +23,7 @@ import {
 import type { Payee } from '../payroll.repository.ts';
 import type { SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
+import type { TaxBasis } from './chunk-load.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
@@ -45,6 +46,8 @@ export interface PayContext {
   fySoFar: Map<string, { grossPaise: number; tdsPaise: number }>;
   /** Earlier finalised months and arrears already paid, for people with revisions (arrears.ts). */
   arrears?: ReadonlyMap<string, ArrearsSource>;
+  /** The tax year's regime and declarations, for people who have any (issue 44). */
+  taxBasis?: ReadonlyMap<string, TaxBasis>;
 }
 
 export interface ChunkPayInput {
@@ -161,7 +164,12 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     engine,
   });
   const arrearsPaise = arrears.reduce((sum, line) => sum + line.paise, 0);
-  const anyOn = settings.pf.enabled || settings.esi.enabled || settings.pt.enabled || settings.tds.enabled;
+  const anyOn =
+    settings.pf.enabled ||
+    settings.esi.enabled ||
+    settings.pt.enabled ||
+    settings.tds.enabled ||
+    Boolean(settings.lwf?.enabled);
   const lastDay = isoDay(year, month, days.daysInMonth);
   const statutory =
     engine && anyOn
@@ -181,6 +189,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
           ),
           monthlyGrossPaise: grossOn(lastDay, payee.baseSalaryPaise, revisions),
           fySoFar,
+          tax: context.taxBasis?.get(payee.id),
         })
       : { deductions: [], employerContributions: [] };
   const breakdown = buildBreakdown({

@@ -15,6 +15,7 @@ import {
   type EsiCoverageInput,
   type EsiInput,
   type EsiResult,
+  type LabourWelfareFundInput,
   type MonthlyTdsInput,
   type ProfessionalTaxInput,
 } from '../../statutory/index.ts';
@@ -34,10 +35,12 @@ export interface StatutoryEngine {
   /** The first day of the ESI contribution period (April or October) a date falls in. */
   esiPeriodStart(date: string): string;
   professionalTax(input: ProfessionalTaxInput): number;
+  /** Labour Welfare Fund of the month (issue 44); an engine without it pays none. */
+  labourWelfareFund?(input: LabourWelfareFundInput): { employeePaise: number; employerPaise: number };
   monthlyTds(input: MonthlyTdsInput): number;
 }
 
-export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds'>;
+export type StatutorySwitches = Pick<PayrollSettings, 'pf' | 'esi' | 'pt' | 'tds' | 'lwf'>;
 export type StatutoryProfile = Pick<
   PayrollProfileBody,
   'workState' | 'gender' | 'taxRegime' | 'pfOnFullWages'
@@ -61,6 +64,8 @@ export interface StatutoryInput {
   monthlyGrossPaise: number;
   /** Tax year so far, this month excluded. */
   fySoFar: { grossPaise: number; tdsPaise: number };
+  /** The tax year's regime (null: the profile's) and old-regime deductions (issue 44); absent: none. */
+  tax?: { regime: 'new' | 'old' | null; oldRegimeDeductionsPaise: number } | undefined;
 }
 
 export interface StatutoryLines {
@@ -136,23 +141,41 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
       basis: `PT ${stateName}, ${MONTH_NAMES[input.month - 1]} slab`,
     });
   }
+  if (settings.lwf?.enabled && state && engine.labourWelfareFund) {
+    const lwf = engine.labourWelfareFund({ state, year: input.year, month: input.month });
+    if (lwf.employeePaise > 0) {
+      const stateName = professionalTaxStates().find((s) => s.code === state)?.name ?? state;
+      deductions.push({
+        code: 'LWF_EE',
+        name: 'Labour Welfare Fund',
+        paise: lwf.employeePaise,
+        basis: `LWF ${stateName}, ${MONTH_NAMES[input.month - 1]}`,
+      });
+      employer.push({ code: 'LWF_ER', name: 'Employer LWF', paise: lwf.employerPaise });
+    }
+  }
   if (settings.tds.enabled) {
     const { fyStartYear, remainingMonths } = taxYearOf(input.year, input.month);
     // Projection: payslips so far + this month's earned gross + the monthly gross for the months after it.
     const annualIncomePaise =
       input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
+    const regime = input.tax?.regime ?? profile.taxRegime;
+    // Declared (then verified) exemptions and deductions count in the old regime only (docs/tax-year.md).
+    const deductionsPaise = regime === 'old' ? (input.tax?.oldRegimeDeductionsPaise ?? 0) : 0;
     const tds = engine.monthlyTds({
       annualIncomePaise,
-      regime: profile.taxRegime,
+      regime,
       fyStartYear,
       tdsSoFarPaise: input.fySoFar.tdsPaise,
       remainingMonths,
+      ...(deductionsPaise > 0 ? { deductionsPaise } : {}),
     });
+    const less = deductionsPaise > 0 ? `, less ${rupees(deductionsPaise)} declared` : '';
     deductions.push({
       code: 'TDS',
       name: 'Income Tax (TDS)',
       paise: tds,
-      basis: `${profile.taxRegime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year`,
+      basis: `${regime === 'old' ? 'Old' : 'New'} regime, on ${rupees(annualIncomePaise)} projected for the year${less}`,
     });
   }
   return { deductions, employerContributions: employer };

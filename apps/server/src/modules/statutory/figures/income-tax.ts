@@ -11,6 +11,11 @@ export interface TaxSlab {
   ratePercent: number;
 }
 
+export interface SurchargeBand {
+  above: number;
+  ratePercent: number;
+}
+
 export interface TaxRegimeFigures {
   regime: TaxRegime;
   /** The financial year's first calendar year: 2025 = FY 2025-26. */
@@ -20,6 +25,11 @@ export interface TaxRegimeFigures {
   slabs: readonly TaxSlab[];
   /** Rebate (rupees): the whole slab tax up to `max` when taxable income is at most `incomeLimit`. */
   rebate: { incomeLimit: number; max: number; marginalRelief: boolean };
+  /**
+   * Surcharge on the tax (issue 44): the rate of the highest band whose `above` (rupees of taxable income,
+   * exclusive) the income exceeds; marginal relief at each band's threshold (docs/tax-year.md).
+   */
+  surcharge: readonly SurchargeBand[];
   cessPercent: number;
   /** Rupees: taxable income and the tax are rounded to the nearest multiple of this. */
   roundTo: number;
@@ -43,6 +53,16 @@ const OLD_SLABS: readonly TaxSlab[] = [
   { upTo: null, ratePercent: 30 },
 ];
 
+/** Individuals: 10% above ₹50 lakh, 15% above ₹1 crore, 25% above ₹2 crore; 37% above ₹5 crore in the old regime only. */
+const NEW_SURCHARGE: readonly SurchargeBand[] = [
+  { above: 5_000_000, ratePercent: 10 },
+  { above: 10_000_000, ratePercent: 15 },
+  { above: 20_000_000, ratePercent: 25 },
+];
+const OLD_SURCHARGE: readonly SurchargeBand[] = [...NEW_SURCHARGE, { above: 50_000_000, ratePercent: 37 }];
+const SURCHARGE_SOURCE =
+  'Finance Act, 2025, First Schedule Part I paragraph A (and Part III): surcharge on individuals 10% above ₹50 lakh, 15% above ₹1 crore, 25% above ₹2 crore, 37% above ₹5 crore, the new regime (115BAC(1A)) capped at 25%; marginal relief at each threshold (https://cleartax.in/s/marginal-relief-surcharge); kept by the Finance Act, 2026 for tax year 2026-27';
+
 const ROUNDING_1961 =
   'Income-tax Act, 1961, sections 288A and 288B: total income and tax payable rounded off to the nearest multiple of ten rupees (paise ignored; a last figure of five or more goes up)';
 const ROUNDING_2025 =
@@ -55,11 +75,13 @@ export const INCOME_TAX_FIGURES: readonly TaxRegimeFigures[] = [
     standardDeduction: 75_000,
     slabs: NEW_SLABS,
     rebate: { incomeLimit: 1_200_000, max: 60_000, marginalRelief: true },
+    surcharge: NEW_SURCHARGE,
     cessPercent: 4,
     roundTo: 10,
     sources: [
       'Finance Act, 2025: section 115BAC(1A) slabs and section 87A rebate (₹60,000 up to ₹12 lakh, with marginal relief) of the Income-tax Act, 1961, from FY 2025-26; standard deduction ₹75,000 (section 16(ia))',
       'Finance Act, 2025: Health and Education Cess 4%',
+      SURCHARGE_SOURCE,
       ROUNDING_1961,
     ],
   },
@@ -69,10 +91,12 @@ export const INCOME_TAX_FIGURES: readonly TaxRegimeFigures[] = [
     standardDeduction: 75_000,
     slabs: NEW_SLABS,
     rebate: { incomeLimit: 1_200_000, max: 60_000, marginalRelief: true },
+    surcharge: NEW_SURCHARGE,
     cessPercent: 4,
     roundTo: 10,
     sources: [
       'Income-tax Act, 2025 (in force from 1 April 2026, tax year 2026-27): section 202 slabs (were 115BAC), section 156 rebate (was 87A); Budget 2026 kept the slabs (https://www.outlookmoney.com/amp/story/tax/check-income-tax-slabs-and-rates-under-the-new-tax-law-coming-into-effect-from-april-1)',
+      SURCHARGE_SOURCE,
       ROUNDING_2025,
     ],
   },
@@ -82,10 +106,12 @@ export const INCOME_TAX_FIGURES: readonly TaxRegimeFigures[] = [
     standardDeduction: 50_000,
     slabs: OLD_SLABS,
     rebate: { incomeLimit: 500_000, max: 12_500, marginalRelief: false },
+    surcharge: OLD_SURCHARGE,
     cessPercent: 4,
     roundTo: 10,
     sources: [
       'Income-tax Act, 1961: First Schedule rates for individuals below 60 (Finance Act, 2025), section 87A rebate up to ₹12,500 when total income is at most ₹5 lakh, standard deduction ₹50,000 (section 16(ia))',
+      SURCHARGE_SOURCE,
       ROUNDING_1961,
     ],
   },
@@ -95,10 +121,12 @@ export const INCOME_TAX_FIGURES: readonly TaxRegimeFigures[] = [
     standardDeduction: 50_000,
     slabs: OLD_SLABS,
     rebate: { incomeLimit: 500_000, max: 12_500, marginalRelief: false },
+    surcharge: OLD_SURCHARGE,
     cessPercent: 4,
     roundTo: 10,
     sources: [
       'Income-tax Act, 2025 and Finance Act, 2026: old-regime rates, rebate and standard deduction unchanged for tax year 2026-27',
+      SURCHARGE_SOURCE,
       ROUNDING_2025,
     ],
   },

@@ -112,4 +112,12 @@ describe('PayrollSettingsPanel', () => {
     expect(within(card).getByText('Database unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('sends Labour Welfare Fund only once the Admin ticks it (issue 44)', async () => {
+    const { user, puts } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Labour Welfare Fund (LWF)' }));
+    await user.click(save());
+    expect(await screen.findByText(M.saved)).toBeInTheDocument();
+    expect(puts.map((put) => put.body)).toEqual([{ ...STORED, lwf: { enabled: true } }]);
+  });
 });

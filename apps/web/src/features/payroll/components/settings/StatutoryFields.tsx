@@ -91,6 +91,25 @@ export function StatutoryFields({ form }: { form: UseFormReturn<PayrollSettings>
           regime unless the person chose the old one.
         </p>
       </div>
+      <div className="grid gap-2 border-t pt-3">
+        {/* Not in the saved settings until the Admin ticks it (issue 44): a fresh install's settings stay as they were. */}
+        <Controller
+          control={control}
+          name="lwf"
+          render={({ field }) => (
+            <CheckboxField
+              label="Labour Welfare Fund (LWF)"
+              checked={Boolean(field.value?.enabled)}
+              onChange={(event) => field.onChange({ enabled: event.target.checked })}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <p className="text-xs text-muted-foreground">
+          By the work state: Maharashtra ₹25 (employer ₹75) in June and December, Karnataka ₹50 (employer
+          ₹100) in December.
+        </p>
+      </div>
     </Fieldset>
   );
 }
