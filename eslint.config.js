@@ -118,6 +118,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker (issue 46) runs in a ServiceWorkerGlobalScope: self, caches, clients.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
