@@ -93,6 +93,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/payroll/salary-list.paging.test.ts',
       'modules/payroll-runs/arrears.routes.test.ts',
       'modules/payroll-runs/payroll-runs.routes.test.ts',
+      'modules/payroll-runs/payroll-runs.work-state.test.ts',
       'modules/payroll-settings/payroll-profile.partial.test.ts',
       'modules/payroll-settings/payroll-settings.routes.test.ts',
       'modules/people/accounts.routes.test.ts',

@@ -58,6 +58,7 @@ export class PayrollRunsService {
     const firstDay = isoDay(period.year, period.month, 1);
     if (this.deps.orgTime.today() < firstDay)
       throw unprocessable(PAYROLL_MESSAGES.periodNotStarted(period.label, formatDateDMY(firstDay)));
+    const monthEnd = isoDay(period.year, period.month, daysInMonth(period.year, period.month));
     const ids = [...new Set(body.employeeIds)];
     // As 'Generate Salary Slips' answers: an unknown id is refused, not silently left out of the register.
     await this.deps.payroll.mustAllExist(ids);
@@ -76,7 +77,10 @@ export class PayrollRunsService {
       const esiByPay = new Map(
         pays.filter((p) => p.pay.grossPaise > 0).map((p) => [p.id, esiLineOf(p.pay) > 0] as const),
       );
-      const missing = await this.deps.payrollSettings.missingOf(chunk, esiByPay);
+      const [missing, located] = await Promise.all([
+        this.deps.payrollSettings.missingOf(chunk, esiByPay),
+        this.deps.workStates?.(chunk, monthEnd) ?? Promise.resolve(new Map<string, string>()),
+      ]);
       const before = new Map(previous.map((row) => [row.userId, row]));
       for (const person of pays) {
         const last = before.get(person.id);
@@ -86,7 +90,11 @@ export class PayrollRunsService {
             ? { netPaise: last.amountPaise, pay: (last.payBreakdown as PayBreakdown | null) ?? null }
             : null,
         });
-        const lacks = missing.get(person.id) ?? [];
+        // A person placed in a location that names a state has a work state for PT (issue 42), as the slip's
+        // PT line reads it: only the profile's own state is asked of everyone else.
+        const lacks = (missing.get(person.id) ?? []).filter(
+          (what) => !(what === 'work state' && located.has(person.id)),
+        );
         if (lacks.length > 0)
           missingProfiles.push({ employeeId: person.id, employeeName: person.name, missing: lacks });
       }
