@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { expect } from 'vitest';
 import { bearer, TEST_PASSWORD, type TestContext, type TestUser } from './test-app.ts';
 
 /** The code an authenticator app shows for `secret`, `offsetSeconds` from the test clock's now. */
@@ -43,4 +44,17 @@ export async function enrol(ctx: TestContext, person: TestUser) {
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return { secret, uri, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
+}
+
+/** Signs in a person who has two-step sign-in on and answers the challenge the second step needs. */
+export async function challengeFor(
+  ctx: TestContext,
+  person: { email: string },
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await signIn(ctx, person, remoteAddress);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body).toEqual({ twoStepRequired: true, challenge: expect.any(String) });
+  return body.challenge;
 }

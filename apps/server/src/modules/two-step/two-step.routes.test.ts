@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TWO_STEP_MESSAGES, waitMessage } from '@hrms/shared';
 import { auditLog, twoStepRecoveryCodes, twoStepSecrets, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, TEST_PASSWORD, type TestContext } from '../../test/test-app.ts';
-import { codeAt, enrol, secondStep, signIn } from '../../test/two-step-helpers.ts';
+import {
+  challengeFor as challengeForHelper,
+  codeAt,
+  enrol,
+  secondStep,
+  signIn,
+} from '../../test/two-step-helpers.ts';
 
 let ctx: TestContext;
 const T = '2026-11-20T04:30:10.000Z';
@@ -17,13 +23,8 @@ beforeEach(() => ctx.clock.set(T));
 const post = (url: string, person: { token: string }, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(person), ...(payload ? { payload } : {}) });
 
-async function challengeFor(person: { email: string }, remoteAddress?: string): Promise<string> {
-  const res = await signIn(ctx, person, remoteAddress);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(body).toEqual({ twoStepRequired: true, challenge: expect.any(String) });
-  return body.challenge;
-}
+const challengeFor = (person: { email: string }, remoteAddress?: string) =>
+  challengeForHelper(ctx, person, remoteAddress);
 
 describe('setting two-step sign-in up', () => {
   it('gives a key and an otpauth URI, stores the key encrypted, and answers 10 recovery codes once confirmed', async () => {
