@@ -188,6 +188,16 @@ export function createServices(deps: ServiceDeps) {
   const dbMaintenance = deps.config.databaseUrl ? null : new DbMaintenance({ db: deps.db, orgTime }); // PGlite: no autovacuum
   for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance })) jobs.schedule(job);
 
+  const leavePolicy = new LeavePolicyService({
+    fourEyes,
+    db: deps.db,
+    orgTime,
+    workCalendar,
+    realtime: deps.realtime,
+    audit,
+    books,
+  });
+  const leaveTypes = new LeaveTypesService({ db: deps.db, orgTime, audit });
   // Issue 43: exits, the full and final settlement and the letters (docs/exit.md).
   const exit = createExit({
     db: deps.db,
@@ -195,16 +205,8 @@ export function createServices(deps: ServiceDeps) {
     audit,
     payroll,
     workCalendar,
-    leavePolicy: new LeavePolicyService({
-      fourEyes,
-      db: deps.db,
-      orgTime,
-      workCalendar,
-      realtime: deps.realtime,
-      audit,
-      books,
-    }),
-    leaveTypes: new LeaveTypesService({ db: deps.db, orgTime, audit }),
+    leavePolicy,
+    leaveTypes,
     letterhead: () => organisation.nameAndAddress(),
   });
 
@@ -337,17 +339,9 @@ export function createServices(deps: ServiceDeps) {
       audit,
       books,
     }),
-    leavePolicy: new LeavePolicyService({
-      fourEyes,
-      db: deps.db,
-      orgTime,
-      workCalendar,
-      realtime: deps.realtime,
-      audit,
-      books,
-    }),
+    leavePolicy,
     leaveOpening: new LeaveOpeningService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
-    leaveTypes: new LeaveTypesService({ db: deps.db, orgTime, audit }),
+    leaveTypes,
     leaveBooks: books,
     leaveAccrual,
     audit,
