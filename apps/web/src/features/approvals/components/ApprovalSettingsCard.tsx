@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPROVAL_FLOWS, APPROVALS_MESSAGES as M, type ApprovalFlow } from '@hrms/shared';
+import {
+  APPROVAL_FLOWS,
+  APPROVALS_MESSAGES as M,
+  type ApprovalFlow,
+  type ApprovalSettings,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
@@ -18,18 +24,28 @@ const FLOW_LABELS: Record<ApprovalFlow, string> = {
 
 /** The Admin's approval flow (issue 42, docs/organisation.md "Approval flows"), on the Structure tab. */
 export function ApprovalSettingsCard() {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => call('approvals', 'getSettings', { signal }),
   });
-  const [flow, setFlow] = useState<ApprovalFlow>('hr');
-  const [days, setDays] = useState('3');
-  useEffect(() => {
-    if (!query.data) return;
-    setFlow(query.data.flow);
-    setDays(String(query.data.escalationDays));
-  }, [query.data]);
+  return (
+    <SectionCard
+      title="Approval flow"
+      description="Who decides leave requests. HR and Admin can always decide any request."
+    >
+      {/* The form appears with the stored settings and keeps what the Admin picks from then on: a choice made
+          while they loaded was overwritten by the answer and 'hr' saved (the approvals journey caught it). */}
+      <ListState query={query} loading="Loading the approval flow" rows={2} showCause retry>
+        {() => <ApprovalSettingsForm stored={query.data!} />}
+      </ListState>
+    </SectionCard>
+  );
+}
+
+function ApprovalSettingsForm({ stored }: { stored: ApprovalSettings }) {
+  const queryClient = useQueryClient();
+  const [flow, setFlow] = useState<ApprovalFlow>(stored.flow);
+  const [days, setDays] = useState(String(stored.escalationDays));
   const save = useMutation({
     mutationFn: () => call('approvals', 'putSettings', { body: { flow, escalationDays: Number(days) } }),
     onSuccess: (saved) => {
@@ -39,46 +55,41 @@ export function ApprovalSettingsCard() {
     onError: (error) => toast.error(error instanceof Error ? error.message : M.escalationInvalid),
   });
   return (
-    <SectionCard
-      title="Approval flow"
-      description="Who decides leave requests. HR and Admin can always decide any request."
+    <form
+      className="grid gap-3 sm:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
     >
-      <form
-        className="grid gap-3 sm:max-w-md"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor="approval-flow">Flow</Label>
-          <NativeSelect
-            id="approval-flow"
-            value={flow}
-            onChange={(event) => setFlow(event.target.value as ApprovalFlow)}
-          >
-            {APPROVAL_FLOWS.map((value) => (
-              <option key={value} value={value}>
-                {FLOW_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="escalation-days">Show to HR after this many working days</Label>
-          <Input
-            id="escalation-days"
-            type="number"
-            min={1}
-            max={30}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={save.isPending || query.isLoading} className="justify-self-start">
-          Save approval flow
-        </Button>
-      </form>
-    </SectionCard>
+      <div className="grid gap-1.5">
+        <Label htmlFor="approval-flow">Flow</Label>
+        <NativeSelect
+          id="approval-flow"
+          value={flow}
+          onChange={(event) => setFlow(event.target.value as ApprovalFlow)}
+        >
+          {APPROVAL_FLOWS.map((value) => (
+            <option key={value} value={value}>
+              {FLOW_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="escalation-days">Show to HR after this many working days</Label>
+        <Input
+          id="escalation-days"
+          type="number"
+          min={1}
+          max={30}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={save.isPending} className="justify-self-start">
+        Save approval flow
+      </Button>
+    </form>
   );
 }
