@@ -48,7 +48,8 @@ export async function expectToastsAccessible(page: Page, label: string): Promise
   await expect(toasts.first()).toBeVisible();
   // The pointer on the toast list pauses sonner's timers, so the toast stays while axe reads it:
   // on a busy machine the scan can outlast the toast's few seconds on screen.
-  await toasts.first().hover();
+  // force: the expanded stack slides as toasts arrive, and waiting for it to hold still could outlast the toast.
+  await toasts.first().hover({ force: true });
   await expect
     .poll(() => toasts.evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')))
     .toBe(true);
