@@ -68,6 +68,11 @@ export const salaryBreakdownSchema = z.object({
   attendanceUpTo: z.string().nullable(),
   /** Working days before the organisation's go-live date without a row, paid as present (issue 40). */
   beforeGoLive: z.object({ goLive: z.string(), days: z.number() }).optional(),
+  /**
+   * Recoveries (an advance's instalment) that did not fit in this month's pay and move to the next month
+   * (issue 45, docs/payroll.md "Lines from other modules"); absent when none.
+   */
+  carried: z.array(z.object({ code: z.string(), name: z.string(), amount: z.number() })).optional(),
   /** Tax year to date, this record included. */
   ytd: z.object({ gross: z.number(), tds: z.number() }),
 });

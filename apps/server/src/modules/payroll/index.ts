@@ -5,6 +5,8 @@ export { PayrollService } from './payroll.service.ts';
 export { payslipPool } from './payslip/payslip-pool.ts';
 /** A breakdown in paise (pay/breakdown.ts), for the payroll register and files (modules/payroll-runs). */
 export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
+/** Lines other modules add to a person's month (issue 45): overtime, reimbursed claims, advance recoveries. */
+export { combinePayInputs, type PayInputLine, type PayInputSource } from './pay/pay-inputs.ts';
 /** The exit month's pay up to the last working day (modules/exit's settlement). */
 export { finalMonthPay } from './pay/final-month.ts';
 /** One A4 page on the payslip's building blocks (modules/exit: the settlement statement and letters). */

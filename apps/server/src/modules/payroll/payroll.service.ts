@@ -36,6 +36,7 @@ import type { PayslipRenderer } from './payslip/payslip-pool.ts';
 import { periodPay } from './batch/period-pay.ts';
 import type { TaxBasisSource, WorkStateSource } from './batch/chunk-load.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
+import type { PayInputSource } from './pay/pay-inputs.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -57,6 +58,8 @@ export interface PayrollDeps {
   workStates?: WorkStateSource;
   /** The tax year's regime and declarations (the tax-year module, issue 44): TDS follows them. */
   taxBasis?: TaxBasisSource;
+  /** Lines other modules add to a month (issue 45: overtime, claims, advances; pay/pay-inputs.ts). */
+  payInputs?: PayInputSource;
 }
 
 /** Salary generation (in the background) and salary histories. Rules: docs/payroll.md. */

@@ -12,6 +12,7 @@ import { findLedger, ledgerFingerprint, type LedgerEntry } from './salary-ledger
 import type { ChunkPayInput } from './chunk-pay.ts';
 import * as statutory from '../../statutory/index.ts';
 import type { StatutoryEngine } from '../pay/statutory-lines.ts';
+import type { PayInputSource } from '../pay/pay-inputs.ts';
 
 /** Per person, the dates of approved leave beyond the balance and the days of each unpaid. */
 export type UnpaidLeaveSource = (
@@ -49,6 +50,8 @@ export interface ChunkLoadDeps {
   workStates?: WorkStateSource;
   /** The tax year's regime and declarations (issue 44): none, and TDS is on the profile's regime as before. */
   taxBasis?: TaxBasisSource;
+  /** Lines other modules add to the month (issue 45: overtime, claims, advances; pay-inputs.ts). */
+  payInputs?: PayInputSource;
 }
 
 /** Per person, the state their location names on `day`; people without one are left out. */
@@ -84,7 +87,7 @@ export async function loadChunk(
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
   const fyStartYear = statutory.taxYearOf(year, month).fyStartYear;
-  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis] =
+  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis, inputs] =
     await Promise.all([
       findLedger(db, payeeIds, year, month),
       deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
@@ -96,6 +99,7 @@ export async function loadChunk(
       readGoLive(db),
       deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
       deps.taxBasis?.(payeeIds, fyStartYear, monthStart) ?? Promise.resolve(undefined),
+      deps.payInputs?.(payeeIds, year, month) ?? Promise.resolve(undefined),
     ]);
   const profiles = withLocationStates(stored, states);
   const scope = arrearsScope(revisions);
@@ -120,6 +124,7 @@ export async function loadChunk(
         arrears,
         ...(unpaidLeave ? { unpaidLeave } : {}),
         ...(taxBasis ? { taxBasis } : {}),
+        ...(inputs && inputs.size > 0 ? { payInputs: inputs } : {}),
       },
       engine: deps.statutoryEngine ?? statutory,
       goLive,

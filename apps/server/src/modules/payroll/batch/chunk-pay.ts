@@ -24,6 +24,7 @@ import type { Payee } from '../payroll.repository.ts';
 import type { SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 import type { TaxBasis } from './chunk-load.ts';
+import { splitPayInputs, type PayInputLine } from '../pay/pay-inputs.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
@@ -48,6 +49,8 @@ export interface PayContext {
   arrears?: ReadonlyMap<string, ArrearsSource>;
   /** The tax year's regime and declarations, for people who have any (issue 44). */
   taxBasis?: ReadonlyMap<string, TaxBasis>;
+  /** Lines other modules add to the month (pay-inputs.ts), for people who have any. */
+  payInputs?: ReadonlyMap<string, readonly PayInputLine[]>;
 }
 
 export interface ChunkPayInput {
@@ -164,6 +167,8 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     engine,
   });
   const arrearsPaise = arrears.reduce((sum, line) => sum + line.paise, 0);
+  const personInputs = context.payInputs?.get(payee.id);
+  const inputs = personInputs ? splitPayInputs(personInputs) : undefined;
   const anyOn =
     settings.pf.enabled ||
     settings.esi.enabled ||
@@ -179,7 +184,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
           settings,
           profile,
           basicEarnedPaise: earned.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0,
-          grossEarnedPaise: earned.grossPaise + arrearsPaise,
+          grossEarnedPaise: earned.grossPaise + arrearsPaise + (inputs?.statutoryBasePaise ?? 0),
           arrearsPf: sumPf(arrears),
           paidDays: days.paidQuarters / 4,
           grossAtEsiPeriodStartPaise: grossOn(
@@ -204,6 +209,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     arrears,
     structure: { baseSalaryPaise: payee.baseSalaryPaise, template: settings.template },
     goLive: input.goLive ?? null,
+    ...(inputs ? { inputs } : {}),
   });
   return { pay: breakdown, profile, breakdown: counted, lossOfPay: seen.lossOfPay };
 }

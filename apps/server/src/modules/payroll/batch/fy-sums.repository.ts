@@ -6,7 +6,8 @@ import { taxYearOf } from '../../statutory/index.ts';
 
 /**
  * Gross and TDS of each person's records of this tax year before this month. A record made before the
- * breakdown existed counts its amount plus its loss-of-pay correction as gross, and no TDS.
+ * breakdown existed counts its amount plus its loss-of-pay correction as gross, and no TDS. Reimbursements
+ * paid with a record (`nonTaxablePaise`, pay-inputs.ts) are not income and are left out.
  */
 export async function fySums(
   db: Queryable,
@@ -21,7 +22,7 @@ export async function fySums(
   const rows = await db
     .select({
       userId: salaryRecords.userId,
-      gross: sql<string>`sum(coalesce((${salaryRecords.payBreakdown}->>'grossPaise')::bigint, ${salaryRecords.amountPaise} + ${salaryRecords.lopAdjustmentPaise}))`,
+      gross: sql<string>`sum(coalesce((${salaryRecords.payBreakdown}->>'grossPaise')::bigint, ${salaryRecords.amountPaise} + ${salaryRecords.lopAdjustmentPaise}) - coalesce((${salaryRecords.payBreakdown}->>'nonTaxablePaise')::bigint, 0))`,
       tds: sql<string>`sum(coalesce((select sum((line->>'paise')::bigint) from jsonb_array_elements(${salaryRecords.payBreakdown}->'deductions') line where line->>'code' = 'TDS'), 0))`,
     })
     .from(salaryRecords)

@@ -10,6 +10,7 @@ import { earnedPay, grossSegments, paidUnits } from './earned-pay.ts';
 import { countPayDays } from './lop-days.ts';
 import { statutoryLines } from './statutory-lines.ts';
 import * as engine from '../../statutory/index.ts';
+import { splitPayInputs, type PayInputLine } from './pay-inputs.ts';
 
 /**
  * One person's month through the pure pay rules, for the breakdown's table tests (breakdown*.test.ts,
@@ -54,6 +55,8 @@ export interface Case {
   workState?: string;
   revisions?: { effectiveFrom: string; grossRupees: number }[];
   fySoFar?: { grossPaise: number; tdsPaise: number };
+  /** Lines other modules add (pay-inputs.ts: overtime, reimbursements, recoveries). */
+  inputs?: PayInputLine[];
 }
 
 /** Every working day present except those listed (stats count the rows like AttendanceService does). */
@@ -92,6 +95,7 @@ export function pay(c: Case) {
   const units = paidUnits({ kind: c.divisor ?? 'calendar', ...days });
   const earned = earnedPay(segments, days.daysInMonth, units);
   const fySoFar = c.fySoFar ?? { grossPaise: 0, tdsPaise: 0 };
+  const inputs = c.inputs ? splitPayInputs(c.inputs) : undefined;
   const lines = statutoryLines(engine, {
     year: c.year,
     month: c.month,
@@ -103,7 +107,7 @@ export function pay(c: Case) {
       pfOnFullWages: false,
     },
     basicEarnedPaise: earned.earnings.find((l) => l.code === 'BASIC')!.paise,
-    grossEarnedPaise: earned.grossPaise,
+    grossEarnedPaise: earned.grossPaise + (inputs?.statutoryBasePaise ?? 0),
     paidDays: days.paidQuarters / 4,
     grossAtEsiPeriodStartPaise: Math.round(c.grossRupees * 100),
     monthlyGrossPaise: Math.round(c.grossRupees * 100),
@@ -119,6 +123,7 @@ export function pay(c: Case) {
     attendanceUpTo: null,
     ytdBefore: fySoFar,
     goLive: c.goLive ?? null,
+    ...(inputs ? { inputs } : {}),
   });
 }
 

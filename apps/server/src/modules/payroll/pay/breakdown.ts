@@ -2,6 +2,7 @@ import { PAYROLL_MESSAGES, paiseToRupees, type PayDivisor, type SalaryBreakdown 
 import type { EarnedPay, PaidUnits } from './earned-pay.ts';
 import type { LopDate, PayDays } from './lop-days.ts';
 import type { ArrearsPaid, StructureUsed } from './arrears.ts';
+import type { SplitPayInputs } from './pay-inputs.ts';
 
 /**
  * A record's breakdown (issue 21, docs/payroll.md, "The breakdown"), pure, in integer paise; stored on the
@@ -9,7 +10,8 @@ import type { ArrearsPaid, StructureUsed } from './arrears.ts';
  *
  * Deductions are taken in this order, each capped at what is left of the gross so the net is never
  * negative: EPF_EE, ESI_EE, PT, TDS, then LOP_ADJ (the previous month's presumed days). A capped line
- * shows the amount actually deducted (TDS so far sums what was deducted).
+ * shows the amount actually deducted (TDS so far sums what was deducted). Recoveries from other modules
+ * (pay-inputs.ts) come last and are taken whole or carried to the next month, never in part.
  */
 export interface PayLinePaise {
   code: string;
@@ -43,6 +45,19 @@ export interface PayBreakdown {
   arrears?: ArrearsPaid[];
   /** Working days before the go-live date without a row, paid as present (issue 40); absent when none. */
   beforeGoLive?: { goLive: string; days: number };
+  /** Reimbursements in the gross that are not income (pay-inputs.ts): left out of the year's taxable gross. */
+  nonTaxablePaise?: number;
+  /** Lines other modules gave this month, by their reference (pay-inputs.ts); absent when none. */
+  inputs?: PaidInput[];
+}
+
+/** One line another module gave (pay-inputs.ts): paid on this record, or carried to the next month. */
+export interface PaidInput {
+  ref: string;
+  code: string;
+  name: string;
+  paise: number;
+  carried: boolean;
 }
 
 export interface BreakdownInput {
@@ -62,6 +77,8 @@ export interface BreakdownInput {
   structure?: StructureUsed;
   /** The organisation's go-live date, when set (the payslip's note names it). */
   goLive?: string | null;
+  /** Lines from other modules (pay-inputs.ts): earnings after arrears, recoveries after LOP_ADJ. */
+  inputs?: SplitPayInputs;
 }
 
 export const LOP_ADJ = 'LOP_ADJ';
@@ -69,7 +86,9 @@ export const LOP_ADJ = 'LOP_ADJ';
 export function buildBreakdown(input: BreakdownInput): PayBreakdown {
   const { days, units, earned } = input;
   const arrears = input.arrears ?? [];
-  const grossPaise = earned.grossPaise + arrears.reduce((sum, line) => sum + line.paise, 0);
+  const inputs = input.inputs;
+  const grossPaise =
+    earned.grossPaise + arrears.reduce((sum, line) => sum + line.paise, 0) + (inputs?.grossPaise ?? 0);
   let left = grossPaise;
   const deductions: PayLinePaise[] = [];
   const take = (line: PayLinePaise) => {
@@ -84,6 +103,22 @@ export function buildBreakdown(input: BreakdownInput): PayBreakdown {
       name: PAYROLL_MESSAGES.lossOfPayFor(input.lopAdjustment.month),
       paise: input.lopAdjustment.duePaise,
     });
+  const paidInputs: PaidInput[] = (inputs?.earnings ?? []).map(({ ref, code, name, paise }) => ({
+    ref,
+    code,
+    name,
+    paise,
+    carried: false,
+  }));
+  for (const line of inputs?.recoveries ?? []) {
+    const fits = line.paise <= left;
+    if (fits) {
+      left -= line.paise;
+      deductions.push({ code: line.code, name: line.name, paise: line.paise });
+    }
+    paidInputs.push({ ref: line.ref, code: line.code, name: line.name, paise: line.paise, carried: !fits });
+  }
+  const nonTaxablePaise = (inputs?.grossPaise ?? 0) - (inputs?.statutoryBasePaise ?? 0);
   const totalDeductionsPaise = grossPaise - left;
   const tds = deductions.find((line) => line.code === 'TDS')?.paise ?? 0;
   return {
@@ -94,7 +129,11 @@ export function buildBreakdown(input: BreakdownInput): PayBreakdown {
     paidDays: days.paidQuarters / 4,
     lopDays: days.lopQuarters / 4,
     lopDates: days.lopDates,
-    earnings: [...earned.earnings, ...arrears].map(({ code, name, paise }) => ({ code, name, paise })),
+    earnings: [...earned.earnings, ...arrears, ...(inputs?.earnings ?? [])].map(({ code, name, paise }) => ({
+      code,
+      name,
+      paise,
+    })),
     deductions,
     employerContributions: input.employerContributions.filter((line) => line.paise > 0),
     grossPaise,
@@ -103,7 +142,7 @@ export function buildBreakdown(input: BreakdownInput): PayBreakdown {
     attendanceUpTo: input.attendanceUpTo,
     monthlyGrossPaise: earned.monthlyGrossPaise,
     ytd: {
-      grossPaise: input.ytdBefore.grossPaise + grossPaise,
+      grossPaise: input.ytdBefore.grossPaise + grossPaise - nonTaxablePaise,
       tdsPaise: input.ytdBefore.tdsPaise + tds,
     },
     ...(input.structure ? { structure: input.structure } : {}),
@@ -111,6 +150,8 @@ export function buildBreakdown(input: BreakdownInput): PayBreakdown {
     ...(input.goLive && days.paidBeforeGoLive.length > 0
       ? { beforeGoLive: { goLive: input.goLive, days: days.paidBeforeGoLive.length } }
       : {}),
+    ...(nonTaxablePaise > 0 ? { nonTaxablePaise } : {}),
+    ...(paidInputs.length > 0 ? { inputs: paidInputs } : {}),
   };
 }
 
@@ -143,6 +184,13 @@ export function toWireBreakdown(pay: PayBreakdown): SalaryBreakdown {
     net: paiseToRupees(pay.netPaise),
     attendanceUpTo: pay.attendanceUpTo,
     ...(pay.beforeGoLive ? { beforeGoLive: pay.beforeGoLive } : {}),
+    ...(pay.inputs?.some((line) => line.carried)
+      ? {
+          carried: pay.inputs
+            .filter((line) => line.carried)
+            .map((line) => ({ code: line.code, name: line.name, amount: paiseToRupees(line.paise) })),
+        }
+      : {}),
     ytd: { gross: paiseToRupees(pay.ytd.grossPaise), tds: paiseToRupees(pay.ytd.tdsPaise) },
   };
 }
