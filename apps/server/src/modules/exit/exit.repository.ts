@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { exits, settlements, users } from '../../db/schema/index.ts';
@@ -56,10 +56,10 @@ export function findExit(db: Queryable, id: string): Promise<ExitRow | null> {
     .then((rows) => (rows[0] ? toExitRow(rows[0]) : null));
 }
 
-/** The person's exit in progress or done (not withdrawn): at most one (a partial unique index). */
+/** The person's exit in progress or done (not withdrawn, not of an earlier period): at most one (a partial unique index). */
 export function findOpenExit(db: Queryable, userId: string): Promise<ExitRow | null> {
   return selectExits(db)
-    .where(and(eq(exits.userId, userId), ne(exits.status, 'Withdrawn')))
+    .where(and(eq(exits.userId, userId), ne(exits.status, 'Withdrawn'), isNull(exits.rehiredOn)))
     .then((rows) => (rows[0] ? toExitRow(rows[0]) : null));
 }
 
