@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { exits, settlements, users } from '../../db/schema/index.ts';
@@ -102,14 +102,18 @@ export function findSettlements(db: Queryable, exitId: string): Promise<Settleme
     .from(settlements)
     .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
     .where(eq(settlements.exitId, exitId))
-    .orderBy(desc(settlements.computedAt))
+    // Newest first; at one instant an adjustment before the statement it corrects, a draft before a final one.
+    .orderBy(desc(settlements.computedAt), asc(settlements.kind), asc(settlements.status))
     .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })));
 }
 
+/** Removes the exit's draft (there is at most one). */
+export async function deleteDraft(db: Queryable, exitId: string): Promise<void> {
+  await db.delete(settlements).where(and(eq(settlements.exitId, exitId), eq(settlements.status, 'Draft')));
+}
+
 export async function upsertDraft(db: Queryable, values: typeof settlements.$inferInsert): Promise<void> {
-  await db
-    .delete(settlements)
-    .where(and(eq(settlements.exitId, values.exitId), eq(settlements.status, 'Draft')));
+  await deleteDraft(db, values.exitId);
   await db.insert(settlements).values({ ...values, status: 'Draft' });
 }
 
