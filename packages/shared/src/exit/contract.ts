@@ -105,7 +105,8 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
     access: { roles: ANY_ROLE },
   },
   rehire: {
-    summary: 'Rehire a former employee with a new joining date: a new employment period, the old one kept (HR, Admin)',
+    summary:
+      'Rehire a former employee with a new joining date: a new employment period, the old one kept (HR, Admin)',
     params: exitPersonParamsSchema,
     body: rehireBodySchema,
     response: personExitSchema,
@@ -126,7 +127,8 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
     access: staff,
   },
   adjustmentStatement: {
-    summary: 'A new explained adjustment statement after the settlement is finalised (HR, Admin); finalise it next',
+    summary:
+      'A new explained adjustment statement after the settlement is finalised (HR, Admin); finalise it next',
     params: exitIdParamsSchema,
     body: adjustmentStatementBodySchema,
     response: settlementSchema,
@@ -134,7 +136,8 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
     access: staff,
   },
   settlementPaid: {
-    summary: 'Mark the latest finalised statement paid on its own date with the payment reference (HR, Admin)',
+    summary:
+      'Mark the latest finalised statement paid on its own date with the payment reference (HR, Admin)',
     params: exitIdParamsSchema,
     body: settlementPaidBodySchema,
     response: settlementSchema,

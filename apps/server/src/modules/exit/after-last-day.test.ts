@@ -42,7 +42,11 @@ beforeAll(async () => {
     [meera, 'End of contract', '2026-11-19'],
   ];
   for (const [person, kind, lastWorkingDay] of exits) {
-    const recorded = await call('POST', `/exits/people/${person.id}`, hr, { kind, lastWorkingDay, reason: kind });
+    const recorded = await call('POST', `/exits/people/${person.id}`, hr, {
+      kind,
+      lastWorkingDay,
+      reason: kind,
+    });
     expect(recorded.statusCode).toBe(201);
     exitOf[person.id] = (recorded.json() as Exit).id;
   }
@@ -55,13 +59,17 @@ describe('the lists after the last day', () => {
     const current = (await call('GET', '/hr/employees?fields=lean', hr)).json() as EmployeeListItem[];
     expect(names(current)).toContain('Ravi Kumar');
     expect(names(current)).not.toContain('Kiran Desai');
-    const former = (await call('GET', '/hr/employees?fields=lean&status=former', hr)).json() as EmployeeListItem[];
+    const former = (
+      await call('GET', '/hr/employees?fields=lean&status=former', hr)
+    ).json() as EmployeeListItem[];
     expect(former.map((p) => [p.name, p.leftOn])).toEqual([
       ['Kiran Desai', '2026-11-18'],
       ['Lata Nair', '2026-11-16'],
       ['Meera Iyer', '2026-11-19'],
     ]);
-    const all = (await call('GET', '/admin/employees?fields=lean&status=all', admin)).json() as EmployeeListItem[];
+    const all = (
+      await call('GET', '/admin/employees?fields=lean&status=all', admin)
+    ).json() as EmployeeListItem[];
     expect(all).toHaveLength(current.length + 3);
     expect((await call('GET', '/hr/employees?status=gone', hr)).statusCode).toBe(400);
   });
@@ -170,23 +178,39 @@ describe('after finalisation', () => {
 
   it('is marked paid on its own date with the reference, once, not before it was finalised', async () => {
     const id = exitOf[kiran.id]!;
-    const early = await call('POST', `/exits/${id}/settlement/paid`, hr, { paidOn: '2026-11-19', reference: 'UTR 1' });
+    const early = await call('POST', `/exits/${id}/settlement/paid`, hr, {
+      paidOn: '2026-11-19',
+      reference: 'UTR 1',
+    });
     expect(early.json()).toEqual({ message: M.paidBeforeFinal, code: 'invalid_input' });
     const paid = await call('POST', `/exits/${id}/settlement/paid`, hr, {
       paidOn: '2026-11-20',
       reference: 'UTR 88213',
     });
-    expect(paid.json()).toMatchObject({ kind: 'Adjustment', paidOn: '2026-11-20', paymentReference: 'UTR 88213' });
-    const twice = await call('POST', `/exits/${id}/settlement/paid`, hr, { paidOn: '2026-11-20', reference: 'x' });
+    expect(paid.json()).toMatchObject({
+      kind: 'Adjustment',
+      paidOn: '2026-11-20',
+      paymentReference: 'UTR 88213',
+    });
+    const twice = await call('POST', `/exits/${id}/settlement/paid`, hr, {
+      paidOn: '2026-11-20',
+      reference: 'x',
+    });
     expect(twice.json()).toEqual({ message: M.alreadyPaid, code: 'conflict' });
   });
 });
 
 describe('rehiring', () => {
   it('refuses someone who has not left, and a joining date on or before the last day', async () => {
-    const notLeft = await call('POST', `/exits/people/${ravi.id}/rehire`, hr, { joinedOn: '2026-12-01', reason: 'x' });
+    const notLeft = await call('POST', `/exits/people/${ravi.id}/rehire`, hr, {
+      joinedOn: '2026-12-01',
+      reason: 'x',
+    });
     expect(notLeft.json()).toEqual({ message: M.notLeft, code: 'conflict' });
-    const early = await call('POST', `/exits/people/${kiran.id}/rehire`, hr, { joinedOn: '2026-11-18', reason: 'x' });
+    const early = await call('POST', `/exits/people/${kiran.id}/rehire`, hr, {
+      joinedOn: '2026-11-18',
+      reason: 'x',
+    });
     expect(early.json()).toEqual({ message: M.rehireBeforeLeaving, code: 'conflict' });
   });
 
@@ -202,7 +226,10 @@ describe('rehiring', () => {
       { joinedOn: '2022-04-01', leftOn: '2026-11-18', exitId: exitOf[kiran.id], rehiredOn: '2026-12-01' },
     ]);
     const exits = (await call('GET', '/exits', hr)).json() as Exit[];
-    expect(exits.find((e) => e.id === exitOf[kiran.id])).toMatchObject({ status: 'Accepted', lastWorkingDay: '2026-11-18' });
+    expect(exits.find((e) => e.id === exitOf[kiran.id])).toMatchObject({
+      status: 'Accepted',
+      lastWorkingDay: '2026-11-18',
+    });
     const list = (await call('GET', '/hr/employees?fields=lean', hr)).json() as EmployeeListItem[];
     expect(list.find((p) => p.name === 'Kiran Desai')).toMatchObject({ joinedOn: '2026-12-01' });
     // The token from before the exit stays void; a new sign-in works.

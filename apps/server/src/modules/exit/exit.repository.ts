@@ -97,14 +97,16 @@ export async function setLeftOn(db: Queryable, userId: string, leftOn: string | 
 const finaliser = alias(users, 'finaliser');
 
 export function findSettlements(db: Queryable, exitId: string): Promise<SettlementRow[]> {
-  return db
-    .select({ settlement: settlements, finalisedByName: finaliser.name })
-    .from(settlements)
-    .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
-    .where(eq(settlements.exitId, exitId))
-    // Newest first; at one instant an adjustment before the statement it corrects, a draft before a final one.
-    .orderBy(desc(settlements.computedAt), asc(settlements.kind), asc(settlements.status))
-    .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })));
+  return (
+    db
+      .select({ settlement: settlements, finalisedByName: finaliser.name })
+      .from(settlements)
+      .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
+      .where(eq(settlements.exitId, exitId))
+      // Newest first; at one instant an adjustment before the statement it corrects, a draft before a final one.
+      .orderBy(desc(settlements.computedAt), asc(settlements.kind), asc(settlements.status))
+      .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })))
+  );
 }
 
 /** Removes the exit's draft (there is at most one). */

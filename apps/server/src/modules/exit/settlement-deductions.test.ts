@@ -4,7 +4,12 @@ import { otherTaxablePaise, withDeductions, type SettlementLinePaise } from './s
 
 // The settlement's statutory deductions and what of it is taxable (issue 43, docs/exit.md).
 const R = (rupees: number) => rupees * 100;
-const l = (code: string, rupees: number): SettlementLinePaise => ({ code, name: code, paise: R(rupees), rule: '' });
+const l = (code: string, rupees: number): SettlementLinePaise => ({
+  code,
+  name: code,
+  paise: R(rupees),
+  rule: '',
+});
 
 describe('leave encashment’s exemption (2025 Act s.19; 1961 Act s.10(10AA)(ii))', () => {
   it('is the least of the amount, ten months’ Basic + DA and ₹25,00,000', () => {
@@ -22,7 +27,12 @@ describe('leave encashment’s exemption (2025 Act s.19; 1961 Act s.10(10AA)(ii)
 
 describe('the taxable part beyond the final salary', () => {
   it('notice pay, and encashment above its exemption; gratuity and adjustments not', () => {
-    const lines = [l('SALARY', 50_000), l('NOTICE_PAY', 20_000), l('LEAVE_ENCASHMENT', 12_000), l('GRATUITY', 1_38_462)];
+    const lines = [
+      l('SALARY', 50_000),
+      l('NOTICE_PAY', 20_000),
+      l('LEAVE_ENCASHMENT', 12_000),
+      l('GRATUITY', 1_38_462),
+    ];
     expect(otherTaxablePaise(lines, R(12_000))).toBe(R(20_000));
     expect(otherTaxablePaise(lines, R(2_000))).toBe(R(30_000));
   });

@@ -18,7 +18,12 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
-import { finalMonthPay, type ExitMonthInput, type PayBreakdown, type PayLinePaise } from '../payroll/index.ts';
+import {
+  finalMonthPay,
+  type ExitMonthInput,
+  type PayBreakdown,
+  type PayLinePaise,
+} from '../payroll/index.ts';
 import { gratuity, leaveEncashmentExemptPaise } from '../statutory/index.ts';
 import { presentSettlement } from './exit.presenter.ts';
 import * as repo from './exit.repository.ts';

@@ -100,7 +100,10 @@ export function settlementLines(input: SettlementInput): { lines: SettlementLine
 }
 
 /** The taxable part of the settlement beyond the final salary: notice pay and encashment above its exemption. */
-export function otherTaxablePaise(lines: readonly SettlementLinePaise[], encashmentExemptPaise: number): number {
+export function otherTaxablePaise(
+  lines: readonly SettlementLinePaise[],
+  encashmentExemptPaise: number,
+): number {
   const of = (code: string) => lines.filter((l) => l.code === code).reduce((sum, l) => sum + l.paise, 0);
   return of('NOTICE_PAY') + Math.max(0, of('LEAVE_ENCASHMENT') - encashmentExemptPaise);
 }

@@ -10,8 +10,10 @@ import { statutoryLines, type StatutoryEngine, type StatutoryInput } from './sta
  * and the taxable part of the settlement) with **no projection** for the months after the exit, all of the
  * year's remaining tax deducted now (Frappe HRMS #3309: projecting a leaver's salary to March over-deducts).
  */
-export interface ExitStatutoryInput
-  extends Omit<StatutoryInput, 'monthlyGrossPaise' | 'arrearsPf' | 'basicEarnedPaise' | 'grossEarnedPaise'> {
+export interface ExitStatutoryInput extends Omit<
+  StatutoryInput,
+  'monthlyGrossPaise' | 'arrearsPf' | 'basicEarnedPaise' | 'grossEarnedPaise'
+> {
   /** The final salary's earned Basic (PF wages) and gross (ESI, PT). */
   basicEarnedPaise: number;
   grossEarnedPaise: number;
