@@ -204,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     documents: services.exitDocuments,
     employment: services.employment,
     followUp: services.settlementFollowUp,
+    team: services.teamExits,
   });
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
   await app.register(importRoutes, { people: services.peopleImport });

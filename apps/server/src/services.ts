@@ -207,6 +207,7 @@ export function createServices(deps: ServiceDeps) {
     leavePolicy,
     leaveTypes,
     letterhead: () => organisation.nameAndAddress(),
+    approvals,
     // From the day after the last working day, open sockets are closed (the leavers run, or at once).
     disconnect: (userId) => deps.realtime.disconnectUser(userId),
   });

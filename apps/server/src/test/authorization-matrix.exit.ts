@@ -86,4 +86,14 @@ export const EXIT_ROWS: MatrixRow[] = [
     expect: staffOnExit,
     body: () => ({ paidOn: '2026-11-20', reference: 'UTR 1' }),
   },
+  // The manager flows: anyone may ask what waits for them (nothing, here); accepting one that does not wait for
+  // the caller is 403 from the approval rule, an unknown exit 404 first.
+  { method: 'GET', path: '/api/exits/team', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'POST',
+    path: '/api/exits/:id/manager-accept',
+    params: notAnExit,
+    expect: anyoneOnExit,
+    body: (c) => ({ lastWorkingDay: c.freeFutureDate }),
+  },
 ];

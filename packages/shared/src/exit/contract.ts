@@ -144,4 +144,20 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
     errors: [400, 401, 403, 404, 409],
     access: staff,
   },
+  team: {
+    summary:
+      'Resignations waiting for the caller as reporting manager or delegate (the manager approval flows)',
+    response: exitListSchema,
+    errors: [401],
+    access: { roles: ANY_ROLE },
+  },
+  managerAccept: {
+    summary:
+      'The reporting manager (or delegate) accepts a resignation: final under “manager”, on to HR under “manager-then-hr”',
+    params: exitIdParamsSchema,
+    body: acceptExitBodySchema,
+    response: exitSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: { roles: ANY_ROLE },
+  },
 });

@@ -23,4 +23,6 @@ export const EXIT_ENDPOINTS = defineEndpoints({
   settlementsDue: { method: 'GET', path: '/exits/settlements/due' },
   adjustmentStatement: { method: 'POST', path: '/exits/:id/settlement/adjustments', status: 201 },
   settlementPaid: { method: 'POST', path: '/exits/:id/settlement/paid' },
+  team: { method: 'GET', path: '/exits/team' },
+  managerAccept: { method: 'POST', path: '/exits/:id/manager-accept' },
 });

@@ -11,6 +11,8 @@ CREATE TABLE "employment_periods" (
 );
 --> statement-breakpoint
 DROP INDEX "exits_one_open_per_person";--> statement-breakpoint
+ALTER TABLE "exits" ADD COLUMN "step" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "exits" ADD COLUMN "step_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exits" ADD COLUMN "rehired_on" date;--> statement-breakpoint
 ALTER TABLE "settlements" ADD COLUMN "adjusts_id" uuid;--> statement-breakpoint
 ALTER TABLE "settlements" ADD COLUMN "explanation" text;--> statement-breakpoint

@@ -45,6 +45,12 @@ export const exits = pgTable(
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The approval flow's step of a submitted resignation (docs/organisation.md "Approval flows"): 1 with the
+     * manager (or HR under the 'hr' flow), 2 with HR once the manager agreed under 'manager-then-hr'.
+     */
+    step: integer('step').notNull().default(1),
+    stepSince: timestamp('step_since', { withTimezone: true, mode: 'date' }),
     /** Set when the person is rehired: this exit ended an earlier employment period and stays as it was. */
     rehiredOn: date('rehired_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

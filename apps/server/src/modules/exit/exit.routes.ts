@@ -8,6 +8,7 @@ import type { ExitService } from './exit.service.ts';
 import type { SettlementService } from './settlement.service.ts';
 import type { EmploymentService } from './employment.service.ts';
 import type { SettlementFollowUpService } from './settlement-follow-up.service.ts';
+import type { TeamExitService } from './exit-team.service.ts';
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply
@@ -23,7 +24,8 @@ export const exitRoutes: FastifyPluginAsync<{
   documents: ExitDocumentsService;
   employment: EmploymentService;
   followUp: SettlementFollowUpService;
-}> = async (app, { exits, settlements, documents, employment, followUp }) =>
+  team: TeamExitService;
+}> = async (app, { exits, settlements, documents, employment, followUp, team }) =>
   registerEndpoints(app, 'exit', EXIT_CONTRACT, {
     resign: async (request) => exits.resign(callerOf(request), request.body),
     personExit: async (request) => exits.personExit(callerOf(request), request.params.id),
@@ -45,4 +47,6 @@ export const exitRoutes: FastifyPluginAsync<{
     adjustmentStatement: async (request) =>
       followUp.adjustmentStatement(callerOf(request), request.params.id, request.body),
     settlementPaid: async (request) => followUp.markPaid(callerOf(request), request.params.id, request.body),
+    team: async (request) => team.team(callerOf(request)),
+    managerAccept: async (request) => team.accept(callerOf(request), request.params.id, request.body),
   });

@@ -9,6 +9,8 @@ import { ExitService } from './exit.service.ts';
 import { SettlementService } from './settlement.service.ts';
 import { EmploymentService } from './employment.service.ts';
 import { LeaversRunner } from './leavers.job.ts';
+import { TeamExitService } from './exit-team.service.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
 import { SettlementFollowUpService } from './settlement-follow-up.service.ts';
 
 export interface ExitSetupDeps {
@@ -19,6 +21,8 @@ export interface ExitSetupDeps {
     payFor(ids: string[], year: number, month: number): Promise<{ id: string; pay: PayBreakdown }[]>;
     exitMonthStatutory(input: ExitMonthInput): Promise<{ deductions: PayLinePaise[] }>;
   };
+  /** The Admin's approval flow: who decides a submitted resignation (issue 42). */
+  approvals: Pick<ApprovalsService, 'plan' | 'waiting'>;
   /** Closes a person's open sockets (realtime.disconnectUser). */
   disconnect: (userId: string) => void;
   workCalendar: { calendarFor(from: string, to: string): Promise<WorkCalendar> };
@@ -51,7 +55,16 @@ export function createExit(deps: ExitSetupDeps) {
     exits,
     calendarFor: (from, to) => deps.workCalendar.calendarFor(from, to),
   });
+  const team = new TeamExitService({ db, orgTime, audit, exits, approvals: deps.approvals });
   const leavers = new LeaversRunner({ db, orgTime, disconnect: deps.disconnect });
   const documents = new ExitDocumentsService({ orgTime, exits, settlements, letterhead: deps.letterhead });
-  return { exits, settlements, exitDocuments: documents, employment, settlementFollowUp: followUp, leavers };
+  return {
+    exits,
+    settlements,
+    exitDocuments: documents,
+    employment,
+    settlementFollowUp: followUp,
+    teamExits: team,
+    leavers,
+  };
 }

@@ -22,6 +22,10 @@ export const useAcceptExit = () =>
   useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'accept'> }) =>
     call('exit', 'accept', { params: { id }, body }),
   );
+export const useManagerAccept = () =>
+  useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'managerAccept'> }) =>
+    call('exit', 'managerAccept', { params: { id }, body }),
+  );
 export const useAdjustSettlement = () =>
   useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'adjustSettlement'> }) =>
     call('exit', 'adjustSettlement', { params: { id }, body }),

@@ -7,6 +7,7 @@ export const exitKeys = {
   settlement: (exitId: string) => ['exit', 'settlement', exitId] as const,
   periods: (id: string) => ['exit', 'periods', id] as const,
   due: ['exit', 'due'] as const,
+  team: ['exit', 'team'] as const,
 };
 
 /** GET /api/exits/people/:id: the person's exit and (staff; the person once final) its settlement. */
@@ -37,3 +38,7 @@ export const useSettlementsDue = (enabled: boolean) =>
     queryFn: ({ signal }) => call('exit', 'settlementsDue', { signal }),
     enabled,
   });
+
+/** GET /api/exits/team: resignations waiting for the viewer as manager or delegate. */
+export const useTeamExits = () =>
+  useQuery({ queryKey: exitKeys.team, queryFn: ({ signal }) => call('exit', 'team', { signal }) });
