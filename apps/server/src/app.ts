@@ -202,6 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     exits: services.exits,
     settlements: services.settlements,
     documents: services.exitDocuments,
+    employment: services.employment,
+    followUp: services.settlementFollowUp,
+    team: services.teamExits,
   });
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
   await app.register(importRoutes, { people: services.peopleImport });

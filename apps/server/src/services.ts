@@ -186,7 +186,6 @@ export function createServices(deps: ServiceDeps) {
   const { privacy, retention } = createPrivacy(privacyDeps);
   // Every recurring job, from the one list (jobs/recurring-jobs.ts).
   const dbMaintenance = deps.config.databaseUrl ? null : new DbMaintenance({ db: deps.db, orgTime }); // PGlite: no autovacuum
-  for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance })) jobs.schedule(job);
 
   const leavePolicy = new LeavePolicyService({
     fourEyes,
@@ -208,7 +207,13 @@ export function createServices(deps: ServiceDeps) {
     leavePolicy,
     leaveTypes,
     letterhead: () => organisation.nameAndAddress(),
+    approvals,
+    // From the day after the last working day, open sockets are closed (the leavers run, or at once).
+    disconnect: (userId) => deps.realtime.disconnectUser(userId),
   });
+  const { leavers } = exit;
+  for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance, leavers }))
+    jobs.schedule(job);
 
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
   const passwordGuesses = guesses('password-change', 'key');

@@ -1,4 +1,5 @@
 import type { AttendanceService } from '../modules/attendance/index.ts';
+import type { LeaversRunner } from '../modules/exit/index.ts';
 import type { LeaveAccrualRunner } from '../modules/leave-policy/index.ts';
 import type { RetentionRunner } from '../modules/privacy/index.ts';
 import type { DbMaintenance } from '../modules/system/index.ts';
@@ -11,6 +12,7 @@ export interface RecurringJobSources {
   retention: RetentionRunner;
   /** Only on the embedded database (PGlite has no autovacuum); null on PostgreSQL. */
   dbMaintenance: DbMaintenance | null;
+  leavers: LeaversRunner;
 }
 
 /**
@@ -30,6 +32,9 @@ export function recurringJobs(sources: RecurringJobSources): RecurringJob[] {
     sources.leaveAccrual,
     // 'privacy-retention': erasure after the Admin's retention period, daily, keyed by date (docs/privacy.md).
     sources.retention,
+    // 'exit-leavers': daily from midnight, closes the open sockets of those whose last working day has passed,
+    // keyed by date (docs/exit.md "After the last day").
+    sources.leavers,
     // 'db-maintenance': VACUUM ANALYZE of the embedded database, 02:00 to 05:00, keyed by date (docs/operations.md).
     ...(sources.dbMaintenance ? [sources.dbMaintenance] : []),
   ];

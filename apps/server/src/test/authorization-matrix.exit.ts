@@ -56,4 +56,44 @@ export const EXIT_ROWS: MatrixRow[] = [
     params: { id: 'leave', kind: 'letterKind' },
     expect: anyoneOnExit,
   },
+  // Issue 43, after the last day. Rehiring someone who has not left is 409 for HR and Admin (the successful
+  // rehire is in modules/exit/after-last-day.test.ts); never one's own (403).
+  {
+    method: 'POST',
+    path: '/api/exits/people/:id/rehire',
+    params: { id: 'person' },
+    expect: '401 403 403 403 409 403 409',
+    body: () => ({ joinedOn: '2027-01-04', reason: 'Matrix rehire' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/exits/people/:id/periods',
+    params: { id: 'person' },
+    expect: '401 ok 403 ok ok ok ok',
+  },
+  { method: 'GET', path: '/api/exits/settlements/due', expect: '401 403 403 ok ok ok ok' },
+  {
+    method: 'POST',
+    path: '/api/exits/:id/settlement/adjustments',
+    params: notAnExit,
+    expect: staffOnExit,
+    body: () => ({ explanation: 'Matrix', adjustments: [] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/exits/:id/settlement/paid',
+    params: notAnExit,
+    expect: staffOnExit,
+    body: () => ({ paidOn: '2026-11-20', reference: 'UTR 1' }),
+  },
+  // The manager flows: anyone may ask what waits for them (nothing, here); accepting one that does not wait for
+  // the caller is 403 from the approval rule, an unknown exit 404 first.
+  { method: 'GET', path: '/api/exits/team', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'POST',
+    path: '/api/exits/:id/manager-accept',
+    params: notAnExit,
+    expect: anyoneOnExit,
+    body: (c) => ({ lastWorkingDay: c.freeFutureDate }),
+  },
 ];

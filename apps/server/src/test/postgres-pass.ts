@@ -58,6 +58,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/org-structure/units.routes.test.ts',
       'modules/org-structure/org-structure.access.test.ts',
       'modules/exit/exit.routes.test.ts',
+      'modules/exit/after-last-day.test.ts',
       'modules/approvals/approvals.flows.test.ts',
       'modules/approvals/approvals.delegation.test.ts',
       'modules/attendance/attendance.absentees.test.ts',
@@ -121,6 +122,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
  * Every other such file is covered by a test in the pass in its own folder that shares its first name part.
  */
 export const COVERED_BY: Record<string, string> = {
+  'modules/exit/employment.repository.ts': 'modules/exit/after-last-day.test.ts',
   'modules/attendance/attendance.device.repository.ts': 'modules/devices/device-days.property.test.ts',
   'modules/devices/devices.repository.ts': 'modules/devices/iclock.test.ts',
   'backup/load-rows.ts': 'backup/backup.test.ts',

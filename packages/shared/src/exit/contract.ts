@@ -14,6 +14,13 @@ import {
   settlementBodySchema,
   settlementSchema,
 } from './schemas.ts';
+import {
+  adjustmentStatementBodySchema,
+  employmentPeriodListSchema,
+  rehireBodySchema,
+  settlementDueListSchema,
+  settlementPaidBodySchema,
+} from './after-schemas.ts';
 
 const staff = { roles: STAFF_ROLES } as const;
 
@@ -94,6 +101,62 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
     summary: 'A relieving or experience letter as a PDF (HR, Admin; the person once the exit is accepted)',
     params: letterParamsSchema,
     response: 'bytes',
+    errors: [400, 401, 403, 404, 409],
+    access: { roles: ANY_ROLE },
+  },
+  rehire: {
+    summary:
+      'Rehire a former employee with a new joining date: a new employment period, the old one kept (HR, Admin)',
+    params: exitPersonParamsSchema,
+    body: rehireBodySchema,
+    response: personExitSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: staff,
+  },
+  periods: {
+    summary: 'A person’s earlier employment periods, newest first (HR, Admin, the person)',
+    params: exitPersonParamsSchema,
+    response: employmentPeriodListSchema,
+    errors: [401, 403, 404],
+    access: { roles: ANY_ROLE, ownParam: 'id', othersAllowedFor: STAFF_ROLES },
+  },
+  settlementsDue: {
+    summary: 'Settlements not finalised whose due date is near (within a working day) or past (HR, Admin)',
+    response: settlementDueListSchema,
+    errors: [401, 403],
+    access: staff,
+  },
+  adjustmentStatement: {
+    summary:
+      'A new explained adjustment statement after the settlement is finalised (HR, Admin); finalise it next',
+    params: exitIdParamsSchema,
+    body: adjustmentStatementBodySchema,
+    response: settlementSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: staff,
+  },
+  settlementPaid: {
+    summary:
+      'Mark the latest finalised statement paid on its own date with the payment reference (HR, Admin)',
+    params: exitIdParamsSchema,
+    body: settlementPaidBodySchema,
+    response: settlementSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: staff,
+  },
+  team: {
+    summary:
+      'Resignations waiting for the caller as reporting manager or delegate (the manager approval flows)',
+    response: exitListSchema,
+    errors: [401],
+    access: { roles: ANY_ROLE },
+  },
+  managerAccept: {
+    summary:
+      'The reporting manager (or delegate) accepts a resignation: final under “manager”, on to HR under “manager-then-hr”',
+    params: exitIdParamsSchema,
+    body: acceptExitBodySchema,
+    response: exitSchema,
     errors: [400, 401, 403, 404, 409],
     access: { roles: ANY_ROLE },
   },

@@ -17,4 +17,12 @@ export const EXIT_ENDPOINTS = defineEndpoints({
   finaliseSettlement: { method: 'POST', path: '/exits/:id/settlement/finalise' },
   settlementPdf: { method: 'GET', path: '/exits/:id/settlement/pdf' },
   letter: { method: 'GET', path: '/exits/:id/letters/:kind' },
+  // Issue 43, after the last day (docs/exit.md).
+  rehire: { method: 'POST', path: '/exits/people/:id/rehire' },
+  periods: { method: 'GET', path: '/exits/people/:id/periods' },
+  settlementsDue: { method: 'GET', path: '/exits/settlements/due' },
+  adjustmentStatement: { method: 'POST', path: '/exits/:id/settlement/adjustments', status: 201 },
+  settlementPaid: { method: 'POST', path: '/exits/:id/settlement/paid' },
+  team: { method: 'GET', path: '/exits/team' },
+  managerAccept: { method: 'POST', path: '/exits/:id/manager-accept' },
 });

@@ -1,4 +1,5 @@
 // Exit and settlement: kinds, messages, schemas and the endpoint table (the zod contract loads on its own: ./contract.ts).
 export * from './messages.ts';
 export * from './schemas.ts';
+export * from './after-schemas.ts';
 export * from './endpoints.ts';

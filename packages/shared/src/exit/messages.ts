@@ -6,6 +6,8 @@ export const RECORDED_EXIT_KINDS = ['Termination', 'Retirement', 'Death', 'End o
 export const EXIT_STATUSES = ['Submitted', 'Accepted', 'Withdrawn'] as const;
 export type ExitStatus = (typeof EXIT_STATUSES)[number];
 export const SETTLEMENT_STATUSES = ['Draft', 'Finalised'] as const;
+/** The first statement, then any adjustment statements after it is finalised. */
+export const SETTLEMENT_KINDS = ['Final', 'Adjustment'] as const;
 export const LETTER_KINDS = ['relieving', 'experience'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 export const EXIT_REASON_MAX = 1000;
@@ -38,4 +40,14 @@ export const EXIT_MESSAGES = {
   withdrawn: 'Resignation withdrawn.',
   recorded: 'Exit recorded.',
   settlementFinalised: 'Settlement finalised.',
+  notLeft: 'Only a former employee (after their last working day) can be rehired.',
+  rehireBeforeLeaving: 'The new joining date must be after the last working day.',
+  rehired: 'Rehired.',
+  explanationRequired: 'Explain why the finalised settlement is adjusted.',
+  notFinalYet: 'An adjustment statement follows a finalised settlement; change the draft instead.',
+  referenceRequired: 'Enter the payment reference.',
+  referenceTooLong: 'Keep the reference under 200 characters.',
+  alreadyPaid: 'This settlement is already marked paid.',
+  paidBeforeFinal: 'The payment date cannot be before the settlement was finalised.',
+  markedPaid: 'Settlement marked paid.',
 } as const;

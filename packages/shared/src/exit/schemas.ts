@@ -7,6 +7,7 @@ import {
   EXIT_STATUSES,
   LETTER_KINDS,
   RECORDED_EXIT_KINDS,
+  SETTLEMENT_KINDS,
   SETTLEMENT_STATUSES,
 } from './messages.ts';
 
@@ -105,6 +106,13 @@ export const settlementSchema = z.object({
   net: z.number(),
   finalisedAt: z.string().nullable(),
   finalisedByName: z.string().nullable(),
+  /** Issue 43: an adjustment statement names the statement it corrects and why. */
+  kind: z.enum(SETTLEMENT_KINDS),
+  adjustsId: z.string().nullable(),
+  explanation: z.string().nullable(),
+  /** Paid on its own date, with the bank reference; null until then. */
+  paidOn: z.string().nullable(),
+  paymentReference: z.string().nullable(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
@@ -112,5 +120,7 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const personExitSchema = z.object({
   exit: exitSchema.nullable(),
   settlement: settlementSchema.nullable(),
+  /** Issue 43: every statement of the exit, newest first (staff: drafts too; the person: final ones). */
+  statements: z.array(settlementSchema).optional(),
 });
 export type PersonExit = z.infer<typeof personExitSchema>;

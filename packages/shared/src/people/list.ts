@@ -14,7 +14,16 @@ import { employeeSchema } from './schemas.ts';
 export const EMPLOYEE_LIST_FIELDS = ['full', 'lean'] as const;
 export type EmployeeListFields = (typeof EMPLOYEE_LIST_FIELDS)[number];
 
+/**
+ * Issue 43: who the list holds. `current` (the default): everyone but those whose last working day has passed;
+ * `former`: only those ("Former employees", their records kept); `all`: both. A fresh install has no leavers,
+ * so its default list is the spec's.
+ */
+export const EMPLOYEE_LIST_STATUSES = ['current', 'former', 'all'] as const;
+export type EmployeeListStatus = (typeof EMPLOYEE_LIST_STATUSES)[number];
+
 export const EMPLOYEE_LIST_MESSAGES = {
+  invalidStatus: "The status parameter must be 'current', 'former' or 'all'.",
   invalidFields: "The fields parameter must be 'full' or 'lean'.",
   invalidRole: 'Please choose a valid role.',
   invalidStructureFilter: 'Please choose a valid department, designation, location or manager.',
@@ -34,6 +43,7 @@ export const employeeListQuerySchema = z.object({
   fields: z.enum(EMPLOYEE_LIST_FIELDS, { error: EMPLOYEE_LIST_MESSAGES.invalidFields }).optional(),
   q: searchQuery,
   role: z.enum(ROLES, EMPLOYEE_LIST_MESSAGES.invalidRole).optional(),
+  status: z.enum(EMPLOYEE_LIST_STATUSES, { error: EMPLOYEE_LIST_MESSAGES.invalidStatus }).optional(),
   // Issue 42: people in a department, designation or location today, or reporting directly to a manager.
   departmentId: structureFilter,
   designationId: structureFilter,
@@ -55,6 +65,8 @@ export type EmployeePlacementNames = z.infer<typeof employeePlacementNamesSchema
 export const employeeListItemSchema = employeeSchema.extend({
   attendance: attendanceListSchema.optional(),
   placement: employeePlacementNamesSchema.optional(),
+  /** Issue 43: the last working day of a decided exit; only on people who have one. */
+  leftOn: z.string().optional(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeeListSchema = listOrPageSchema(employeeListItemSchema);

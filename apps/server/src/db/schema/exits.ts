@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -44,12 +45,20 @@ export const exits = pgTable(
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The approval flow's step of a submitted resignation (docs/organisation.md "Approval flows"): 1 with the
+     * manager (or HR under the 'hr' flow), 2 with HR once the manager agreed under 'manager-then-hr'.
+     */
+    step: integer('step').notNull().default(1),
+    stepSince: timestamp('step_since', { withTimezone: true, mode: 'date' }),
+    /** Set when the person is rehired: this exit ended an earlier employment period and stays as it was. */
+    rehiredOn: date('rehired_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('exits_one_open_per_person')
       .on(t.userId)
-      .where(sql`${t.status} <> 'Withdrawn'`),
+      .where(sql`${t.status} <> 'Withdrawn' AND ${t.rehiredOn} IS NULL`),
     index('exits_status_idx').on(t.status, t.createdAt),
     check(
       'exits_kind',
@@ -89,6 +98,13 @@ export const settlements = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finalisedBy: uuid('finalised_by').references(() => users.id, { onDelete: 'set null' }),
     finalisedAt: timestamp('finalised_at', { withTimezone: true, mode: 'date' }),
+    /** An adjustment statement: the finalised statement it corrects, and why (required then). */
+    adjustsId: uuid('adjusts_id').references((): AnyPgColumn => settlements.id, { onDelete: 'set null' }),
+    explanation: text('explanation'),
+    /** Paid on its own date (HR records the date and the bank reference); null until paid. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    paymentReference: text('payment_reference'),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('settlements_one_draft_per_exit')
@@ -96,5 +112,34 @@ export const settlements = pgTable(
       .where(sql`${t.status} = 'Draft'`),
     check('settlements_kind', sql`${t.kind} IN ('Final', 'Adjustment')`),
     check('settlements_status', sql`${t.status} IN ('Draft', 'Finalised')`),
+    check('settlements_paid_when_final', sql`${t.paidOn} IS NULL OR ${t.status} = 'Finalised'`),
+    check(
+      'settlements_adjustment_explained',
+      sql`${t.kind} = 'Final' OR (${t.adjustsId} IS NOT NULL AND ${t.explanation} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * An earlier employment period of a rehired person (issue 43, docs/exit.md "Rehire"): the joining date and last
+ * working day it ran between and the exit that ended it. The current period is users.joined_on / left_on.
+ */
+export const employmentPeriods = pgTable(
+  'employment_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+    leftOn: date('left_on', { mode: 'string' }).notNull(),
+    exitId: uuid('exit_id').references(() => exits.id, { onDelete: 'set null' }),
+    rehiredOn: date('rehired_on', { mode: 'string' }).notNull(),
+    rehiredBy: uuid('rehired_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('employment_periods_user_idx').on(t.userId, t.joinedOn),
+    check('employment_periods_order', sql`${t.joinedOn} <= ${t.leftOn} AND ${t.leftOn} < ${t.rehiredOn}`),
   ],
 );

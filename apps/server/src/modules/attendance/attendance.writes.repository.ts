@@ -215,7 +215,7 @@ export async function deleteLeaveDays(tx: Queryable, userId: string, dates: stri
 /**
  * The absentee run of one shift on one date (docs/attendance.md): claims `runKey` in job_runs and inserts
  * Absent for everyone on that shift that day (the latest assignment up to the date, else the default) who
- * has joined and has no row, in one transaction and one statement. A second run, or a second instance,
+ * has joined, has not left before it (users.left_on, issue 43) and has no row, in one transaction and one statement. A second run, or a second instance,
  * finds the claim and does nothing.
  */
 export async function insertAbsentees(
@@ -232,6 +232,7 @@ export async function insertAbsentees(
       INSERT INTO ${attendance} (user_id, date, status, source, shift_id)
       SELECT u.id, ${date}::date, 'Absent', 'absentee-job', ${shiftId}::uuid FROM ${users} u
       WHERE u.joined_on <= ${date}::date
+        AND (u.left_on IS NULL OR u.left_on >= ${date}::date)
         AND coalesce((SELECT a.shift_id FROM ${shiftAssignments} a
                       WHERE a.user_id = u.id AND a.effective_from <= ${date}::date
                       ORDER BY a.effective_from DESC LIMIT 1), ${defaultShiftId}::uuid) = ${shiftId}::uuid

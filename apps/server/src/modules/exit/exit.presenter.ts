@@ -45,5 +45,10 @@ export function presentSettlement(row: SettlementRow, exit: ExitRow): Settlement
     net: paiseToRupees(row.netPaise),
     finalisedAt: row.finalisedAt ? row.finalisedAt.toISOString() : null,
     finalisedByName: row.finalisedByName,
+    kind: row.kind as Settlement['kind'],
+    adjustsId: row.adjustsId,
+    explanation: row.explanation,
+    paidOn: row.paidOn,
+    paymentReference: row.paymentReference,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { exits, settlements, users } from '../../db/schema/index.ts';
@@ -56,10 +56,10 @@ export function findExit(db: Queryable, id: string): Promise<ExitRow | null> {
     .then((rows) => (rows[0] ? toExitRow(rows[0]) : null));
 }
 
-/** The person's exit in progress or done (not withdrawn): at most one (a partial unique index). */
+/** The person's exit in progress or done (not withdrawn, not of an earlier period): at most one (a partial unique index). */
 export function findOpenExit(db: Queryable, userId: string): Promise<ExitRow | null> {
   return selectExits(db)
-    .where(and(eq(exits.userId, userId), ne(exits.status, 'Withdrawn')))
+    .where(and(eq(exits.userId, userId), ne(exits.status, 'Withdrawn'), isNull(exits.rehiredOn)))
     .then((rows) => (rows[0] ? toExitRow(rows[0]) : null));
 }
 
@@ -97,19 +97,25 @@ export async function setLeftOn(db: Queryable, userId: string, leftOn: string | 
 const finaliser = alias(users, 'finaliser');
 
 export function findSettlements(db: Queryable, exitId: string): Promise<SettlementRow[]> {
-  return db
-    .select({ settlement: settlements, finalisedByName: finaliser.name })
-    .from(settlements)
-    .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
-    .where(eq(settlements.exitId, exitId))
-    .orderBy(desc(settlements.computedAt))
-    .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })));
+  return (
+    db
+      .select({ settlement: settlements, finalisedByName: finaliser.name })
+      .from(settlements)
+      .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
+      .where(eq(settlements.exitId, exitId))
+      // Newest first; at one instant an adjustment before the statement it corrects, a draft before a final one.
+      .orderBy(desc(settlements.computedAt), asc(settlements.kind), asc(settlements.status))
+      .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })))
+  );
+}
+
+/** Removes the exit's draft (there is at most one). */
+export async function deleteDraft(db: Queryable, exitId: string): Promise<void> {
+  await db.delete(settlements).where(and(eq(settlements.exitId, exitId), eq(settlements.status, 'Draft')));
 }
 
 export async function upsertDraft(db: Queryable, values: typeof settlements.$inferInsert): Promise<void> {
-  await db
-    .delete(settlements)
-    .where(and(eq(settlements.exitId, values.exitId), eq(settlements.status, 'Draft')));
+  await deleteDraft(db, values.exitId);
   await db.insert(settlements).values({ ...values, status: 'Draft' });
 }
 

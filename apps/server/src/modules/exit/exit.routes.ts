@@ -6,6 +6,9 @@ import { registerEndpoints } from '../../plugins/register-endpoints.ts';
 import type { ExitDocumentsService, PdfFile } from './exit-documents.service.ts';
 import type { ExitService } from './exit.service.ts';
 import type { SettlementService } from './settlement.service.ts';
+import type { EmploymentService } from './employment.service.ts';
+import type { SettlementFollowUpService } from './settlement-follow-up.service.ts';
+import type { TeamExitService } from './exit-team.service.ts';
 
 const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply
@@ -19,7 +22,10 @@ export const exitRoutes: FastifyPluginAsync<{
   exits: ExitService;
   settlements: SettlementService;
   documents: ExitDocumentsService;
-}> = async (app, { exits, settlements, documents }) =>
+  employment: EmploymentService;
+  followUp: SettlementFollowUpService;
+  team: TeamExitService;
+}> = async (app, { exits, settlements, documents, employment, followUp, team }) =>
   registerEndpoints(app, 'exit', EXIT_CONTRACT, {
     resign: async (request) => exits.resign(callerOf(request), request.body),
     personExit: async (request) => exits.personExit(callerOf(request), request.params.id),
@@ -35,4 +41,12 @@ export const exitRoutes: FastifyPluginAsync<{
       sendPdf(reply, await documents.settlement(callerOf(request), request.params.id)),
     letter: async (request, reply) =>
       sendPdf(reply, await documents.letter(callerOf(request), request.params.id, request.params.kind)),
+    rehire: async (request) => employment.rehire(callerOf(request), request.params.id, request.body),
+    periods: async (request) => employment.periods(request.params.id),
+    settlementsDue: async (request) => followUp.due(callerOf(request)),
+    adjustmentStatement: async (request) =>
+      followUp.adjustmentStatement(callerOf(request), request.params.id, request.body),
+    settlementPaid: async (request) => followUp.markPaid(callerOf(request), request.params.id, request.body),
+    team: async (request) => team.team(callerOf(request)),
+    managerAccept: async (request) => team.accept(callerOf(request), request.params.id, request.body),
   });

@@ -21,6 +21,8 @@ export interface ExitDeps {
   db: Database;
   orgTime: OrgTime;
   audit: AuditService;
+  /** Closes the person's open sockets (realtime.disconnectUser): an exit decided with a past last day ends access now. */
+  disconnect?: (userId: string) => void;
 }
 
 const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
@@ -89,6 +91,7 @@ export class ExitService {
       },
       body.lastWorkingDay,
     );
+    this.closeIfGone(person.id, body.lastWorkingDay);
     return this.present(id);
   }
 
@@ -130,6 +133,7 @@ export class ExitService {
         ...(waived ? { recoveryWaived: waived } : {}),
       });
     });
+    this.closeIfGone(exit.userId, decision.lastWorkingDay);
     return this.present(id);
   }
 
@@ -141,10 +145,12 @@ export class ExitService {
     if (!exit) return { exit: null, settlement: null };
     const statements = await repo.findSettlements(this.deps.db, exit.id);
     // The person sees their statement once it is final; staff see the draft too.
-    const shown = statements.find((s) => isStaff(caller) || s.status === 'Finalised') ?? null;
+    const visible = statements.filter((s) => isStaff(caller) || s.status === 'Finalised');
+    const shown = visible[0] ?? null;
     return {
       exit: presentExit(exit, this.deps.orgTime.today()),
       settlement: shown ? presentSettlement(shown, exit) : null,
+      statements: visible.map((s) => presentSettlement(s, exit)),
     };
   }
 
@@ -165,6 +171,11 @@ export class ExitService {
     const person = isRecordId(id) ? await repo.findPerson(this.deps.db, id) : null;
     if (!person) throw notFound(M.personNotFound);
     return person;
+  }
+
+  /** A last day already past ends access at once (the daily leavers run, leavers.job.ts, does it otherwise). */
+  private closeIfGone(userId: string, lastDay: string): void {
+    if (lastDay < this.deps.orgTime.today()) this.deps.disconnect?.(userId);
   }
 
   private checkLastDay(person: { joinedOn: string }, lastDay: string): void {

@@ -2,11 +2,16 @@ import type { LeaveBalance, WorkCalendar } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { PayBreakdown } from '../payroll/index.ts';
+import type { ExitMonthInput, PayBreakdown, PayLinePaise } from '../payroll/index.ts';
 import { ExitDocumentsService } from './exit-documents.service.ts';
 import type { Letterhead } from './exit-pdf.ts';
 import { ExitService } from './exit.service.ts';
 import { SettlementService } from './settlement.service.ts';
+import { EmploymentService } from './employment.service.ts';
+import { LeaversRunner } from './leavers.job.ts';
+import { TeamExitService } from './exit-team.service.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
+import { SettlementFollowUpService } from './settlement-follow-up.service.ts';
 
 export interface ExitSetupDeps {
   db: Database;
@@ -14,7 +19,12 @@ export interface ExitSetupDeps {
   audit: AuditService;
   payroll: {
     payFor(ids: string[], year: number, month: number): Promise<{ id: string; pay: PayBreakdown }[]>;
+    exitMonthStatutory(input: ExitMonthInput): Promise<{ deductions: PayLinePaise[] }>;
   };
+  /** The Admin's approval flow: who decides a submitted resignation (issue 42). */
+  approvals: Pick<ApprovalsService, 'plan' | 'waiting'>;
+  /** Closes a person's open sockets (realtime.disconnectUser). */
+  disconnect: (userId: string) => void;
   workCalendar: { calendarFor(from: string, to: string): Promise<WorkCalendar> };
   leavePolicy: { balances(id: string): Promise<LeaveBalance[]> };
   leaveTypes: { list(): Promise<{ name: string; encashable: boolean }[]> };
@@ -24,7 +34,7 @@ export interface ExitSetupDeps {
 /** Exits, settlements and their PDFs, wired once (services.ts). */
 export function createExit(deps: ExitSetupDeps) {
   const { db, orgTime, audit } = deps;
-  const exits = new ExitService({ db, orgTime, audit });
+  const exits = new ExitService({ db, orgTime, audit, disconnect: deps.disconnect });
   const settlements = new SettlementService({
     db,
     orgTime,
@@ -35,7 +45,26 @@ export function createExit(deps: ExitSetupDeps) {
     balances: (id) => deps.leavePolicy.balances(id),
     encashableTypes: async () =>
       (await deps.leaveTypes.list()).filter((t) => t.encashable).map((t) => t.name),
+    exitMonthStatutory: (input) => deps.payroll.exitMonthStatutory(input),
   });
+  const employment = new EmploymentService({ db, orgTime, audit, exits });
+  const followUp = new SettlementFollowUpService({
+    db,
+    orgTime,
+    audit,
+    exits,
+    calendarFor: (from, to) => deps.workCalendar.calendarFor(from, to),
+  });
+  const team = new TeamExitService({ db, orgTime, audit, exits, approvals: deps.approvals });
+  const leavers = new LeaversRunner({ db, orgTime, disconnect: deps.disconnect });
   const documents = new ExitDocumentsService({ orgTime, exits, settlements, letterhead: deps.letterhead });
-  return { exits, settlements, exitDocuments: documents };
+  return {
+    exits,
+    settlements,
+    exitDocuments: documents,
+    employment,
+    settlementFollowUp: followUp,
+    teamExits: team,
+    leavers,
+  };
 }

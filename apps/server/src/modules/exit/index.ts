@@ -2,3 +2,5 @@
 // (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { exitRoutes } from './exit.routes.ts';
 export { createExit } from './exit.setup.ts';
+/** The daily run closing leavers' sockets (jobs/recurring-jobs.ts). */
+export type { LeaversRunner } from './leavers.job.ts';

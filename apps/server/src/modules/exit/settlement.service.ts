@@ -18,13 +18,18 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
-import { finalMonthPay, type PayBreakdown } from '../payroll/index.ts';
-import { gratuity } from '../statutory/index.ts';
+import {
+  finalMonthPay,
+  type ExitMonthInput,
+  type PayBreakdown,
+  type PayLinePaise,
+} from '../payroll/index.ts';
+import { gratuity, leaveEncashmentExemptPaise } from '../statutory/index.ts';
 import { presentSettlement } from './exit.presenter.ts';
 import * as repo from './exit.repository.ts';
 import type { ExitService } from './exit.service.ts';
 import { daysShort, dueOn, noticeEnd } from './notice.ts';
-import { settlementLines } from './settlement.ts';
+import { otherTaxablePaise, settlementLines, withDeductions } from './settlement.ts';
 
 /** Leave encashment's divisor: a month's wages over 26 working days (docs/exit.md "Leave encashment"). */
 export const ENCASHMENT_DIVISOR = 26;
@@ -42,6 +47,8 @@ export interface SettlementDeps {
   /** The person's leave balances today, and the leave types that are encashable. */
   balances: (id: string) => Promise<LeaveBalance[]>;
   encashableTypes: () => Promise<string[]>;
+  /** The exit month's PF, ESI, PT, LWF and TDS on the final salary (PayrollService.exitMonthStatutory). */
+  exitMonthStatutory: (input: ExitMonthInput) => Promise<{ deductions: PayLinePaise[] }>;
 }
 
 type Adjustment = { name: string; paise: number; reason: string };
@@ -54,14 +61,17 @@ export class SettlementService {
   async get(caller: Caller, exitId: string): Promise<Settlement> {
     const exit = await this.acceptedExit(caller, exitId);
     const [latest] = await repo.findSettlements(this.deps.db, exit.id);
-    if (latest?.status === 'Finalised') return presentSettlement(latest, exit);
+    // A finalised statement, or an adjustment statement after it, is shown as stored: never recomputed.
+    if (latest && (latest.status === 'Finalised' || latest.kind === 'Adjustment'))
+      return presentSettlement(latest, exit);
     return this.saveDraft(caller, exit, (latest?.adjustments as Adjustment[] | undefined) ?? [], !latest);
   }
 
   async adjust(caller: Caller, exitId: string, body: SettlementBody): Promise<Settlement> {
     const exit = await this.acceptedExit(caller, exitId);
-    const [latest] = await repo.findSettlements(this.deps.db, exit.id);
-    if (latest?.status === 'Finalised') throw conflict(M.finalised);
+    const statements = await repo.findSettlements(this.deps.db, exit.id);
+    // After finalisation only a new adjustment statement changes anything (settlement-follow-up.service.ts).
+    if (statements.some((s) => s.status === 'Finalised')) throw conflict(M.finalised);
     const adjustments = body.adjustments.map((a) => ({
       name: a.name,
       paise: rupeesToPaise(a.amount),
@@ -199,6 +209,21 @@ export class SettlementService {
       releasedEarlyDays: exit.kind === 'Resignation' ? daysShort(lastDay, wished) : 0,
       adjustments,
     });
-    return { ...result, dueOn: dueOn(calendar, lastDay) };
+    const encashment = result.lines.find((line) => line.code === 'LEAVE_ENCASHMENT')?.paise ?? 0;
+    const exempt = leaveEncashmentExemptPaise({
+      encashmentPaise: encashment,
+      monthlyBasicDaPaise: basicDaPaise,
+      lastWorkingDay: lastDay,
+    });
+    const { deductions } = await this.deps.exitMonthStatutory({
+      userId: exit.userId,
+      year,
+      month,
+      basicEarnedPaise: final.earnings.find((line) => line.code === 'BASIC')?.paise ?? 0,
+      grossEarnedPaise: final.grossPaise,
+      paidDays: final.paidDays,
+      otherTaxablePaise: otherTaxablePaise(result.lines, exempt),
+    });
+    return { ...withDeductions(result, deductions), dueOn: dueOn(calendar, lastDay) };
   }
 }

@@ -98,3 +98,39 @@ export function settlementLines(input: SettlementInput): { lines: SettlementLine
     });
   return { lines, netPaise: lines.reduce((sum, line) => sum + line.paise, 0) };
 }
+
+/** The taxable part of the settlement beyond the final salary: notice pay and encashment above its exemption. */
+export function otherTaxablePaise(
+  lines: readonly SettlementLinePaise[],
+  encashmentExemptPaise: number,
+): number {
+  const of = (code: string) => lines.filter((l) => l.code === code).reduce((sum, l) => sum + l.paise, 0);
+  return of('NOTICE_PAY') + Math.max(0, of('LEAVE_ENCASHMENT') - encashmentExemptPaise);
+}
+
+/**
+ * The exit month's statutory deductions (PF, ESI, PT, LWF, TDS), recovered after the lines that pay: each at most
+ * what is left, so the statement never owes the person less than nothing because of them (as the payslip caps).
+ */
+export function withDeductions(
+  result: { lines: SettlementLinePaise[]; netPaise: number },
+  deductions: readonly { code: string; name: string; paise: number; basis?: string }[],
+): { lines: SettlementLinePaise[]; netPaise: number } {
+  const paid = result.lines.filter((l) => l.code !== 'ADJUSTMENT');
+  const adjustments = result.lines.filter((l) => l.code === 'ADJUSTMENT');
+  let left = paid.reduce((sum, l) => sum + l.paise, 0);
+  const taken: SettlementLinePaise[] = [];
+  for (const line of deductions) {
+    const paise = Math.min(Math.max(0, line.paise), Math.max(0, left));
+    left -= paise;
+    if (paise > 0)
+      taken.push({
+        code: line.code,
+        name: line.name,
+        paise: -paise,
+        rule: `${line.basis ?? 'As on the payslip'}${paise < line.paise ? `; limited to what the settlement pays (${rupees(line.paise)} due)` : ''}`,
+      });
+  }
+  const lines = [...paid, ...taken, ...adjustments];
+  return { lines, netPaise: lines.reduce((sum, l) => sum + l.paise, 0) };
+}

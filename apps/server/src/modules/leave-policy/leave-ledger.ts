@@ -85,7 +85,8 @@ function dueRows(
       fallback: defaultPolicyOf(type),
       yearStartMonth: book.yearStart,
       joinedOn: person.joinedOn,
-      asOf: today,
+      // After the last working day nothing more accrues (issue 43, docs/exit.md "After the last day").
+      asOf: person.leftOn && person.leftOn < today ? person.leftOn : today,
       existing: existing.filter((row) => row.type === type),
     }).map((row) => ({ ...row, userId: person.id, type, at })),
   );

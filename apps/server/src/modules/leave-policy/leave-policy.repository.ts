@@ -224,11 +224,13 @@ export interface PersonRow {
   id: string;
   name: string;
   joinedOn: string;
+  /** The last working day of a decided exit (issue 43): nothing accrues after it. */
+  leftOn?: string | null;
 }
 
 export async function findPerson(db: Queryable, id: string): Promise<PersonRow | null> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn })
+    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn, leftOn: users.leftOn })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -236,7 +238,7 @@ export async function findPerson(db: Queryable, id: string): Promise<PersonRow |
 
 export function listPeople(db: Queryable): Promise<PersonRow[]> {
   return db
-    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn })
+    .select({ id: users.id, name: users.name, joinedOn: users.joinedOn, leftOn: users.leftOn })
     .from(users)
     .orderBy(asc(users.name));
 }

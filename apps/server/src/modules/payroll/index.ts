@@ -9,6 +9,8 @@ export type { PayBreakdown, PayLinePaise } from './pay/breakdown.ts';
 export { combinePayInputs, type PayInputLine, type PayInputSource } from './pay/pay-inputs.ts';
 /** The exit month's pay up to the last working day (modules/exit's settlement). */
 export { finalMonthPay } from './pay/final-month.ts';
+/** The exit month's statutory deductions on the settlement's final salary (modules/exit). */
+export type { ExitMonthInput } from './exit-month.ts';
 /** One A4 page on the payslip's building blocks (modules/exit: the settlement statement and letters). */
 export { renderDocumentPage } from './payslip/document-pdf.ts';
 export { A4, MUTED, type Pen } from './payslip/payslip-layout.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { jobRuns, salaryRecords, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/result-rows.ts';
@@ -89,8 +89,15 @@ export function countExistingUsers(db: Queryable, ids: string[]): Promise<number
     .then((rows) => rows[0]?.n ?? 0);
 }
 
-export function findPayees(db: Queryable, ids: string[]): Promise<Payee[]> {
-  return db.select(personColumns).from(users).where(anyUuid(users.id, ids));
+/**
+ * These people, as payees of a period from `periodStart`: someone whose last working day (users.left_on) is
+ * before it has left and is no longer paid (issue 43; their final month is on the settlement).
+ */
+export function findPayees(db: Queryable, ids: string[], periodStart: string): Promise<Payee[]> {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(and(anyUuid(users.id, ids), or(isNull(users.leftOn), gte(users.leftOn, periodStart))));
 }
 
 /** Which of these people still exist, locked so they cannot be deleted before the transaction ends. */

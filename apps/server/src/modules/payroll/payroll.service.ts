@@ -37,6 +37,7 @@ import { periodPay } from './batch/period-pay.ts';
 import type { TaxBasisSource, WorkStateSource } from './batch/chunk-load.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
 import type { PayInputSource } from './pay/pay-inputs.ts';
+import { exitMonthStatutory, type ExitMonthInput } from './exit-month.ts';
 
 export interface PayrollDeps {
   db: Database;
@@ -128,6 +129,11 @@ export class PayrollService {
       employeeNo: payee.employeeNo,
       pay: pay.pay,
     }));
+  }
+
+  /** The exit month's PF, ESI, PT, LWF and TDS on a settlement's final salary (issue 43, exit-month.ts). */
+  exitMonthStatutory(input: ExitMonthInput): ReturnType<typeof exitMonthStatutory> {
+    return exitMonthStatutory(this.deps, input);
   }
 
   /** 400 with 'One or more selected employees no longer exist.' unless every id (distinct) is a person. */

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import type { Role } from '@hrms/shared';
+import { and, asc, count, eq, gt, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { EmployeeListStatus, Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/paging.ts';
@@ -11,13 +11,22 @@ export interface EmployeeFilter {
   role?: Role | undefined;
   /** The structure's condition on users.id (org-structure's listFilter), if any. */
   placement?: SQL | undefined;
+  /** Issue 43: current (no last working day before `today`), former (one before it), or all. */
+  status?: { is: EmployeeListStatus; today: string } | undefined;
 }
 
-function whereOf({ q, role, placement }: EmployeeFilter): SQL | undefined {
+function statusOf(status: EmployeeFilter['status']): SQL | undefined {
+  if (!status || status.is === 'all') return undefined;
+  return status.is === 'former'
+    ? lt(users.leftOn, status.today)
+    : or(isNull(users.leftOn), gte(users.leftOn, status.today));
+}
+
+function whereOf({ q, role, placement, status }: EmployeeFilter): SQL | undefined {
   const search = q
     ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
     : undefined;
-  return and(search, role ? eq(users.role, role) : undefined, placement);
+  return and(search, role ? eq(users.role, role) : undefined, placement, statusOf(status));
 }
 
 /**

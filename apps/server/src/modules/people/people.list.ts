@@ -4,7 +4,7 @@ import { pageRequest, toPage } from '../../lib/paging.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { countEmployeeRows, filteredEmployeeRows } from './people.list.repository.ts';
 import { presentEmployee } from './people.presenter.ts';
-import { listEmployeeRows, type EmployeeRow } from './people.repository.ts';
+import type { EmployeeRow } from './people.repository.ts';
 import type { PeopleDeps } from './people.service.ts';
 
 /** A page's cursor: the Employee ID number of its last person. */
@@ -21,12 +21,11 @@ export async function listPeople(
   query: EmployeeListQuery,
 ): Promise<EmployeeListItem[] | Page<EmployeeListItem>> {
   const placement = deps.placements.listFilter(query);
-  const filter = { q: query.q, role: query.role, placement };
+  // Issue 43: people whose last working day has passed are left out unless asked for (status=former|all).
+  const status = { is: query.status ?? 'current', today: deps.orgTime.today() };
+  const filter = { q: query.q, role: query.role, placement, status };
   if (!wantsPage(query)) {
-    const rows =
-      filter.q || filter.role || placement
-        ? await filteredEmployeeRows(deps.db, filter, null, null)
-        : await listEmployeeRows(deps.db);
+    const rows = await filteredEmployeeRows(deps.db, filter, null, null);
     return present(deps, caller, rows, query, !filter.q && !filter.role && !placement);
   }
   const { limit, after } = pageRequest(query, employeeKey);
@@ -53,7 +52,10 @@ async function present(
 ): Promise<EmployeeListItem[]> {
   const ids = rows.map((row) => row.id);
   const details = caller.role === 'Admin' ? await deps.documents.additionalDetailsFor(ids) : null;
-  const items = rows.map((row) => presentEmployee(row, caller.role, deps.links, details?.get(row.id)));
+  const items = rows.map((row) => ({
+    ...presentEmployee(row, caller.role, deps.links, details?.get(row.id)),
+    ...(row.leftOn ? { leftOn: row.leftOn } : {}),
+  }));
   if (query.fields === 'lean') {
     const placements = await deps.placements.listColumns(ids);
     return items.map((item) => ({ ...item, placement: placements.get(item._id) }));

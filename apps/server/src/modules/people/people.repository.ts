@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Role } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { notificationRecipients, notifications, salaryRecords, users } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ export const employeeColumns = {
   joinedOn: users.joinedOn,
   fileKey: users.fileKey,
   fileName: users.fileName,
+  leftOn: users.leftOn,
 };
 
 export type EmployeeRow = {
@@ -26,11 +27,9 @@ export type EmployeeRow = {
   joinedOn: string;
   fileKey: string | null;
   fileName: string | null;
+  /** Issue 43: the last working day of a decided exit. */
+  leftOn: string | null;
 };
-
-export function listEmployeeRows(db: Queryable): Promise<EmployeeRow[]> {
-  return db.select(employeeColumns).from(users).orderBy(asc(users.employeeNo));
-}
 
 export function findEmployeeRow(db: Queryable, id: string): Promise<EmployeeRow | null> {
   return db

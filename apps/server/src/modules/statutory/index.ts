@@ -14,3 +14,4 @@ export { taxEstimateRoutes } from './tax-estimate.routes.ts';
 export type * from './types.ts';
 export { gratuity } from './gratuity.ts';
 export type { GratuityResult } from './gratuity.ts';
+export { leaveEncashmentExemptPaise } from './leave-encashment.ts';

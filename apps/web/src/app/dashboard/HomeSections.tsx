@@ -4,6 +4,8 @@ import { LeaveHomeCards } from '../../features/leave/home';
 import { MyTasksSection } from '../../features/tasks/home';
 import { SetupGuide } from '../../features/organisation/home';
 import { PhonePushToggle } from '../../features/devices/home';
+import { SettlementsDueCard } from '../../features/exit/home';
+import { useNavigate } from 'react-router';
 import type { TabPanelProps } from '../dashboard-tabs';
 
 /**
@@ -11,8 +13,13 @@ import type { TabPanelProps } from '../dashboard-tabs';
  * downloads and renders after the clock card has painted. Each feature adds its element in its slot.
  */
 export default function HomeSections({ user, role }: TabPanelProps) {
+  const navigate = useNavigate();
   return (
     <>
+      {/* slot: exit (HR and Admin: settlements near or past their due date; issue 43) */}
+      <div className="xl:col-span-3 empty:hidden">
+        <SettlementsDueCard role={role} openProfile={(id) => void navigate(`/details/${id}`)} />
+      </div>
       {/* slot: organisation (the Admin's first-run checklist and where mail goes; issue 40) */}
       {role === 'Admin' ? <SetupGuide /> : null}
       {/* slot: devices (this phone's notifications, when the browser can; issue 46) */}

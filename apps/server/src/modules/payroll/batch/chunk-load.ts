@@ -81,7 +81,7 @@ export async function loadChunk(
   month: number,
 ): Promise<LoadedChunk> {
   const { db, orgTime } = deps;
-  const payees = await repo.findPayees(db, ids);
+  const payees = await repo.findPayees(db, ids, isoDay(year, month, 1));
   const payeeIds = payees.map((p) => p.id);
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);

@@ -22,12 +22,38 @@ export const useAcceptExit = () =>
   useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'accept'> }) =>
     call('exit', 'accept', { params: { id }, body }),
   );
+export const useManagerAccept = () =>
+  useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'managerAccept'> }) =>
+    call('exit', 'managerAccept', { params: { id }, body }),
+  );
 export const useAdjustSettlement = () =>
   useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'adjustSettlement'> }) =>
     call('exit', 'adjustSettlement', { params: { id }, body }),
   );
 export const useFinaliseSettlement = () =>
   useExitMutation((id: string) => call('exit', 'finaliseSettlement', { params: { id } }));
+
+/** Rehiring also changes the people lists (the person is current again, with the new joining date). */
+export function useRehire(personId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestBody<'exit', 'rehire'>) =>
+      call('exit', 'rehire', { params: { id: personId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: exitKeys.all }),
+        client.invalidateQueries({ queryKey: ['people'] }),
+      ]),
+  });
+}
+export const useAdjustmentStatement = () =>
+  useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'adjustmentStatement'> }) =>
+    call('exit', 'adjustmentStatement', { params: { id }, body }),
+  );
+export const useMarkSettlementPaid = () =>
+  useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'settlementPaid'> }) =>
+    call('exit', 'settlementPaid', { params: { id }, body }),
+  );
 
 export const downloadLetter = (exitId: string, kind: LetterKind) =>
   downloadFile(callPath('exit', 'letter', { params: { id: exitId, kind } }), `${kind}-letter.pdf`);

@@ -8,10 +8,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useAcceptExit, useRecordExit, useResign } from '../api/mutations';
 
-const failed = (error: unknown) =>
+export const failed = (error: unknown) =>
   toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong.');
 
-function DateField({
+export function DateField({
   id,
   label,
   value,
@@ -30,7 +30,7 @@ function DateField({
   );
 }
 
-function ReasonField({
+export function ReasonField({
   id,
   label,
   value,

@@ -8,6 +8,7 @@ import { downloadLetter, useWithdraw } from '../api/mutations';
 import { usePersonExit } from '../api/queries';
 import { AcceptExitForm, RecordExitForm, ResignForm } from './ExitForms';
 import { SettlementLines, SettlementReview } from './SettlementReview';
+import { EmploymentPeriods, RehireForm } from './AfterLastDay';
 
 export interface ExitSectionProps {
   personId: string;
@@ -54,6 +55,7 @@ export function ExitSection({ personId, personName, isOwn, viewerRole }: ExitSec
   const { exit, settlement } = query.data;
   return (
     <SectionCard title={title} description={description}>
+      {staff || isOwn ? <EmploymentPeriods personId={personId} /> : null}
       {!exit ? (
         isOwn ? (
           <ResignForm />
@@ -117,6 +119,7 @@ export function ExitSection({ personId, personName, isOwn, viewerRole }: ExitSec
             </div>
           ) : null}
           {exit.status === 'Accepted' && staff ? <SettlementReview exitId={exit.id} /> : null}
+          {exit.left && staff ? <RehireForm personId={personId} personName={personName} /> : null}
           {exit.status === 'Accepted' && !staff && settlement ? (
             <SettlementLines settlement={settlement} />
           ) : null}

@@ -9,6 +9,7 @@ import { formatDateDMY, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { downloadSettlement, useAdjustSettlement, useFinaliseSettlement } from '../api/mutations';
 import { useSettlement } from '../api/queries';
+import { SettlementFollowUp } from './SettlementFollowUp';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong.');
@@ -69,6 +70,8 @@ export function SettlementReview({ exitId }: { exitId: string }) {
     );
   const settlement = query.data;
   const draft = settlement.status === 'Draft';
+  // An adjustment statement (after the first was finalised) carries its own lines: finalised as drawn up.
+  const adjustment = settlement.kind === 'Adjustment';
   const addAdjustment = () =>
     adjust.mutate(
       {
@@ -86,39 +89,50 @@ export function SettlementReview({ exitId }: { exitId: string }) {
     );
   return (
     <div className="grid gap-4">
-      <h3 className="text-base font-semibold">Full and final settlement</h3>
+      <h3 className="text-base font-semibold">
+        {adjustment ? 'Adjustment statement' : 'Full and final settlement'}
+      </h3>
+      {adjustment && settlement.explanation ? (
+        <p className="text-sm break-words">{settlement.explanation}</p>
+      ) : null}
       <SettlementLines settlement={settlement} />
       {draft ? (
         <>
-          <fieldset className="grid gap-2 sm:grid-cols-3">
-            <legend className="mb-1 text-sm font-medium">Add an adjustment (negative for a recovery)</legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor="adj-name">What</Label>
-              <Input id="adj-name" value={name} onChange={(e) => setName(e.target.value)} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="adj-amount">Amount (₹)</Label>
-              <Input
-                id="adj-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="adj-reason">Reason</Label>
-              <Input id="adj-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-            </div>
-          </fieldset>
+          {adjustment ? null : (
+            <fieldset className="grid gap-2 sm:grid-cols-3">
+              <legend className="mb-1 text-sm font-medium">
+                Add an adjustment (negative for a recovery)
+              </legend>
+              <div className="grid gap-1.5">
+                <Label htmlFor="adj-name">What</Label>
+                <Input id="adj-name" value={name} onChange={(e) => setName(e.target.value)} />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="adj-amount">Amount (₹)</Label>
+                <Input
+                  id="adj-amount"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="adj-reason">Reason</Label>
+                <Input id="adj-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+              </div>
+            </fieldset>
+          )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              loading={adjust.isPending}
-              disabled={!name || !amount || !reason}
-              onClick={addAdjustment}
-            >
-              Add adjustment
-            </Button>
+            {adjustment ? null : (
+              <Button
+                variant="outline"
+                loading={adjust.isPending}
+                disabled={!name || !amount || !reason}
+                onClick={addAdjustment}
+              >
+                Add adjustment
+              </Button>
+            )}
             <Button
               loading={finalise.isPending}
               onClick={() =>
@@ -133,10 +147,13 @@ export function SettlementReview({ exitId }: { exitId: string }) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Finalised{settlement.finalisedByName ? ` by ${settlement.finalisedByName}` : ''}: it no longer
-          changes.
-        </p>
+        <>
+          <p className="text-sm text-muted-foreground">
+            Finalised{settlement.finalisedByName ? ` by ${settlement.finalisedByName}` : ''}: it no longer
+            changes; a correction is a new adjustment statement.
+          </p>
+          <SettlementFollowUp settlement={settlement} />
+        </>
       )}
     </div>
   );

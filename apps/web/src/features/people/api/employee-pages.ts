@@ -19,8 +19,17 @@ export interface StructureFilter {
  * The All Employees table: the lean list a page of 10 at a time from the server, searched by name or e-mail
  * and narrowed by department, designation, location or manager; each row names those four.
  */
-export function useEmployeePages(viewer: Role, q: string, filter: StructureFilter = {}) {
-  const narrowed = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
+export function useEmployeePages(
+  viewer: Role,
+  q: string,
+  filter: StructureFilter = {},
+  status: 'current' | 'former' = 'current',
+) {
+  const narrowed = {
+    ...Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))),
+    // Issue 43: former employees (last working day passed) on their own view; the default is the current ones.
+    ...(status === 'former' ? { status } : {}),
+  };
   return useServerPages<EmployeeListItem>(
     [...pagesKey(viewer), q, narrowed],
     (paging, signal) =>

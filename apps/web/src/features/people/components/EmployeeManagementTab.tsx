@@ -6,8 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { renderListState } from '../../../components/ui/list-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { formatDateDMY } from '../../../lib/format';
 import { useSettledText } from '../../../lib/server-pages';
 import { useEmployeePages, type StructureFilter } from '../api/employee-pages';
 import { placementText, StructureFilters } from './StructureFilters';
@@ -42,7 +44,8 @@ export function EmployeeManagementTab({
   const isAdmin = role === 'Admin';
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StructureFilter>({});
-  const paging = useEmployeePages(role, useSettledText(search), filter);
+  const [status, setStatus] = useState<'current' | 'former'>('current');
+  const paging = useEmployeePages(role, useSettledText(search), filter, status);
   const { query, page, pageCount, pageRows, setPage } = paging;
   const employees = query.data?.pages.flatMap((loaded) => loaded.rows) ?? [];
   const [dialog, setDialog] = useState<EmployeeDialogState>(null);
@@ -87,13 +90,25 @@ export function EmployeeManagementTab({
             />
           </div>
           <StructureFilters value={filter} onChange={setFilter} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="employee-status">Show</Label>
+            <NativeSelect
+              id="employee-status"
+              className="sm:w-48"
+              value={status}
+              onChange={(e) => setStatus(e.target.value === 'former' ? 'former' : 'current')}
+            >
+              <option value="current">Current employees</option>
+              <option value="former">Former employees</option>
+            </NativeSelect>
+          </div>
         </div>
         {renderListState({
           query,
           loading: 'Loading employees',
           failed: PEOPLE_MESSAGES.fetchFailed,
           showCause: true,
-          empty: 'No employees found.',
+          empty: status === 'former' ? 'No former employees.' : 'No employees found.',
           isEmpty: paging.total === 0,
           retry: false,
         }) ?? (
@@ -118,6 +133,11 @@ export function EmployeeManagementTab({
                       <span className="block text-xs text-muted-foreground sm:hidden">
                         <span className="break-all">{employee.email}</span> · {employee.role}
                       </span>
+                      {employee.leftOn ? (
+                        <span className="block text-xs text-muted-foreground">
+                          Left after {formatDateDMY(employee.leftOn)}
+                        </span>
+                      ) : null}
                     </TableCell>
                     <TableCell className="hidden max-w-64 break-all whitespace-normal sm:table-cell">
                       {employee.email}
@@ -193,7 +213,11 @@ export function EmployeeManagementTab({
       />
       {isAdmin ? (
         <>
-          <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+          <DeleteEmployeeDialog
+            employee={deleting}
+            onClose={() => setDeleting(null)}
+            onExitInstead={openProfile}
+          />
           <ResetPasswordDialog employee={resetting} onClose={() => setResetting(null)} />
           <ManageUploadsDialog
             employee={employees.find((item) => item._id === uploadsFor) ?? null}
