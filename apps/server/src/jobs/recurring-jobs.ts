@@ -1,5 +1,6 @@
 import type { AttendanceService } from '../modules/attendance/index.ts';
 import type { LeaveAccrualRunner } from '../modules/leave-policy/index.ts';
+import type { ProbationReminders } from '../modules/lifecycle/index.ts';
 import type { RetentionRunner } from '../modules/privacy/index.ts';
 import type { DbMaintenance } from '../modules/system/index.ts';
 import type { RecurringJob } from './job-runner.ts';
@@ -11,6 +12,7 @@ export interface RecurringJobSources {
   retention: RetentionRunner;
   /** Only on the embedded database (PGlite has no autovacuum); null on PostgreSQL. */
   dbMaintenance: DbMaintenance | null;
+  probationReminders: ProbationReminders;
 }
 
 /**
@@ -30,6 +32,9 @@ export function recurringJobs(sources: RecurringJobSources): RecurringJob[] {
     sources.leaveAccrual,
     // 'privacy-retention': erasure after the Admin's retention period, daily, keyed by date (docs/privacy.md).
     sources.retention,
+    // 'probation-reminders': daily, keyed by date: a task to the manager and HR 15 days before a probation ends,
+    // each end exactly once (docs/lifecycle.md).
+    sources.probationReminders,
     // 'db-maintenance': VACUUM ANALYZE of the embedded database, 02:00 to 05:00, keyed by date (docs/operations.md).
     ...(sources.dbMaintenance ? [sources.dbMaintenance] : []),
   ];

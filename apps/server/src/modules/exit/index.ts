@@ -2,3 +2,4 @@
 // (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { exitRoutes } from './exit.routes.ts';
 export { createExit } from './exit.setup.ts';
+export { letterPdf, type Letterhead } from './exit-pdf.ts';
