@@ -341,6 +341,7 @@ export function createServices(deps: ServiceDeps) {
     letters: lifecycle.letters,
     probation: lifecycle.probation,
     onboarding: lifecycle.onboarding,
+    probationReminders: lifecycle.probationReminders,
     approvals,
     delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({

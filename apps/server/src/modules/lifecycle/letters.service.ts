@@ -5,6 +5,7 @@ import {
   LETTER_KIND_LABELS,
   probationEndsOn,
   type LifecycleLetterKind,
+  type LifecycleSettings,
   type PersonLetter,
 } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -38,21 +39,37 @@ export interface PdfFile {
   bytes: Uint8Array;
 }
 
+/**
+ * What a letter needs besides the person, read before a decision's transaction opens: the embedded database has
+ * one connection, so nothing inside a transaction may read through another.
+ */
+export interface LetterContext {
+  org: Letterhead;
+  settings: LifecycleSettings;
+  template: { title: string; body: string };
+}
+
 /** Letters from the Admin's templates: filled for a person, previewed, issued into the person's documents. */
 export class LettersService {
   constructor(private readonly deps: LettersDeps) {}
+
+  async prepare(kind: LifecycleLetterKind, template?: { title: string; body: string }): Promise<LetterContext> {
+    const [org, settings, saved] = await Promise.all([
+      this.deps.letterhead(),
+      this.deps.settings.get(),
+      template ? Promise.resolve(template) : this.deps.settings.template(kind),
+    ]);
+    return { org, settings, template: saved };
+  }
 
   /** The person's letter text; `known` overrides what the database says (the exit's decided last day). */
   async compose(
     kind: LifecycleLetterKind,
     personId: string,
     known: Partial<LetterValues> = {},
-    template?: { title: string; body: string },
-    db: Queryable = this.deps.db,
   ): Promise<{ title: string; paragraphs: string[] }> {
-    const person = await this.person(personId, db);
-    const values = { ...(await this.values(person, db)), ...known };
-    return fillTemplate(template ?? (await this.deps.settings.template(kind)), values);
+    const context = await this.prepare(kind);
+    return this.composeIn(this.deps.db, context, await this.person(personId), known);
   }
 
   /** POST .../preview: the unsaved text filled for a chosen person; nothing is stored. */
@@ -61,8 +78,9 @@ export class LettersService {
     body: { personId: string; title: string; body: string },
   ): Promise<PdfFile> {
     const person = await this.person(body.personId);
-    const letter = await this.compose(kind, person.id, {}, { title: body.title, body: body.body });
-    return { fileName: `${kind}-letter-preview.pdf`, bytes: await this.render(letter, person) };
+    const context = await this.prepare(kind, { title: body.title, body: body.body });
+    const letter = await this.composeIn(this.deps.db, context, person);
+    return { fileName: `${kind}-letter-preview.pdf`, bytes: await this.render(letter, person, context.org) };
   }
 
   /** POST /lifecycle/people/:id/letters/:kind: HR or an Admin issues a letter, kept in the person's documents. */
@@ -70,15 +88,16 @@ export class LettersService {
     const person = await this.person(personId);
     if (person.id === caller.id) throw forbidden(M.selfLetter);
     if ((kind === 'relieving' || kind === 'experience') && !person.leftOn) throw conflict(M.noExit);
-    let discard: (() => Promise<void>) | null = null;
+    const context = await this.prepare(kind);
+    const discards: (() => Promise<void>)[] = [];
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const stored = await this.issueIn(tx, caller, person.id, kind);
-        discard = stored.discard;
+        const stored = await this.issueIn(tx, caller, person.id, kind, context);
+        discards.push(stored.discard);
         return stored.letter;
       });
     } catch (error) {
-      await (discard as (() => Promise<void>) | null)?.();
+      await Promise.all(discards.map((discard) => discard()));
       throw error;
     }
   }
@@ -89,10 +108,11 @@ export class LettersService {
     caller: Caller,
     personId: string,
     kind: LifecycleLetterKind,
+    context: LetterContext,
   ): Promise<{ letter: PersonLetter; discard: () => Promise<void> }> {
     const person = await this.person(personId, tx);
-    const letter = await this.compose(kind, personId, {}, undefined, tx);
-    const bytes = await this.render(letter, person);
+    const letter = await this.composeIn(tx, context, person);
+    const bytes = await this.render(letter, person, context.org);
     const { row, discard } = await this.deps.personLetters.store(tx, {
       userId: personId,
       kind,
@@ -117,8 +137,8 @@ export class LettersService {
     return this.deps.personLetters.list(person.id);
   }
 
-  private async render(letter: { title: string; paragraphs: string[] }, person: PersonFacts) {
-    return letterPdf(await this.deps.letterhead(), letter, person.name, this.deps.orgTime.today());
+  private render(letter: { title: string; paragraphs: string[] }, person: PersonFacts, org: Letterhead) {
+    return letterPdf(org, letter, person.name, this.deps.orgTime.today());
   }
 
   private async person(id: string, db: Queryable = this.deps.db): Promise<PersonFacts> {
@@ -127,14 +147,17 @@ export class LettersService {
     return person;
   }
 
-  private async values(person: PersonFacts, db: Queryable): Promise<LetterValues> {
-    const [org, placement, settings, probation] = await Promise.all([
-      this.deps.letterhead(),
+  private async composeIn(
+    db: Queryable,
+    { org, settings, template }: LetterContext,
+    person: PersonFacts,
+    known: Partial<LetterValues> = {},
+  ): Promise<{ title: string; paragraphs: string[] }> {
+    const [placement, probation] = await Promise.all([
       this.deps.placementIn(db, person.id),
-      this.deps.settings.get(),
       probationOf(db, person.id),
     ]);
-    return {
+    const values: LetterValues = {
       name: person.name,
       employeeCode: formatEmployeeId(person.employeeNo),
       designation: placement.designation?.name ?? null,
@@ -143,10 +166,11 @@ export class LettersService {
       joinedOn: person.joinedOn,
       probationEndsOn: probation
         ? probationEndsOn(person.joinedOn, monthsFor(probation, settings), probation.extendedTo)
-        : probationEndsOn(person.joinedOn, settings.probationMonths, null),
+        : null,
       confirmedOn: probation?.confirmedOn ?? null,
       lastWorkingDay: person.leftOn,
       issuedOn: this.deps.orgTime.today(),
     };
+    return fillTemplate(template, { ...values, ...known });
   }
 }

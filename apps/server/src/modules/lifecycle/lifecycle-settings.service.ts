@@ -9,7 +9,7 @@ import {
   type LifecycleSettings,
 } from '@hrms/shared';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -31,8 +31,9 @@ export interface LifecycleSettingsDeps {
 export class LifecycleSettingsService {
   constructor(private readonly deps: LifecycleSettingsDeps) {}
 
-  async get(): Promise<LifecycleSettings> {
-    const parsed = lifecycleSettingsSchema.safeParse(await readSetting(this.deps.db, SETTINGS_KEY));
+  /** `db`: the caller's transaction when it reads inside one (people added in the same transaction). */
+  async get(db: Queryable = this.deps.db): Promise<LifecycleSettings> {
+    const parsed = lifecycleSettingsSchema.safeParse(await readSetting(db, SETTINGS_KEY));
     return parsed.success ? parsed.data : DEFAULT_LIFECYCLE_SETTINGS;
   }
 
@@ -52,8 +53,8 @@ export class LifecycleSettingsService {
     return this.get();
   }
 
-  private async stored(): Promise<StoredTemplates> {
-    const parsed = storedTemplates.safeParse((await readSetting(this.deps.db, TEMPLATES_KEY)) ?? {});
+  private async stored(db: Queryable = this.deps.db): Promise<StoredTemplates> {
+    const parsed = storedTemplates.safeParse((await readSetting(db, TEMPLATES_KEY)) ?? {});
     return parsed.success ? parsed.data : {};
   }
 
@@ -73,7 +74,7 @@ export class LifecycleSettingsService {
     text: { title: string; body: string } | null,
   ): Promise<LetterTemplate> {
     const next = await this.deps.db.transaction(async (tx) => {
-      const stored = await this.stored();
+      const stored = await this.stored(tx);
       const before = stored[kind] ?? null;
       const { [kind]: _dropped, ...rest } = stored;
       const after: StoredTemplates = text ? { ...rest, [kind]: text } : rest;

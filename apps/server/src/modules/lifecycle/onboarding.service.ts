@@ -37,7 +37,7 @@ export class OnboardingService {
 
   /** Inside the transaction that adds the people: answers the task ids to `announce` after the commit. */
   async startIn(tx: Queryable, people: NewPerson[]): Promise<string[]> {
-    const { checklist } = await this.deps.settings.get();
+    const { checklist } = await this.deps.settings.get(tx);
     if (checklist.length === 0 || people.length === 0) return [];
     const today = this.deps.orgTime.today();
     const inputs = [];

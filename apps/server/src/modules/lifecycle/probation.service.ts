@@ -58,6 +58,7 @@ export class ProbationService {
   /** Confirms from a date (default today) and issues the confirmation letter in the same transaction. */
   async confirm(caller: Caller, personId: string, confirmedOn?: string): Promise<Probation> {
     const day = confirmedOn ?? this.deps.orgTime.today();
+    const context = await this.deps.letters.prepare('confirmation');
     const discards: (() => Promise<void>)[] = [];
     try {
       await this.decide(caller, personId, 'probation.confirm', async (tx, before, view) => {
@@ -65,7 +66,7 @@ export class ProbationService {
         if (!view.endsOn) throw conflict(M.noProbation);
         if (day < before.joinedOn) throw badRequest(M.confirmBeforeJoining);
         await updateProbation(tx, personId, { confirmedOn: day, decidedBy: caller.id }, this.deps.orgTime.now());
-        const issued = await this.deps.letters.issueIn(tx, caller, personId, 'confirmation');
+        const issued = await this.deps.letters.issueIn(tx, caller, personId, 'confirmation', context);
         discards.push(issued.discard);
       });
     } catch (error) {
