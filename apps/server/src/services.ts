@@ -204,7 +204,8 @@ export function createServices(deps: ServiceDeps) {
     retention,
     dbMaintenance,
     probationReminders: lifecycle.probationReminders,
-  })) jobs.schedule(job);
+  }))
+    jobs.schedule(job);
 
   const leavePolicy = new LeavePolicyService({
     fourEyes,

@@ -7,7 +7,10 @@ import type { MatrixRow } from './authorization-matrix.ts';
  * probation (the default is off) and no accepted exit, so a confirmation, an extension and a relieving letter
  * answer 409 to the allowed callers; the successful ones are in modules/lifecycle/lifecycle.routes.test.ts.
  */
-const template = () => ({ title: 'Relieving letter', body: 'Dear {{name}},\n\nYou are relieved on {{lastWorkingDay}}.' });
+const template = () => ({
+  title: 'Relieving letter',
+  body: 'Dear {{name}},\n\nYou are relieved on {{lastWorkingDay}}.',
+});
 
 export const LIFECYCLE_ROWS: MatrixRow[] = [
   { method: 'GET', path: '/api/lifecycle/settings', expect: '401 403 403 ok ok ok ok' },

@@ -112,7 +112,8 @@ export const LIFECYCLE_CONTRACT = defineContract(LIFECYCLE_ENDPOINTS, {
     access: staff,
   },
   onboarding: {
-    summary: 'The person’s own onboarding items (tasks from the checklist), open first (the person; HR, Admin)',
+    summary:
+      'The person’s own onboarding items (tasks from the checklist), open first (the person; HR, Admin)',
     params: lifecyclePersonParamsSchema,
     response: onboardingItemListSchema,
     errors: [401, 403, 404],

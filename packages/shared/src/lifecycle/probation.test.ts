@@ -37,7 +37,11 @@ describe('the end of probation (docs/lifecycle.md)', () => {
 
   it('property: the end is a real date on or after joining, in the right month, never past its day', () => {
     const day = fc
-      .record({ y: fc.integer({ min: 2000, max: 2090 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 31 }) })
+      .record({
+        y: fc.integer({ min: 2000, max: 2090 }),
+        m: fc.integer({ min: 1, max: 12 }),
+        d: fc.integer({ min: 1, max: 31 }),
+      })
       .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`)
       .filter(isBusinessDate);
     fc.assert(
@@ -56,15 +60,23 @@ describe('the end of probation (docs/lifecycle.md)', () => {
 
 describe('letter templates', () => {
   it('lists placeholders in order of first use', () => {
-    expect(placeholdersIn('Dear {{name}}, {{ designation }} {{name}} {{}}')).toEqual(['name', 'designation', '']);
+    expect(placeholdersIn('Dear {{name}}, {{ designation }} {{name}} {{}}')).toEqual([
+      'name',
+      'designation',
+      '',
+    ]);
   });
 
   it('refuses an unknown placeholder, naming it', () => {
-    const parsed = letterTemplateBodySchema.safeParse({ title: 'Offer', body: 'Dear {{name}}, salary {{ctc}} and {{grade}}.' });
+    const parsed = letterTemplateBodySchema.safeParse({
+      title: 'Offer',
+      body: 'Dear {{name}}, salary {{ctc}} and {{grade}}.',
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Unknown placeholders: {{ctc}}, {{grade}}.');
-    expect(letterTemplateBodySchema.safeParse({ title: 'Offer', body: 'Dear {{name}} of {{organisation}}' }).success).toBe(
-      true,
-    );
+    expect(
+      letterTemplateBodySchema.safeParse({ title: 'Offer', body: 'Dear {{name}} of {{organisation}}' })
+        .success,
+    ).toBe(true);
   });
 });

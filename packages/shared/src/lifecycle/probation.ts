@@ -28,4 +28,5 @@ export function probationEndsOn(
 }
 
 /** The day the manager and HR get their reminder task: 15 days before the end. */
-export const reminderDayFor = (endsOn: BusinessDate): BusinessDate => addDays(endsOn, -PROBATION_REMINDER_DAYS);
+export const reminderDayFor = (endsOn: BusinessDate): BusinessDate =>
+  addDays(endsOn, -PROBATION_REMINDER_DAYS);

@@ -31,7 +31,11 @@ export const letterKindParamsSchema = z.object({ kind: z.enum(LIFECYCLE_LETTER_K
 export const issueLetterParamsSchema = z.object({ id: z.string(), kind: z.enum(LIFECYCLE_LETTER_KINDS) });
 
 export const checklistItemSchema = z.object({
-  title: z.string({ error: M.itemTitle }).trim().min(1, { error: M.itemTitle }).max(200, { error: M.itemTitle }),
+  title: z
+    .string({ error: M.itemTitle })
+    .trim()
+    .min(1, { error: M.itemTitle })
+    .max(200, { error: M.itemTitle }),
   owner: z.enum(ONBOARDING_OWNERS, { error: M.owner }),
   dueDays: z
     .number({ error: M.dueDays })

@@ -25,7 +25,10 @@ export const probations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('probations_override_months', sql`${t.overrideMonths} is null or ${t.overrideMonths} between 0 and 24`),
+    check(
+      'probations_override_months',
+      sql`${t.overrideMonths} is null or ${t.overrideMonths} between 0 and 24`,
+    ),
   ],
 );
 

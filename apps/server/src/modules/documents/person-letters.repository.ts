@@ -4,7 +4,10 @@ import { personLetters } from '../../db/schema/index.ts';
 
 export type PersonLetterRow = typeof personLetters.$inferSelect;
 
-export function insertLetter(db: Queryable, values: typeof personLetters.$inferInsert): Promise<PersonLetterRow> {
+export function insertLetter(
+  db: Queryable,
+  values: typeof personLetters.$inferInsert,
+): Promise<PersonLetterRow> {
   return db
     .insert(personLetters)
     .values(values)

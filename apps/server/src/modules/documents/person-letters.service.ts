@@ -27,7 +27,10 @@ export class PersonLettersService {
    * Stores the file, then writes its row with `tx` (the caller's transaction, with its audit entry). When that
    * transaction fails, `discard` removes the file again.
    */
-  async store(tx: Queryable, letter: NewLetter): Promise<{ row: PersonLetterRow; discard: () => Promise<void> }> {
+  async store(
+    tx: Queryable,
+    letter: NewLetter,
+  ): Promise<{ row: PersonLetterRow; discard: () => Promise<void> }> {
     const key = newStorageKey('letters', 'pdf');
     await this.deps.storage.put(key, Buffer.from(letter.bytes), 'application/pdf');
     const row = await insertLetter(tx, {

@@ -198,7 +198,11 @@ export class PeopleImportService {
       if (this.deps.onboarding)
         onboardingTasks = await this.deps.onboarding.startIn(
           tx,
-          created.map((c) => ({ id: c.id, name: byEmail.get(c.email)!.name, joinedOn: byEmail.get(c.email)!.joinedOn })),
+          created.map((c) => ({
+            id: c.id,
+            name: byEmail.get(c.email)!.name,
+            joinedOn: byEmail.get(c.email)!.joinedOn,
+          })),
         );
       return created.map((c) => c.id);
     });

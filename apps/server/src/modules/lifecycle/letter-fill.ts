@@ -4,7 +4,13 @@ import { formatDateDMY, type LetterPlaceholder } from '@hrms/shared';
 export type LetterValues = Record<LetterPlaceholder, string | null>;
 
 const MISSING = '—';
-const DATES: LetterPlaceholder[] = ['joinedOn', 'probationEndsOn', 'confirmedOn', 'lastWorkingDay', 'issuedOn'];
+const DATES: LetterPlaceholder[] = [
+  'joinedOn',
+  'probationEndsOn',
+  'confirmedOn',
+  'lastWorkingDay',
+  'issuedOn',
+];
 
 /**
  * The template with its placeholders filled (dates as DD/MM/YYYY) and split into paragraphs at blank lines.

@@ -53,7 +53,10 @@ export interface LetterContext {
 export class LettersService {
   constructor(private readonly deps: LettersDeps) {}
 
-  async prepare(kind: LifecycleLetterKind, template?: { title: string; body: string }): Promise<LetterContext> {
+  async prepare(
+    kind: LifecycleLetterKind,
+    template?: { title: string; body: string },
+  ): Promise<LetterContext> {
     const [org, settings, saved] = await Promise.all([
       this.deps.letterhead(),
       this.deps.settings.get(),

@@ -95,5 +95,10 @@ export class LifecycleSettingsService {
 
 function present(kind: LifecycleLetterKind, stored: StoredTemplates): LetterTemplate {
   const text = stored[kind];
-  return { kind, label: LETTER_KIND_LABELS[kind], ...(text ?? DEFAULT_LETTER_TEMPLATES[kind]), edited: !!text };
+  return {
+    kind,
+    label: LETTER_KIND_LABELS[kind],
+    ...(text ?? DEFAULT_LETTER_TEMPLATES[kind]),
+    edited: !!text,
+  };
 }

@@ -90,7 +90,12 @@ export async function updateProbation(
  * Records that the reminder for the probation ending `endsOn` was sent; false when it already was (another
  * instance, a retry): the task is made only by the call that answers true.
  */
-export async function markReminded(tx: Queryable, userId: string, endsOn: string, at: Date): Promise<boolean> {
+export async function markReminded(
+  tx: Queryable,
+  userId: string,
+  endsOn: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(probations)
     .values({ userId, remindedFor: endsOn, updatedAt: at })

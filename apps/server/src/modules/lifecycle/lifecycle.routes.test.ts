@@ -32,7 +32,10 @@ const probationOf = async (id: string) =>
 
 describe('a fresh install', () => {
   it('has probation off and no checklist: nobody is listed on probation', async () => {
-    expect((await call('GET', '/lifecycle/settings', hr)).json()).toEqual({ probationMonths: null, checklist: [] });
+    expect((await call('GET', '/lifecycle/settings', hr)).json()).toEqual({
+      probationMonths: null,
+      checklist: [],
+    });
     expect((await call('GET', '/lifecycle/probations', hr)).json()).toEqual([]);
   });
 
@@ -59,9 +62,9 @@ describe('probation', () => {
   });
 
   it('HR cannot change the default (403); a bad length is 400 with the message', async () => {
-    expect((await call('PUT', '/lifecycle/settings', hr, { probationMonths: 3, checklist: [] })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', '/lifecycle/settings', hr, { probationMonths: 3, checklist: [] })).statusCode,
+    ).toBe(403);
     const bad = await call('PUT', '/lifecycle/settings', admin, { probationMonths: 30, checklist: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: M.months });
@@ -81,7 +84,10 @@ describe('probation', () => {
   });
 
   it('extending needs a reason; it moves the end from the current end and is audited', async () => {
-    const noReason = await call('POST', `/lifecycle/probations/${meena.id}/extend`, hr, { months: 2, reason: ' ' });
+    const noReason = await call('POST', `/lifecycle/probations/${meena.id}/extend`, hr, {
+      months: 2,
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
     const res = await call('POST', `/lifecycle/probations/${meena.id}/extend`, hr, {
       months: 3,
@@ -98,10 +104,14 @@ describe('probation', () => {
   });
 
   it('confirming records the date and issues the confirmation letter into the person’s documents', async () => {
-    const res = await call('POST', `/lifecycle/probations/${meena.id}/confirm`, hr, { confirmedOn: '2026-11-20' });
+    const res = await call('POST', `/lifecycle/probations/${meena.id}/confirm`, hr, {
+      confirmedOn: '2026-11-20',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Confirmed', confirmedOn: '2026-11-20' });
-    const letters = (await call('GET', `/lifecycle/people/${meena.id}/letters`, meena)).json() as PersonLetter[];
+    const letters = (
+      await call('GET', `/lifecycle/people/${meena.id}/letters`, meena)
+    ).json() as PersonLetter[];
     expect(letters).toEqual([
       expect.objectContaining({ kind: 'confirmation', title: 'Confirmation letter', issuedOn: '2026-11-20' }),
     ]);
@@ -116,7 +126,9 @@ describe('probation', () => {
   });
 
   it('a confirmation date before joining is 400 and writes nothing', async () => {
-    const res = await call('POST', `/lifecycle/probations/${asha.id}/confirm`, hr, { confirmedOn: '2026-01-01' });
+    const res = await call('POST', `/lifecycle/probations/${asha.id}/confirm`, hr, {
+      confirmedOn: '2026-01-01',
+    });
     expect(res.statusCode).toBe(400);
     expect((await probationOf(asha.id))?.status).toBe('On probation');
     expect((await call('GET', `/lifecycle/people/${asha.id}/letters`, hr)).json()).toEqual([]);
@@ -147,7 +159,10 @@ describe('letter templates', () => {
   });
 
   it('the Admin saves, previews for a chosen person (a PDF, nothing stored) and resets', async () => {
-    const text = { title: 'Offer letter', body: 'Dear {{name}},\n\nWelcome to {{organisation}} as {{designation}}.' };
+    const text = {
+      title: 'Offer letter',
+      body: 'Dear {{name}},\n\nWelcome to {{organisation}} as {{designation}}.',
+    };
     const saved = await call('PUT', '/lifecycle/letter-templates/offer', admin, text);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ kind: 'offer', edited: true, ...text });

@@ -22,7 +22,8 @@ export const lifecycleRoutes: FastifyPluginAsync<LifecycleServices> = async (
     letterTemplates: async () => settings.templates(),
     saveLetterTemplate: async (request) =>
       settings.saveTemplate(callerOf(request), request.params.kind, request.body),
-    resetLetterTemplate: async (request) => settings.saveTemplate(callerOf(request), request.params.kind, null),
+    resetLetterTemplate: async (request) =>
+      settings.saveTemplate(callerOf(request), request.params.kind, null),
     previewLetter: async (request, reply) => {
       const file = await letters.preview(request.params.kind, request.body);
       return reply

@@ -43,7 +43,9 @@ export class OnboardingService {
     const inputs = [];
     const subjects: string[] = [];
     for (const person of people) {
-      const hr = checklist.some((item) => item.owner !== 'Person') ? await staffOwners(tx, today, person.id) : [];
+      const hr = checklist.some((item) => item.owner !== 'Person')
+        ? await staffOwners(tx, today, person.id)
+        : [];
       for (const item of checklist) {
         const owners =
           item.owner === 'Person'
@@ -78,7 +80,8 @@ export class OnboardingService {
 
   /** GET /lifecycle/people/:id/onboarding: the person's own items (the route admits them, HR and Admin). */
   async items(personId: string): Promise<OnboardingItem[]> {
-    if (!isRecordId(personId) || !(await personFacts(this.deps.db, personId))) throw notFound(M.personNotFound);
+    if (!isRecordId(personId) || !(await personFacts(this.deps.db, personId)))
+      throw notFound(M.personNotFound);
     return onboardingTasksOf(this.deps.db, personId);
   }
 }

@@ -104,9 +104,9 @@ describe('with a checklist', () => {
       url: `/api/lifecycle/people/${asha}/onboarding`,
       headers: bearer(hr),
     });
-    expect((items.json() as OnboardingItem[]).map(({ title, dueOn, status }) => ({ title, dueOn, status }))).toEqual(
-      [{ title: 'Upload your PAN card', dueOn: '2026-11-30', status: 'Pending' }],
-    );
+    expect(
+      (items.json() as OnboardingItem[]).map(({ title, dueOn, status }) => ({ title, dueOn, status })),
+    ).toEqual([{ title: 'Upload your PAN card', dueOn: '2026-11-30', status: 'Pending' }]);
     const other = await ctx.app.inject({
       method: 'GET',
       url: `/api/lifecycle/people/${asha}/onboarding`,
@@ -117,8 +117,16 @@ describe('with a checklist', () => {
 
   it('an import makes the tasks too; without a manager the manager’s item goes to HR', async () => {
     const header = [...PEOPLE_IMPORT_COLUMNS];
-    const row: Record<string, string> = { name: 'Ravi Kumar', email: 'ravi@onboard.test', role: 'Employee', joinedOn: '2026-11-16' };
-    const body = Buffer.from([header.join(','), header.map((c) => row[c] ?? '').join(',')].join('\r\n'), 'utf8');
+    const row: Record<string, string> = {
+      name: 'Ravi Kumar',
+      email: 'ravi@onboard.test',
+      role: 'Employee',
+      joinedOn: '2026-11-16',
+    };
+    const body = Buffer.from(
+      [header.join(','), header.map((c) => row[c] ?? '').join(',')].join('\r\n'),
+      'utf8',
+    );
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/imports/people?dryRun=false',

@@ -1,9 +1,4 @@
-import {
-  addMonthsClamped,
-  isRecordId,
-  LIFECYCLE_MESSAGES as M,
-  type Probation,
-} from '@hrms/shared';
+import { addMonthsClamped, isRecordId, LIFECYCLE_MESSAGES as M, type Probation } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -65,7 +60,12 @@ export class ProbationService {
         if (before.confirmedOn) throw conflict(M.alreadyConfirmed);
         if (!view.endsOn) throw conflict(M.noProbation);
         if (day < before.joinedOn) throw badRequest(M.confirmBeforeJoining);
-        await updateProbation(tx, personId, { confirmedOn: day, decidedBy: caller.id }, this.deps.orgTime.now());
+        await updateProbation(
+          tx,
+          personId,
+          { confirmedOn: day, decidedBy: caller.id },
+          this.deps.orgTime.now(),
+        );
         const issued = await this.deps.letters.issueIn(tx, caller, personId, 'confirmation', context);
         discards.push(issued.discard);
       });
@@ -77,7 +77,11 @@ export class ProbationService {
   }
 
   /** Moves the end `months` later (from the current end, extension on extension) with a reason. */
-  async extend(caller: Caller, personId: string, body: { months: number; reason: string }): Promise<Probation> {
+  async extend(
+    caller: Caller,
+    personId: string,
+    body: { months: number; reason: string },
+  ): Promise<Probation> {
     await this.decide(caller, personId, 'probation.extend', async (tx, before, view) => {
       if (before.confirmedOn) throw conflict(M.alreadyConfirmed);
       if (!view.endsOn) throw conflict(M.noProbation);
@@ -102,7 +106,8 @@ export class ProbationService {
     action: 'probation.set' | 'probation.confirm' | 'probation.extend',
     change: (tx: Queryable, before: ProbationRow, view: Probation) => Promise<void>,
   ): Promise<void> {
-    if (!isRecordId(personId) || !(await probationOf(this.deps.db, personId))) throw notFound(M.personNotFound);
+    if (!isRecordId(personId) || !(await probationOf(this.deps.db, personId)))
+      throw notFound(M.personNotFound);
     if (personId === caller.id) throw forbidden(M.selfDecision);
     const settings = await this.deps.settings.get();
     await this.deps.db.transaction(async (tx) => {

@@ -130,7 +130,7 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
       ) : null}
       {isOwn || isStaff ? (
         <Suspense fallback={null}>
-          <PersonLettersSection personId={id} />
+          <PersonLettersSection personId={id} canIssue={!isOwn && isStaff} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (

@@ -8,7 +8,10 @@ import { lifecycleKeys } from './queries';
 /** Every lifecycle change reloads the lifecycle queries (settings, probations, templates, letters). */
 function useLifecycleMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: lifecycleKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: lifecycleKeys.all }),
+  });
 }
 
 export const useSaveSettings = () =>
@@ -27,7 +30,9 @@ export const useSaveTemplate = () =>
       call('lifecycle', 'saveLetterTemplate', { params: { kind }, body }),
   );
 export const useResetTemplate = () =>
-  useLifecycleMutation((kind: LifecycleLetterKind) => call('lifecycle', 'resetLetterTemplate', { params: { kind } }));
+  useLifecycleMutation((kind: LifecycleLetterKind) =>
+    call('lifecycle', 'resetLetterTemplate', { params: { kind } }),
+  );
 export const useIssueLetter = () =>
   useLifecycleMutation(({ id, kind }: { id: string; kind: LifecycleLetterKind }) =>
     call('lifecycle', 'issueLetter', { params: { id, kind } }),

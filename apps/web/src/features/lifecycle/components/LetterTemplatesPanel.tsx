@@ -134,7 +134,12 @@ function TemplateEditor({ template }: { template: LetterTemplate }) {
             ))}
           </NativeSelect>
         </div>
-        <Button variant="outline" disabled={!personId} loading={previewing} onClick={() => void showPreview()}>
+        <Button
+          variant="outline"
+          disabled={!personId}
+          loading={previewing}
+          onClick={() => void showPreview()}
+        >
           Preview
         </Button>
       </div>

@@ -73,7 +73,10 @@ function SettingsForm({ saved }: { saved: LifecycleSettings }) {
           <p className="text-sm text-muted-foreground">No items: adding a person makes no task.</p>
         ) : null}
         {items.map((item, i) => (
-          <div key={i} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_10rem_7rem_auto] sm:items-end">
+          <div
+            key={i}
+            className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_10rem_7rem_auto] sm:items-end"
+          >
             <div className="grid gap-1.5">
               <Label htmlFor={`item-title-${i}`}>Item {i + 1}</Label>
               <Input

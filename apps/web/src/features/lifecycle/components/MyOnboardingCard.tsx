@@ -20,7 +20,9 @@ export function MyOnboardingCard({ userId }: { userId: string }) {
             <ClipboardCheck className="size-5 text-primary" aria-hidden="true" />
             My onboarding
           </CardTitle>
-          <CardDescription>Welcome aboard! These are still open; mark each done from My Assigned Tasks.</CardDescription>
+          <CardDescription>
+            Welcome aboard! These are still open; mark each done from My Assigned Tasks.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-2">

@@ -86,7 +86,12 @@ export function ProbationDecisionDialog({
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="extend-reason">Reason</Label>
-                <Textarea id="extend-reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
+                <Textarea
+                  id="extend-reason"
+                  required
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
               </div>
             </>
           ) : null}

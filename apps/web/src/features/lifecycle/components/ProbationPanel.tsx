@@ -62,7 +62,11 @@ export function ProbationPanel({ userId }: { userId: string }) {
                       <Button size="sm" onClick={() => setDeciding({ probation: p, mode: 'confirm' })}>
                         Confirm
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => setDeciding({ probation: p, mode: 'extend' })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDeciding({ probation: p, mode: 'extend' })}
+                      >
                         Extend
                       </Button>
                     </span>
