@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { lifecycleTasks, probations, tasks, users } from '../../db/schema/index.ts';
@@ -139,14 +139,4 @@ export function onboardingTasksOf(db: Queryable, userId: string) {
       ),
     )
     .orderBy(sql`${tasks.status} = 'Completed'`, asc(tasks.date), asc(tasks.title));
-}
-
-/** Names of people by id (task titles about several people). */
-export function namesOf(db: Queryable, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve(new Map<string, string>());
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .then((rows) => new Map(rows.map((row) => [row.id, row.name])));
 }
