@@ -23,6 +23,8 @@ export const DASHBOARD_TABS = {
     'Org Chart',
     // Issue 46: biometric devices.
     'Devices',
+    // Issue 43: probation, the onboarding checklist and letter templates.
+    'Onboarding',
   ],
   hr: [
     'Home',
@@ -34,5 +36,7 @@ export const DASHBOARD_TABS = {
     'Work Calendar',
     'Structure',
     'Org Chart',
+    // Issue 43: probation decisions.
+    'Onboarding',
   ],
 } as const;

@@ -40,6 +40,7 @@ import { organisationRoutes } from './modules/organisation/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
 import { orgStructureRoutes } from './modules/org-structure/index.ts';
 import { exitRoutes } from './modules/exit/index.ts';
+import { lifecycleRoutes } from './modules/lifecycle/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
@@ -205,6 +206,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     employment: services.employment,
     followUp: services.settlementFollowUp,
     team: services.teamExits,
+  });
+  await app.register(lifecycleRoutes, {
+    settings: services.lifecycleSettings,
+    letters: services.letters,
+    probation: services.probation,
+    onboarding: services.onboarding,
   });
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
   await app.register(importRoutes, { people: services.peopleImport });

@@ -21,7 +21,7 @@ import {
   type Throttle,
 } from './modules/auth/index.ts';
 import { createDevices } from './modules/devices/index.ts';
-import { DocumentsService } from './modules/documents/index.ts';
+import { DocumentsService, PersonLettersService } from './modules/documents/index.ts';
 import { EventsService } from './modules/events/index.ts';
 import { ApprovalsService, DelegationsService } from './modules/approvals/index.ts';
 import { FourEyes } from './modules/four-eyes/index.ts';
@@ -38,6 +38,7 @@ import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { createExit } from './modules/exit/index.ts';
+import { createLifecycle } from './modules/lifecycle/index.ts';
 import { PayrollService } from './modules/payroll/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
@@ -184,6 +185,17 @@ export function createServices(deps: ServiceDeps) {
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);
+  // Issue 43: probation, onboarding checklists and letters (docs/lifecycle.md); tasks are theirs to assign.
+  const tasks = new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
+  const lifecycle = createLifecycle({
+    db: deps.db,
+    orgTime,
+    audit,
+    tasks,
+    personLetters: new PersonLettersService({ db: deps.db, orgTime, storage, links: fileLinks }),
+    letterhead: () => organisation.nameAndAddress(),
+    placements,
+  });
   // Every recurring job, from the one list (jobs/recurring-jobs.ts).
   const dbMaintenance = deps.config.databaseUrl ? null : new DbMaintenance({ db: deps.db, orgTime }); // PGlite: no autovacuum
 
@@ -210,9 +222,18 @@ export function createServices(deps: ServiceDeps) {
     approvals,
     // From the day after the last working day, open sockets are closed (the leavers run, or at once).
     disconnect: (userId) => deps.realtime.disconnectUser(userId),
+    // An Admin's edited relieving or experience letter (the built-in text otherwise, word for word).
+    compose: (kind, personId, known) => lifecycle.letters.compose(kind, personId, known),
   });
   const { leavers } = exit;
-  for (const job of recurringJobs({ attendance, leaveAccrual, retention, dbMaintenance, leavers }))
+  for (const job of recurringJobs({
+    attendance,
+    leaveAccrual,
+    retention,
+    dbMaintenance,
+    leavers,
+    probationReminders: lifecycle.probationReminders,
+  }))
     jobs.schedule(job);
 
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
@@ -303,6 +324,7 @@ export function createServices(deps: ServiceDeps) {
       payrollSettings,
       privacy,
       placements,
+      onboarding: lifecycle.onboarding,
     }),
     orgUnits,
     placements,
@@ -313,13 +335,19 @@ export function createServices(deps: ServiceDeps) {
       audit,
       payrollSettings,
       welcome: (ids) => mail.welcome(ids),
+      onboarding: lifecycle.onboarding,
     }),
     taxYear,
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,
     workCalendar,
-    tasks: new TasksService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
+    tasks,
+    lifecycleSettings: lifecycle.settings,
+    letters: lifecycle.letters,
+    probation: lifecycle.probation,
+    onboarding: lifecycle.onboarding,
+    probationReminders: lifecycle.probationReminders,
     approvals,
     delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({

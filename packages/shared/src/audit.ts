@@ -90,6 +90,12 @@ export const AUDIT_ACTIONS = [
   'tax.regime_set',
   'tax.declaration_verify',
   'tax.window_set',
+  'settings.lifecycle',
+  'probation.set',
+  'probation.confirm',
+  'probation.extend',
+  'letter.template_update',
+  'letter.issue',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -181,6 +187,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.regime_set': "Set a person's tax regime for the year",
   'tax.declaration_verify': 'Verified a tax declaration',
   'tax.window_set': "Changed a tax year's windows",
+  'settings.lifecycle': 'Changed the probation default or the onboarding checklist',
+  'probation.set': "Changed a person's probation length",
+  'probation.confirm': 'Confirmed a probation',
+  'probation.extend': 'Extended a probation',
+  'letter.template_update': 'Changed a letter template',
+  'letter.issue': 'Issued a letter',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -205,6 +217,7 @@ export const AUDIT_ENTITY_TYPES = [
   'device',
   'exit',
   'settlement',
+  'letter',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -230,6 +243,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   location: 'Location',
   exit: 'Exit',
   settlement: 'Settlement',
+  letter: 'Letter',
 };
 
 export const AUDIT_MESSAGES = {

@@ -41,3 +41,4 @@ export * from './privacy/index.ts';
 export * from './four-eyes.ts';
 export * from './devices/index.ts';
 export * from './exit/index.ts';
+export * from './lifecycle/index.ts';

@@ -1,6 +1,7 @@
 import type { AttendanceService } from '../modules/attendance/index.ts';
 import type { LeaversRunner } from '../modules/exit/index.ts';
 import type { LeaveAccrualRunner } from '../modules/leave-policy/index.ts';
+import type { ProbationReminders } from '../modules/lifecycle/index.ts';
 import type { RetentionRunner } from '../modules/privacy/index.ts';
 import type { DbMaintenance } from '../modules/system/index.ts';
 import type { RecurringJob } from './job-runner.ts';
@@ -13,6 +14,7 @@ export interface RecurringJobSources {
   /** Only on the embedded database (PGlite has no autovacuum); null on PostgreSQL. */
   dbMaintenance: DbMaintenance | null;
   leavers: LeaversRunner;
+  probationReminders: ProbationReminders;
 }
 
 /**
@@ -35,6 +37,9 @@ export function recurringJobs(sources: RecurringJobSources): RecurringJob[] {
     // 'exit-leavers': daily from midnight, closes the open sockets of those whose last working day has passed,
     // keyed by date (docs/exit.md "After the last day").
     sources.leavers,
+    // 'probation-reminders': daily, keyed by date: a task to the manager and HR 15 days before a probation ends,
+    // each end exactly once (docs/lifecycle.md).
+    sources.probationReminders,
     // 'db-maintenance': VACUUM ANALYZE of the embedded database, 02:00 to 05:00, keyed by date (docs/operations.md).
     ...(sources.dbMaintenance ? [sources.dbMaintenance] : []),
   ];

@@ -43,6 +43,9 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/auth/first-admin.test.ts',
       'modules/auth/failed-sign-ins.test.ts',
       'modules/auth/sessions.routes.test.ts',
+      // Probation decisions (FOR UPDATE OF) and each end reminded once (ON CONFLICT ... WHERE) across instances.
+      'modules/lifecycle/lifecycle.routes.test.ts',
+      'modules/lifecycle/probation-reminders.test.ts',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import {
   Bell,
+  ClipboardCheck,
   Building2,
   Fingerprint,
   CalendarCheck,
@@ -42,6 +43,7 @@ export const TAB_IDS = [
   'my-team',
   'devices',
   'my-tax',
+  'onboarding',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -73,6 +75,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   // Not in the spec: biometric devices of issue 46 (docs/devices.md).
   devices: { label: 'Devices', icon: Fingerprint },
   'my-tax': { label: 'My Tax', icon: Receipt },
+  // Not in the spec: probation, the onboarding checklist and letter templates of issue 43 (docs/lifecycle.md).
+  onboarding: { label: 'Onboarding', icon: ClipboardCheck },
 };
 
 export interface RoleDashboard {
@@ -115,6 +119,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'my-team',
       'devices',
       'my-tax',
+      'onboarding',
     ],
     bellTab: 'send-notification',
   },
@@ -132,6 +137,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'org-chart',
       'my-team',
       'my-tax',
+      'onboarding',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -154,6 +160,9 @@ const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
 const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
+const onboardingTab = lazyPanel(() =>
+  import('../features/lifecycle').then((m) => ({ default: m.LifecycleTab })),
+);
 const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
@@ -234,6 +243,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     Admin: lazyPanel(() => import('../features/devices').then((m) => ({ default: m.DevicesTab }))),
   },
   'my-tax': { Employee: myTax, Admin: myTax, HR: myTax },
+  onboarding: { Admin: onboardingTab, HR: onboardingTab },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

@@ -21,6 +21,7 @@ import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
 import { openDocument, recordDetailsRead, restrictsIdentityDocuments } from './document-access.ts';
 import { presentAdditionalDetails } from './documents.presenter.ts';
+import { letterKeysOf } from './person-letters.repository.ts';
 import {
   documentKeysOf,
   documentRows,
@@ -108,8 +109,9 @@ export class DocumentsService {
   }
 
   /** Stored files of a person, read inside the deleting transaction so the files can go after commit. */
-  storageKeysOf(tx: Queryable, userId: string): Promise<string[]> {
-    return documentKeysOf(tx, userId);
+  async storageKeysOf(tx: Queryable, userId: string): Promise<string[]> {
+    // Issued letters (docs/lifecycle.md) are the person's files too.
+    return [...(await documentKeysOf(tx, userId)), ...(await letterKeysOf(tx, userId))];
   }
 
   /** PUT /api/details/:id by the person themself. Files are checked before this is called. */

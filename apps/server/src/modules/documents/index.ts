@@ -2,3 +2,4 @@
 // (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { documentsRoutes } from './documents.routes.ts';
 export { DocumentsService } from './documents.service.ts';
+export { PersonLettersService } from './person-letters.service.ts';

@@ -12,6 +12,12 @@ export interface ExitDocumentsDeps {
   exits: ExitService;
   settlements: SettlementService;
   letterhead: () => Promise<Letterhead>;
+  /** The Admin's template filled for the person (lifecycle, services.ts); the built-in text without it. */
+  compose?: (
+    kind: LetterKind,
+    personId: string,
+    known: { lastWorkingDay: string },
+  ) => Promise<{ title: string; paragraphs: string[] }>;
 }
 
 export interface PdfFile {
@@ -37,13 +43,15 @@ export class ExitDocumentsService {
     if (exit.status !== 'Accepted' || !exit.lastWorkingDay) throw conflict(M.letterNotReady);
     const org = await this.deps.letterhead();
     const code = `EMP-${String(exit.person.employeeNo).padStart(4, '0')}`;
-    const letter = fillLetter(kind, {
-      name: exit.person.name,
-      employeeCode: code,
-      organisation: org.name,
-      joinedOn: exit.person.joinedOn,
-      lastWorkingDay: exit.lastWorkingDay,
-    });
+    const letter = this.deps.compose
+      ? await this.deps.compose(kind, exit.userId, { lastWorkingDay: exit.lastWorkingDay })
+      : fillLetter(kind, {
+          name: exit.person.name,
+          employeeCode: code,
+          organisation: org.name,
+          joinedOn: exit.person.joinedOn,
+          lastWorkingDay: exit.lastWorkingDay,
+        });
     const bytes = await letterPdf(org, letter, exit.person.name, this.deps.orgTime.today());
     return { fileName: `${kind}-letter-${code}.pdf`, bytes };
   }

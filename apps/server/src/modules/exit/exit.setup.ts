@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { ExitMonthInput, PayBreakdown, PayLinePaise } from '../payroll/index.ts';
-import { ExitDocumentsService } from './exit-documents.service.ts';
+import { ExitDocumentsService, type ExitDocumentsDeps } from './exit-documents.service.ts';
 import type { Letterhead } from './exit-pdf.ts';
 import { ExitService } from './exit.service.ts';
 import { SettlementService } from './settlement.service.ts';
@@ -29,6 +29,7 @@ export interface ExitSetupDeps {
   leavePolicy: { balances(id: string): Promise<LeaveBalance[]> };
   leaveTypes: { list(): Promise<{ name: string; encashable: boolean }[]> };
   letterhead: () => Promise<Letterhead>;
+  compose?: ExitDocumentsDeps['compose'];
 }
 
 /** Exits, settlements and their PDFs, wired once (services.ts). */
@@ -57,7 +58,13 @@ export function createExit(deps: ExitSetupDeps) {
   });
   const team = new TeamExitService({ db, orgTime, audit, exits, approvals: deps.approvals });
   const leavers = new LeaversRunner({ db, orgTime, disconnect: deps.disconnect });
-  const documents = new ExitDocumentsService({ orgTime, exits, settlements, letterhead: deps.letterhead });
+  const documents = new ExitDocumentsService({
+    orgTime,
+    exits,
+    settlements,
+    letterhead: deps.letterhead,
+    ...(deps.compose ? { compose: deps.compose } : {}),
+  });
   return {
     exits,
     settlements,

@@ -4,3 +4,4 @@ export { exitRoutes } from './exit.routes.ts';
 export { createExit } from './exit.setup.ts';
 /** The daily run closing leavers' sockets (jobs/recurring-jobs.ts). */
 export type { LeaversRunner } from './leavers.job.ts';
+export { letterPdf, type Letterhead } from './exit-pdf.ts';

@@ -1,27 +1,13 @@
-import { formatDateDMY, type LetterKind } from '@hrms/shared';
+import { DEFAULT_LETTER_TEMPLATES, formatDateDMY, type LetterKind } from '@hrms/shared';
 
 /**
  * The letters' built-in templates (issue 43, docs/exit.md "Letters"): placeholders in double braces, filled
- * from the person and the exit. An Admin-edited template (later) replaces the text, not the placeholders.
+ * from the person and the exit. The texts live with the other letters' defaults (shared lifecycle); an Admin's
+ * edited template is composed by the lifecycle module instead (ExitDocumentsDeps.compose).
  */
 export const LETTER_TEMPLATES: Record<LetterKind, { title: string; body: string }> = {
-  relieving: {
-    title: 'Relieving letter',
-    body: [
-      'Dear {{name}},',
-      'This is to confirm that your resignation has been accepted and that you are relieved from the services of {{organisation}} at the close of business on {{lastWorkingDay}}.',
-      'You joined us on {{joinedOn}} as employee {{employeeCode}}. Your full and final settlement is made as per the statement issued separately.',
-      'We thank you for your contribution and wish you well in the years ahead.',
-    ].join('\n\n'),
-  },
-  experience: {
-    title: 'Experience letter',
-    body: [
-      'To whom it may concern,',
-      'This is to certify that {{name}} (employee {{employeeCode}}) worked with {{organisation}} from {{joinedOn}} to {{lastWorkingDay}}.',
-      'During this period we found {{name}} sincere and dependable. We wish them every success.',
-    ].join('\n\n'),
-  },
+  relieving: DEFAULT_LETTER_TEMPLATES.relieving,
+  experience: DEFAULT_LETTER_TEMPLATES.experience,
 };
 
 export interface LetterFields {

@@ -15,7 +15,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
-import { createImportedAccounts } from '../people/index.ts';
+import { createImportedAccounts, type OnboardingPort } from '../people/index.ts';
 import { findPeopleForImport, type ExistingPerson } from './imports.repository.ts';
 import { checkRow, readHeader, type PeopleImportRow } from './people-rows.ts';
 import { readSheetFile } from './sheet-file.ts';
@@ -27,6 +27,8 @@ export interface PeopleImportDeps {
   payrollSettings: Pick<PayrollSettingsService, 'importProfiles'>;
   /** The welcome mail (how to sign in, "Forgot password?" for a first password) to each new person. */
   welcome?: (userIds: string[]) => void;
+  /** The onboarding checklist's tasks for each new person, in the import's transaction (docs/lifecycle.md). */
+  onboarding?: OnboardingPort;
   /** Tests only: runs inside the commit's transaction after the accounts are written (a fault injected there). */
   afterAccounts?: (created: number) => Promise<void> | void;
 }
@@ -159,6 +161,7 @@ export class PeopleImportService {
   ): Promise<void> {
     // One hash of a secret nobody keeps, for every new account: none signs in until they set a password by link.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    let onboardingTasks: string[] = [];
     const ids = await this.deps.db.transaction(async (tx) => {
       const created = await createImportedAccounts(
         tx,
@@ -191,8 +194,19 @@ export class PeopleImportService {
           fileSha256: file.fileHash,
         },
       });
+      const byEmail = new Map(rows.map((r) => [r.email, r]));
+      if (this.deps.onboarding)
+        onboardingTasks = await this.deps.onboarding.startIn(
+          tx,
+          created.map((c) => ({
+            id: c.id,
+            name: byEmail.get(c.email)!.name,
+            joinedOn: byEmail.get(c.email)!.joinedOn,
+          })),
+        );
       return created.map((c) => c.id);
     });
+    await this.deps.onboarding?.announce(onboardingTasks);
     // After the commit: a rolled-back import mails nobody.
     this.deps.welcome?.(ids);
   }

@@ -177,6 +177,17 @@ export class PlacementsService {
     return locationStatesOn(this.deps.db, ids, day);
   }
 
+  /** Everyone's placement today by id (lifecycle: managers of people on probation, letters' designation). */
+  async everyoneToday(): Promise<Map<string, ChartNode>> {
+    const rows = await everyoneOn(this.deps.db, this.deps.orgTime.today());
+    return new Map(rows.map((row) => [row.id, presentNode(row)]));
+  }
+
+  /** One person's placement today, read inside the caller's transaction (a person just added and placed). */
+  async currentIn(db: Queryable, personId: string): Promise<PlacementView['current']> {
+    return (await this.viewOf(db, personId, this.deps.orgTime.today())).current;
+  }
+
   /** The employee list's columns: each listed person's values today, by name. */
   async listColumns(ids: readonly string[]): Promise<Map<string, EmployeePlacementNames>> {
     const rows = await namesOn(this.deps.db, ids, this.deps.orgTime.today());

@@ -5,3 +5,4 @@ export { PeopleService } from './people.service.ts';
 export { AccountsService } from './accounts.service.ts';
 export { PasswordResetService } from './password-reset.service.ts';
 export { createImportedAccounts, createUserAccount, normaliseEmail } from './new-account.ts';
+export type { OnboardingPort } from './people.ports.ts';

@@ -29,6 +29,7 @@ import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import type { PlacementsService } from '../org-structure/index.ts';
 import { changedFields, type AuditService } from '../audit/index.ts';
 import { mayCreateRole, wouldRemoveLastAdmin } from './people.policy.ts';
+import type { OnboardingPort } from './people.ports.ts';
 import { listPeople } from './people.list.ts';
 import { presentEmployee } from './people.presenter.ts';
 import {
@@ -89,6 +90,8 @@ export interface PeopleDeps {
   privacy: Pick<PrivacyService, 'eraseAtDeletion' | 'eraseAfterDeletion'>;
   /** A deleted manager's reports move to their own manager; the list's structure filters and columns. */
   placements: Pick<PlacementsService, 'handOverReports' | 'listFilter' | 'listColumns' | 'placeIn'>;
+  /** The onboarding checklist's tasks for a person just added (lifecycle, docs/lifecycle.md). */
+  onboarding?: OnboardingPort;
 }
 
 export class PeopleService {
@@ -108,6 +111,7 @@ export class PeopleService {
     const fileKey = file ? newStorageKey('employee-files', file.type.extension) : null;
     if (file && fileKey) await this.deps.storage.put(fileKey, file.data, file.type.contentType);
     let id: string;
+    let onboardingTasks: string[] = [];
     try {
       id = await this.deps.db.transaction(async (tx) => {
         const account = await createUserAccount(tx, this.deps.orgTime, this.deps.orgTime.timeZone, {
@@ -136,12 +140,22 @@ export class PeopleService {
             locationId,
             managerId,
           });
+        if (this.deps.onboarding)
+          onboardingTasks = await this.deps.onboarding.startIn(tx, [
+            {
+              id: account.id,
+              name: account.name,
+              joinedOn: input.joinedOn ?? this.deps.orgTime.today(),
+              managerId,
+            },
+          ]);
         return account.id;
       });
     } catch (error) {
       if (fileKey) await this.deps.storage.delete(fileKey);
       throw error;
     }
+    await this.deps.onboarding?.announce(onboardingTasks);
     const row = (await findEmployeeRow(this.deps.db, id))!;
     return this.announce('employee_added', row, caller.role);
   }

@@ -1,5 +1,5 @@
 import { isRecordId, TASK_MESSAGES, type PersonalTaskUpdate, type Task } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -165,6 +165,26 @@ export class TasksService {
     this.tell(task, 'deleted');
     this.deps.realtime.emitToRoles(TASK_MANAGER_ROLES, 'admin_task_deleted', task);
     return { _id: before.id, message: TASK_MESSAGES.deleted };
+  }
+
+  /**
+   * Tasks the system assigns (onboarding items, probation reminders; docs/lifecycle.md) inside the caller's
+   * transaction; a past date is kept (a person imported after joining). `announce` them after the commit.
+   */
+  async assignIn(tx: Queryable, inputs: (TaskInput & { createdByName: string })[]): Promise<string[]> {
+    const ids: string[] = [];
+    const at = this.deps.orgTime.now();
+    for (const input of inputs)
+      ids.push(await insertTask(tx, { ...input, createdBy: null, createdAt: at, updatedAt: at }));
+    return ids;
+  }
+
+  /** Tells each assignee of tasks made by `assignIn` once their transaction committed. */
+  async announce(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const row = await findTask(this.deps.db, id);
+      if (row) this.tell(presentTask(row), 'created');
+    }
   }
 
   async listAssignedTo(user: Caller): Promise<Task[]> {

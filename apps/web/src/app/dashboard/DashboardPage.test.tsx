@@ -48,6 +48,8 @@ describe('DashboardPage', () => {
         'Org Chart',
         // Issue 46: biometric devices.
         'Devices',
+        // Issue 43: probation, the onboarding checklist and letter templates.
+        'Onboarding',
       ],
     ],
     [
@@ -63,6 +65,8 @@ describe('DashboardPage', () => {
         'Work Calendar',
         'Structure',
         'Org Chart',
+        // Issue 43: probation decisions.
+        'Onboarding',
       ],
     ],
   ] as const)('gives %s exactly its tabs, in the spec order', async (role: Role, path, labels) => {

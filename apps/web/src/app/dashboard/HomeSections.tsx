@@ -2,6 +2,7 @@ import { HomeAttendanceCharts, MonthStatsCards } from '../../features/attendance
 import { EventsSection } from '../../features/events/home';
 import { LeaveHomeCards } from '../../features/leave/home';
 import { MyTasksSection } from '../../features/tasks/home';
+import { MyOnboardingCard } from '../../features/lifecycle/home';
 import { SetupGuide } from '../../features/organisation/home';
 import { PhonePushToggle } from '../../features/devices/home';
 import { SettlementsDueCard } from '../../features/exit/home';
@@ -27,6 +28,10 @@ export default function HomeSections({ user, role }: TabPanelProps) {
       <div className="grid gap-4 xl:col-span-3">
         {/* slot: communication (month calendar beside My Events) */}
         <EventsSection userId={user.id} role={role} />
+      </div>
+      {/* slot: lifecycle (the person's open onboarding items; nothing when none; issue 43) */}
+      <div className="empty:hidden xl:col-span-3">
+        <MyOnboardingCard userId={user.id} />
       </div>
       <div className="grid gap-4 xl:col-span-3">
         {/* slot: communication (My Assigned Tasks) */}

@@ -45,6 +45,11 @@ const PlacementSection = lazy(() =>
 // Issue 43: resign (one's own page), exit, settlement and letters (HR and Admin on someone else's).
 const ExitSection = lazy(() => import('../../features/exit').then((m) => ({ default: m.ExitSection })));
 
+// Issue 43: letters issued to the person (confirmation, offer...), once there is one.
+const PersonLettersSection = lazy(() =>
+  import('../../features/lifecycle').then((m) => ({ default: m.PersonLettersSection })),
+);
+
 const PersonDataSection = lazy(() =>
   import('../../features/privacy/person').then((m) => ({ default: m.PersonDataSection })),
 );
@@ -121,6 +126,11 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
       {isOwn || isStaff ? (
         <Suspense fallback={<Spinner label="Loading the exit" />}>
           <ExitSection personId={id} personName={name} isOwn={isOwn} viewerRole={viewerRole} />
+        </Suspense>
+      ) : null}
+      {isOwn || isStaff ? (
+        <Suspense fallback={null}>
+          <PersonLettersSection personId={id} canIssue={!isOwn && isStaff} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (

@@ -1,0 +1,2 @@
+// The Home's onboarding card: the person's open checklist items.
+export { MyOnboardingCard } from './components/MyOnboardingCard';
