@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { approvalDelegations, users } from '../../db/schema/index.ts';
@@ -87,6 +88,26 @@ export function delegationsOf(db: Queryable, delegatorId: string, today: string)
     .orderBy(approvalDelegations.startDate);
 }
 
+/** Everyone's delegations that end today or later, soonest first, with both names (HR's and Admin's view). */
+export function allDelegations(db: Queryable, today: string) {
+  const delegator = alias(users, 'delegator');
+  return db
+    .select({
+      id: approvalDelegations.id,
+      delegatorId: approvalDelegations.delegatorId,
+      delegatorName: delegator.name,
+      delegateId: approvalDelegations.delegateId,
+      delegateName: users.name,
+      startDate: approvalDelegations.startDate,
+      endDate: approvalDelegations.endDate,
+    })
+    .from(approvalDelegations)
+    .innerJoin(users, eq(users.id, approvalDelegations.delegateId))
+    .innerJoin(delegator, eq(delegator.id, approvalDelegations.delegatorId))
+    .where(gte(approvalDelegations.endDate, today))
+    .orderBy(approvalDelegations.startDate, delegator.name);
+}
+
 export function insertDelegation(
   db: Queryable,
   values: { delegatorId: string; delegateId: string; startDate: string; endDate: string; createdAt: Date },
@@ -126,4 +147,21 @@ export function personName(db: Queryable, id: string): Promise<string | null> {
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0]?.name ?? null);
+}
+
+/**
+ * Who may have requests waiting for `personId` (set-based, issue 42 scale): everyone who has had the person,
+ * or a manager who delegated to them today, as their reporting manager on any placement row. The exact rule
+ * (the manager on the request's day, the delegate not the requester) then runs on this handful, so "pending
+ * for me" never reads every pending request of the organisation.
+ */
+export async function candidateRequesters(db: Queryable, personId: string, today: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT p.user_id AS "userId" FROM person_placements p
+    WHERE p.manager_id = ${personId}::uuid
+       OR p.manager_id IN (
+         SELECT d.delegator_id FROM approval_delegations d
+         WHERE d.delegate_id = ${personId}::uuid AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date)
+  `);
+  return rowsOf<{ userId: string }>(result).map((row) => row.userId);
 }

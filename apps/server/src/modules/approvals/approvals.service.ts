@@ -142,6 +142,38 @@ export class ApprovalsService {
     return answer;
   }
 
+  /** The pending requests' states, none under the default flow (a fresh install answers the spec's shape). */
+  async statesOf(pending: readonly Awaiting[]): Promise<Map<string, Waiting>> {
+    const { flow } = await this.settings();
+    return flow === 'hr' || pending.length === 0 ? new Map() : this.waiting(pending);
+  }
+
+  /**
+   * The requests (leave or corrections, one rule) whose current decider is `personId`, with their states.
+   * `load` reads the pending requests of the candidate requesters only (set-based: see candidateRequesters).
+   */
+  async waitingFor<R extends Awaiting>(
+    personId: string,
+    load: (requesterIds: string[]) => Promise<R[]>,
+  ): Promise<{ request: R; state: ApprovalState }[]> {
+    const { flow } = await this.settings();
+    if (flow === 'hr') return [];
+    const candidates = await repo.candidateRequesters(this.deps.db, personId, this.deps.orgTime.today());
+    const pending = candidates.length === 0 ? [] : await load(candidates);
+    const states = await this.statesOf(pending);
+    return pending.flatMap((request) => {
+      const waiting = states.get(request.id);
+      return waiting?.decider.person?.id === personId ? [{ request, state: waiting.state }] : [];
+    });
+  }
+
+  /** Whom a new request reaches on their own room: its decider (and the manager who delegated), not HR. */
+  async recipients(request: Awaiting): Promise<string[]> {
+    const waiting = (await this.statesOf([request])).get(request.id);
+    // Admin and HR hear every request through their role's room already.
+    return (waiting?.notify ?? []).filter((n) => n.role !== 'Admin' && n.role !== 'HR').map((n) => n.id);
+  }
+
   /**
    * May `actor` decide `request` now, and what does it do? Through the HR/Admin routes (`via: 'staff'`) anyone
    * of those roles may, and deciding one that waits for a person is an override; through the manager's

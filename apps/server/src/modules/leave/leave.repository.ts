@@ -212,9 +212,9 @@ export async function moveToHrStep(tx: Queryable, id: string, at: Date): Promise
   return rows.length > 0;
 }
 
-/** Every pending request, earliest start first (what the approval rule filters for one decider). */
-export function listPending(db: Queryable): Promise<LeaveRow[]> {
+/** The pending requests of these people, earliest start first (what the approval rule sorts by decider). */
+export function listPendingOf(db: Queryable, userIds: readonly string[]): Promise<LeaveRow[]> {
   return selectLeaves(db)
-    .where(eq(leaveRequests.status, 'Pending'))
+    .where(and(eq(leaveRequests.status, 'Pending'), anyUuid(leaveRequests.userId, userIds)))
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.createdAt));
 }

@@ -29,7 +29,6 @@ import {
   insertLeave,
   listForApprovers,
   listLeavesOfUsers,
-  listPending,
   lockUser,
   type LeaveRow,
 } from './leave.repository.ts';
@@ -75,7 +74,7 @@ export class LeaveService {
 
   /** Issue 42: the requests waiting for the caller as a requester's manager or that manager's delegate. */
   async pendingForMe(caller: LeaveActor): Promise<LeaveRequest[]> {
-    return waitingFor(this.deps.approvals, await listPending(this.deps.db), caller.id);
+    return waitingFor(this.deps.approvals, this.deps.db, caller.id);
   }
 
   /**
