@@ -33,20 +33,23 @@ export async function presentWithState(
   });
 }
 
-/** The pending corrections whose current decider is `personId` (a manager, or their delegate today). */
-export async function correctionsWaitingFor(
+/**
+ * "Pending for me": a reader of the pending corrections whose current decider is a person (a manager, or their
+ * delegate today); the people asking in one turn share one batch (ApprovalsService.queueReader).
+ */
+export function correctionQueue(
   approvals: ApprovalsService,
   db: Queryable,
-  timeZone: string,
-  personId: string,
-): Promise<Correction[]> {
-  const load = async (userIds: string[]) =>
-    (await listCorrectionRows(db, timeZone, { state: 'Pending', userIds })).map((row) => ({
+  timeZone: () => string,
+): (personId: string) => Promise<Correction[]> {
+  const read = approvals.queueReader(async (userIds) =>
+    (await listCorrectionRows(db, timeZone(), { state: 'Pending', userIds })).map((row) => ({
       ...awaitingOf(row),
       row,
-    }));
-  const found = await approvals.waitingFor(personId, load);
-  return found.map(({ request, state }) => ({ ...presentCorrection(request.row), ...state }));
+    })),
+  );
+  return async (personId) =>
+    (await read(personId)).map(({ request, state }) => ({ ...presentCorrection(request.row), ...state }));
 }
 
 /** Manager-then-hr: the manager approved; the correction moves to HR's step (audited). False if it moved on. */

@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus, CorrectionDay, CorrectionState } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
-import { anyUuid } from '../../db/set-params.ts';
 import { attendance, attendanceCorrections as c, users } from '../../db/schema/index.ts';
 import type { AttendanceRow } from './attendance.repository.ts';
 
@@ -142,7 +141,7 @@ export function listCorrectionRows(
   timeZone: string,
   filter: {
     userId?: string;
-    userIds?: readonly string[];
+    userIds?: SQL;
     state?: CorrectionState;
     id?: string;
     limit?: number;
@@ -152,7 +151,8 @@ export function listCorrectionRows(
     filter.userId ? eq(c.userId, filter.userId) : undefined,
     filter.state ? eq(c.state, filter.state) : undefined,
     filter.id ? eq(c.id, filter.id) : undefined,
-    filter.userIds ? anyUuid(c.userId, filter.userIds) : undefined,
+    // Issue 42: the requesters a subquery selects (the candidates of 'pending for me').
+    filter.userIds ? sql`${c.userId} IN (${filter.userIds})` : undefined,
   ];
   const decided = filter.state === 'Approved' || filter.state === 'Rejected';
   const query = db

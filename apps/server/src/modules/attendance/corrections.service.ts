@@ -27,7 +27,7 @@ import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-ey
 import type { AttendanceService } from './attendance.service.ts';
 import { correctDay } from './corrections.day.ts';
 import { approveInTransaction, rejectInTransaction } from './corrections.approve.ts';
-import { awaitingOf, correctionsWaitingFor, moveToHr, presentWithState } from './corrections.approvals.ts';
+import { awaitingOf, correctionQueue, moveToHr, presentWithState } from './corrections.approvals.ts';
 import {
   countCountedRequests,
   findCorrection,
@@ -67,7 +67,12 @@ type Via = 'staff' | 'decider';
 
 /** Attendance corrections (regularisation): requests within the limits, decided by another approver. */
 export class CorrectionsService {
-  constructor(private readonly deps: CorrectionsDeps) {}
+  /** Issue 42: the corrections waiting for a person, the people asking in one turn in one batch. */
+  private readonly queue: (personId: string) => Promise<Correction[]>;
+
+  constructor(private readonly deps: CorrectionsDeps) {
+    this.queue = correctionQueue(deps.approvals, deps.db, () => this.tz);
+  }
 
   private get tz(): string {
     return this.deps.orgTime.timeZone;
@@ -149,7 +154,7 @@ export class CorrectionsService {
 
   /** Issue 42: the corrections waiting for the caller as a requester's manager or that manager's delegate. */
   async pendingForMe(caller: Caller): Promise<Correction[]> {
-    return correctionsWaitingFor(this.deps.approvals, this.deps.db, this.tz, caller.id);
+    return this.queue(caller.id);
   }
 
   /**

@@ -31,16 +31,19 @@ export async function presentWithState(
   });
 }
 
-/** The pending requests whose current decider is `personId` (a manager, or their delegate today). */
-export async function waitingFor(
+/**
+ * "Pending for me": a reader of the pending requests whose current decider is a person (a manager, or their
+ * delegate today); the people asking in one turn share one batch (ApprovalsService.queueReader).
+ */
+export function leaveQueue(
   approvals: ApprovalsService,
   db: Queryable,
-  personId: string,
-): Promise<LeaveRequest[]> {
-  const load = async (userIds: string[]) =>
-    (await listPendingOf(db, userIds)).map((row) => ({ ...awaitingOf(row), row }));
-  const found = await approvals.waitingFor(personId, load);
-  return found.map(({ request, state }) => ({ ...presentLeave(request.row), ...state }));
+): (personId: string) => Promise<LeaveRequest[]> {
+  const read = approvals.queueReader(async (userIds) =>
+    (await listPendingOf(db, userIds)).map((row) => ({ ...awaitingOf(row), row })),
+  );
+  return async (personId) =>
+    (await read(personId)).map(({ request, state }) => ({ ...presentLeave(request.row), ...state }));
 }
 
 /** A new request reaches its decider as a person (and the manager who delegated), beside HR's room. */
