@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CORRECTION_MESSAGES, LEAVE_MESSAGES, type Role } from '@hrms/shared';
 import { useServerEvent } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
+import { PENDING_CORRECTIONS_KEY, PENDING_LEAVE_KEY } from './standing';
 
 const isApprover = (role: Role) => role === 'Admin' || role === 'HR';
 
@@ -14,12 +15,12 @@ export function useApprovalsLiveUpdates(user: { id: string }, role: Role): void 
   const queryClient = useQueryClient();
   useServerEvent('new_leave_request', (request) => {
     if (isApprover(role) || request.employeeId === user.id) return;
-    void queryClient.invalidateQueries({ queryKey: ['approvals', 'pending-for-me'] });
+    void queryClient.invalidateQueries({ queryKey: PENDING_LEAVE_KEY });
     toast.info(LEAVE_MESSAGES.newRequest(request.employeeName), { id: `leave-new-${request._id}` });
   });
   useServerEvent('correction_requested', (request) => {
     if (isApprover(role) || request.employeeId === user.id) return;
-    void queryClient.invalidateQueries({ queryKey: ['approvals', 'pending-corrections-for-me'] });
+    void queryClient.invalidateQueries({ queryKey: PENDING_CORRECTIONS_KEY });
     toast.info(CORRECTION_MESSAGES.newRequest(request.employeeName), {
       id: `correction-new-${request._id}`,
     });

@@ -5,9 +5,8 @@ import { renderListState } from '../../../components/ui/list-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { useServerEvent } from '../../../lib/realtime';
+import { PENDING_CORRECTIONS_KEY } from '../standing';
 import { PendingItem } from './PendingItem';
-
-export const PENDING_CORRECTIONS_KEY = ['approvals', 'pending-corrections-for-me'] as const;
 
 /** 'Correct 18/11/2026: In 09:30 · Forgot to punch': the day, what is asked, and why. */
 function correctionText(c: Correction): string {

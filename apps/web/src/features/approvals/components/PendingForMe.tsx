@@ -5,9 +5,8 @@ import { renderListState } from '../../../components/ui/list-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { useServerEvent } from '../../../lib/realtime';
+import { PENDING_LEAVE_KEY as KEY } from '../standing';
 import { PendingItem } from './PendingItem';
-
-const KEY = ['approvals', 'pending-for-me'] as const;
 
 /**
  * "Pending for me" (issue 42): the leave requests waiting for the viewer as a requester's manager or that
