@@ -12,7 +12,7 @@ import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { AllDelegations } from './AllDelegations';
 
-export const DELEGATIONS_KEY = ['approvals', 'delegations'] as const;
+const DELEGATIONS_KEY = ['approvals', 'delegations'] as const;
 
 const period = (d: Pick<Delegation, 'startDate' | 'endDate'>) =>
   d.startDate === d.endDate

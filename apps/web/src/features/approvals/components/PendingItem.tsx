@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 
-export interface PendingItemMessages {
+interface PendingItemMessages {
   approved: string;
   approveFailed: string;
   rejected: string;
