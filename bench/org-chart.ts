@@ -4,11 +4,11 @@
 // floor route at the same concurrency over the same people, in the same process and run.
 //   node --import tsx bench/org-chart.ts [--people 10000] [--requests 1000] [--charts 20]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/org-chart.ts
-import { sql } from 'drizzle-orm';
 import { startBenchApp } from './support/bench-app.ts';
 import { dropLeftoverDatabases } from './support/database.ts';
 import { measureFloor, rate, throughput } from './support/floor.ts';
 import { argNumber, loadAverage, ms, pct } from './support/measure.ts';
+import { seedOrgTree } from './support/org-tree.ts';
 
 const PEOPLE = argNumber('people', 10_000);
 const REQUESTS = argNumber('requests', 1000);
@@ -21,37 +21,7 @@ try {
   const bench = await startBenchApp('org-chart', NOW, 20);
   const { app, db } = bench;
   const seeded = performance.now();
-  await db.execute(sql`
-    INSERT INTO users (name, email, password_hash, role, joined_on)
-    SELECT 'Person ' || n, 'person' || n || '@bench.test', 'not-a-hash', CASE WHEN n = 1 THEN 'Admin' ELSE 'Employee' END::role, '2026-01-01'
-    FROM generate_series(1, ${PEOPLE}) n`);
-  await db.execute(
-    sql`INSERT INTO departments (name) SELECT 'Department ' || n FROM generate_series(1, 200) n`,
-  );
-  await db.execute(
-    sql`INSERT INTO designations (name) SELECT 'Designation ' || n FROM generate_series(1, 20) n`,
-  );
-  await db.execute(
-    sql`INSERT INTO locations (name, state) VALUES ('Pune', 'MH'), ('Bengaluru', 'KA'), ('Chennai', 'TN')`,
-  );
-  // Person n reports to person (n - 2) / 4 + 1: a four-way tree, 8 levels for 10,000 people.
-  await db.execute(sql`
-    WITH p AS (SELECT id, row_number() OVER (ORDER BY employee_no) AS n FROM users),
-         d AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM departments),
-         g AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM designations),
-         l AS (SELECT id, row_number() OVER (ORDER BY name) AS n FROM locations)
-    INSERT INTO person_placements (user_id, effective_from, department_id, designation_id, location_id, manager_id)
-    SELECT p.id, '2026-01-01', d.id, g.id, l.id, m.id
-    FROM p
-    JOIN d ON d.n = p.n % 200 + 1 JOIN g ON g.n = p.n % 20 + 1 JOIN l ON l.n = p.n % 3 + 1
-    LEFT JOIN p m ON p.n > 1 AND m.n = (p.n - 2) / 4 + 1`);
-  // What the maintenance job (PGlite) or autovacuum (PostgreSQL) does after a bulk load: fresh statistics.
-  await db.execute(sql`ANALYZE`);
-  const rows = (await db.execute(sql`
-    SELECT u.id, u.role, (SELECT count(*) FROM person_placements r WHERE r.manager_id = u.id)::int AS reports
-    FROM users u ORDER BY u.employee_no`)) as unknown as {
-    rows: { id: string; role: 'Admin' | 'Employee'; reports: number }[];
-  };
+  const rows = { rows: await seedOrgTree(db, PEOPLE) };
   const token = (p: { id: string; role: 'Admin' | 'Employee' }) =>
     `Bearer ${app.jwt.sign({ sub: p.id, role: p.role, tv: 0 })}`;
   const admin = rows.rows[0]!;

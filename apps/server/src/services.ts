@@ -108,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     audit,
     attendance,
     workDayOf: (_userId, date) => workCalendar.dayOf(date),
+    approvals,
   });
   const documents = new DocumentsService({
     db: deps.db,

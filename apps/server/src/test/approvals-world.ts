@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ApprovalFlow, LeaveRequest } from '@hrms/shared';
+import type { ApprovalFlow, Correction, LeaveRequest } from '@hrms/shared';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test-app.ts';
 
 /*
@@ -98,4 +98,52 @@ export async function queueOf(w: World, user: TestUser): Promise<LeaveRequest[]>
 export async function ownView(w: World, user: TestUser, id: string): Promise<LeaveRequest> {
   const res = await inject(w, user, 'GET', `/api/employees/${user.id}/leaves`);
   return (res.json() as LeaveRequest[]).find((l) => l._id === id)!;
+}
+
+/** Corrections (issue 42): the Admin widens the limits so the tests can ask for many past days. */
+export async function allowCorrections(w: World): Promise<void> {
+  const res = await inject(w, w.anil, 'PUT', '/api/settings/attendance-corrections', {
+    maxPerMonth: 31,
+    maxDaysBack: 60,
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+let nextDay = 0;
+/** A correction of a fresh working day (Monday to Saturday) going back from Thursday 19/11/2026. */
+export async function askCorrection(w: World, user: TestUser): Promise<Correction> {
+  let date = '';
+  do {
+    nextDay += 1;
+    date = new Date(Date.UTC(2026, 10, 20 - nextDay)).toISOString().slice(0, 10);
+  } while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0);
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/attendance/corrections',
+    headers: bearer(user),
+    payload: { date, checkIn: '09:30', reason: 'Forgot to punch in' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as Correction;
+}
+
+export const decideCorrection = (
+  w: World,
+  user: TestUser,
+  via: 'attendance' | 'approvals',
+  id: string,
+  verb: 'approve' | 'reject',
+) =>
+  inject(
+    w,
+    user,
+    'PUT',
+    `/api/${via}/corrections/${id}/${verb}`,
+    verb === 'reject' ? { reason: 'Gate log says otherwise' } : undefined,
+  );
+
+export async function correctionQueueOf(w: World, user: TestUser): Promise<Correction[]> {
+  const res = await inject(w, user, 'GET', '/api/approvals/corrections');
+  expect(res.statusCode).toBe(200);
+  return res.json() as Correction[];
 }

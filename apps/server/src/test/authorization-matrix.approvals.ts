@@ -6,7 +6,7 @@ import type { MatrixRow } from './authorization-matrix.ts';
  * decisions are 403 (HR and Admin decide through the spec's routes). The flow setting is the Admin's.
  * Delegations are always the caller's own (a stranger's or an unknown id is 404). The relation (a manager
  * who is an Employee, an HR who manages nobody, a person in another branch) is walked under each flow in
- * modules/approvals/approvals.access.test.ts.
+ * modules/approvals/approvals.flows.test.ts and modules/attendance/corrections.flows.test.ts.
  */
 export const APPROVALS_ROWS: MatrixRow[] = [
   { method: 'GET', path: '/api/admin/approval-settings', expect: '401 403 403 403 403 ok ok' },
@@ -30,7 +30,24 @@ export const APPROVALS_ROWS: MatrixRow[] = [
     body: () => ({ rejectionReason: 'Team is short that week' }),
     expect: '401 403 403 403 403 403 403',
   },
+  // Corrections under the flows (issue 42): the same rule; under 'hr' nobody is a current decider.
+  { method: 'GET', path: '/api/approvals/corrections', expect: '401 ok ok ok ok ok ok' },
+  {
+    method: 'PUT',
+    path: '/api/approvals/corrections/:id/approve',
+    params: { id: 'correction' },
+    expect: '401 403 403 403 403 403 403',
+  },
+  {
+    method: 'PUT',
+    path: '/api/approvals/corrections/:id/reject',
+    params: { id: 'correction' },
+    body: () => ({ reason: 'Matrix says no.' }),
+    expect: '401 403 403 403 403 403 403',
+  },
   { method: 'GET', path: '/api/approvals/delegations', expect: '401 ok ok ok ok ok ok' },
+  // Everyone's delegations: HR's and the Admin's oversight.
+  { method: 'GET', path: '/api/approvals/delegations/all', expect: '401 403 403 ok ok ok ok' },
   {
     method: 'POST',
     path: '/api/approvals/delegations',

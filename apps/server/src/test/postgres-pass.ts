@@ -73,6 +73,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/attendance/attendance.timezone.test.ts',
       'modules/attendance/bulk-mark.test.ts',
       'modules/attendance/corrections.request.test.ts',
+      'modules/attendance/corrections.flows.test.ts',
       'modules/attendance/home-reads.batch.test.ts',
       'modules/audit/audit.routes.test.ts',
       'modules/audit/audit.writes.test.ts',

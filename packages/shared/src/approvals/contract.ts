@@ -1,9 +1,10 @@
-import { ANY_ROLE } from '../http/access.ts';
+import { ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { APPROVALS_ENDPOINTS } from './endpoints.ts';
 import {
   approvalSettingsSchema,
   delegationBodySchema,
+  delegationOfAnyoneListSchema,
   delegationIdParamsSchema,
   delegationSchema,
   delegationsViewSchema,
@@ -40,5 +41,11 @@ export const APPROVALS_CONTRACT = defineContract(APPROVALS_ENDPOINTS, {
     response: delegationSchema,
     errors: [401, 404],
     access: { roles: ANY_ROLE },
+  },
+  allDelegations: {
+    summary: "Everyone's delegations that have not ended, soonest first (HR and Admin)",
+    response: delegationOfAnyoneListSchema,
+    errors: [401, 403],
+    access: { roles: STAFF_ROLES },
   },
 });

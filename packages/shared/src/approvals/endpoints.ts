@@ -10,4 +10,5 @@ export const APPROVALS_ENDPOINTS = defineEndpoints({
   delegations: { method: 'GET', path: '/approvals/delegations' },
   delegate: { method: 'POST', path: '/approvals/delegations', status: 201 },
   removeDelegation: { method: 'DELETE', path: '/approvals/delegations/:id' },
+  allDelegations: { method: 'GET', path: '/approvals/delegations/all' },
 });

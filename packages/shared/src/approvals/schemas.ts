@@ -95,3 +95,11 @@ export const delegationsViewSchema = z.object({
   options: z.array(delegateOptionSchema),
 });
 export type DelegationsView = z.infer<typeof delegationsViewSchema>;
+
+/** HR's and the Admin's view: everyone's delegations that have not ended, with who delegated. */
+export const delegationOfAnyoneSchema = delegationSchema.extend({
+  delegatorId: z.string(),
+  delegatorName: z.string(),
+});
+export type DelegationOfAnyone = z.infer<typeof delegationOfAnyoneSchema>;
+export const delegationOfAnyoneListSchema = z.array(delegationOfAnyoneSchema);

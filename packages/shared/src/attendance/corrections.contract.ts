@@ -62,4 +62,27 @@ export const CORRECTIONS_CONTRACT = {
     errors: [400, 401, 403] as const,
     access: { roles: ADMIN_ONLY },
   },
+  pendingCorrectionsForMe: {
+    summary:
+      "Corrections waiting for the caller as their requester's manager or the manager's delegate (issue 42)",
+    response: correctionListSchema,
+    errors: [401] as const,
+    access: { roles: ANY_ROLE },
+  },
+  approveCorrectionAsDecider: {
+    summary:
+      'Approve a correction waiting for the caller (manager or delegate); under manager-then-hr it moves to HR',
+    params: correctionIdParamsSchema,
+    response: correctionSchema,
+    errors: decideErrors,
+    access: { roles: ANY_ROLE },
+  },
+  rejectCorrectionAsDecider: {
+    summary: 'Reject a correction waiting for the caller (manager or delegate), with a reason',
+    params: correctionIdParamsSchema,
+    body: rejectCorrectionBodySchema,
+    response: correctionSchema,
+    errors: decideErrors,
+    access: { roles: ANY_ROLE },
+  },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStateSchema } from '../approvals/schemas.ts';
 import { selfDecisionSchema } from '../four-eyes.ts';
 import type { ServerEventSchemas } from '../realtime.ts';
 import { ATTENDANCE_MESSAGES, ATTENDANCE_STATUSES, MANUAL_MARK_API_STATUSES } from './constants.ts';
@@ -84,6 +85,11 @@ export const correctionSchema = z.object({
   lockedMonth: z.string().nullable().optional(),
   /** Approvers' queue, the caller's own rows only (issue 39, four-eyes): whether they may decide it. */
   selfDecision: selfDecisionSchema.optional(),
+  /**
+   * Issue 42, approvals by the manager (only under the 'manager' and 'manager-then-hr' flows): the pending
+   * request's step, current decider, waiting since and escalation, and a decision's override mark.
+   */
+  ...approvalStateSchema.shape,
 });
 export type Correction = z.infer<typeof correctionSchema>;
 export const correctionListSchema = z.array(correctionSchema);

@@ -28,6 +28,10 @@ export const ATTENDANCE_ENDPOINTS = defineEndpoints({
   rejectCorrection: { method: 'PUT', path: '/attendance/corrections/:id/reject' },
   getCorrectionLimits: { method: 'GET', path: '/settings/attendance-corrections' },
   putCorrectionLimits: { method: 'PUT', path: '/settings/attendance-corrections' },
+  // Issue 42: corrections waiting for the caller as the requester's manager (or delegate), and their decisions.
+  pendingCorrectionsForMe: { method: 'GET', path: '/approvals/corrections' },
+  approveCorrectionAsDecider: { method: 'PUT', path: '/approvals/corrections/:id/approve' },
+  rejectCorrectionAsDecider: { method: 'PUT', path: '/approvals/corrections/:id/reject' },
   // Go-live and bulk marking (issue 40): days before go-live are paid as present; many days marked at once.
   getGoLive: { method: 'GET', path: '/settings/go-live' },
   putGoLive: { method: 'PUT', path: '/settings/go-live' },

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, jsonb } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { attendanceStatusEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -25,6 +37,12 @@ export const attendanceCorrections = pgTable(
     /** The attendance row as it was when approved (null: there was none). */
     before: jsonb('before'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Issue 42, approvals: 1, or 2 once the manager approved under 'manager-then-hr' (as leave's). */
+    approvalStep: integer('approval_step').notNull().default(1),
+    /** When the request reached its current step (null: when it was made). */
+    stepSince: timestamp('step_since', { withTimezone: true, mode: 'date' }),
+    /** HR or Admin decided it while it waited for a manager (or their delegate). */
+    override: boolean('override').notNull().default(false),
   },
   (t) => [
     uniqueIndex('attendance_corrections_one_pending')

@@ -120,5 +120,7 @@ export const approvalDelegations = pgTable(
     check('approval_delegations_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     check('approval_delegations_not_self', sql`${t.delegatorId} <> ${t.delegateId}`),
     index('approval_delegations_delegator_idx').on(t.delegatorId, t.startDate),
+    // Pending for me (issue 42): the managers who delegated to the caller, found by the delegate.
+    index('approval_delegations_delegate_idx').on(t.delegateId),
   ],
 );

@@ -77,6 +77,42 @@ describe('delegation', () => {
   });
 });
 
+describe('oversight and ending a delegation', () => {
+  it("shows HR and the Admin everyone's delegations; only the delegator ends one", async () => {
+    at('2026-11-20');
+    const made = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/approvals/delegations',
+      headers: bearer(w.mohan),
+      payload: { delegateId: w.priya.id, startDate: '2026-11-30', endDate: '2026-12-02' },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = (made.json() as { id: string }).id;
+    const all = async (user: typeof w.mohan) =>
+      w.ctx.app.inject({ method: 'GET', url: '/api/approvals/delegations/all', headers: bearer(user) });
+    expect((await all(w.mohan)).statusCode).toBe(403);
+    expect((await all(w.priya)).json()).toEqual(
+      expect.arrayContaining([
+        {
+          id,
+          delegatorId: w.mohan.id,
+          delegatorName: 'Mohan Das',
+          delegateId: w.priya.id,
+          delegateName: 'Priya Shah',
+          startDate: '2026-11-30',
+          endDate: '2026-12-02',
+        },
+      ]),
+    );
+    const remove = (user: typeof w.mohan) =>
+      w.ctx.app.inject({ method: 'DELETE', url: `/api/approvals/delegations/${id}`, headers: bearer(user) });
+    // Not even the Admin ends someone else's: it is always the caller's own.
+    expect((await remove(w.anil)).statusCode).toBe(404);
+    expect((await remove(w.mohan)).statusCode).toBe(200);
+    expect(((await all(w.anil)).json() as { id: string }[]).map((d) => d.id)).not.toContain(id);
+  });
+});
+
 describe('escalation', () => {
   it('marks a request escalated after N working days (Sunday not counted)', async () => {
     at('2026-11-20'); // Friday

@@ -60,6 +60,22 @@ describe("flow 'manager'", () => {
     expect(approved.json()).not.toHaveProperty('override');
   });
 
+  it('answers managers asking at once from one batch, each with their own queue', async () => {
+    const ritas = await apply(w, w.rita);
+    const priyas = await apply(w, w.priya);
+    const [mohans, anils, xaviers] = await Promise.all([w.mohan, w.anil, w.xavier].map((m) => queueOf(w, m)));
+    expect(mohans!.map((l) => l._id)).toContain(ritas._id);
+    expect(mohans!.map((l) => l._id)).not.toContain(priyas._id);
+    expect(anils!.map((l) => l._id)).toContain(priyas._id);
+    expect(anils!.map((l) => l._id)).not.toContain(ritas._id);
+    expect(xaviers).toEqual([]);
+    for (const [who, id] of [
+      [w.mohan, ritas._id],
+      [w.anil, priyas._id],
+    ] as const)
+      expect((await decide(w, who, 'approvals', id, 'reject')).statusCode).toBe(200);
+  });
+
   it('marks an HR decision on a request waiting for a manager as an override', async () => {
     const leave = await apply(w, w.rita);
     const res = await decide(w, w.priya, 'hr', leave._id, 'reject');

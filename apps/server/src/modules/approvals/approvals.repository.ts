@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { approvalDelegations, users } from '../../db/schema/index.ts';
@@ -14,61 +15,46 @@ export const readApprovalSettings = (db: Queryable): Promise<unknown> =>
 export const writeApprovalSettings = (db: Queryable, value: unknown, by: string, at: Date) =>
   writeSetting(db, APPROVALS_SETTING_KEY, value, by, at);
 
-export interface ManagerOnRow {
-  userId: string;
-  day: string;
+export interface DeciderFactsRow {
   managerId: string | null;
   managerName: string | null;
   managerRole: string | null;
+  delegateId: string | null;
+  delegateName: string | null;
 }
 
 /**
- * Each person's reporting manager on a day, for many (person, day) questions in one statement: the placement
- * row with the latest effective_from on or before the day (docs/organisation.md), joined to the manager's
- * account (a deleted manager's rows were handed over, so a name is always a live person's).
+ * The rule's facts for many requests in ONE statement, in the questions' order: each requester's reporting
+ * manager on the day asked (the placement row with the latest effective_from on or before it,
+ * docs/organisation.md) and that manager's delegation in force on `today` (the latest made, when two
+ * overlap). A deleted manager's rows were handed over, so a name is always a live person's.
  */
-export async function managersOn(
+export async function deciderFactsOn(
   db: Queryable,
   questions: readonly { userId: string; day: string }[],
-): Promise<ManagerOnRow[]> {
+  today: string,
+): Promise<DeciderFactsRow[]> {
   if (questions.length === 0) return [];
+  const records = questions.map((q, i) => ({ i, user_id: q.userId, day: q.day }));
   const result = await db.execute(sql`
-    SELECT q.user_id AS "userId", q.day::text AS "day", u.id AS "managerId", u.name AS "managerName",
-           u.role::text AS "managerRole"
-    FROM jsonb_to_recordset(${jsonRecords(questions.map((q) => ({ user_id: q.userId, day: q.day })))})
-         AS q(user_id uuid, day date)
+    SELECT u.id AS "managerId", u.name AS "managerName", u.role::text AS "managerRole",
+           del.delegate_id AS "delegateId", du.name AS "delegateName"
+    FROM jsonb_to_recordset(${jsonRecords(records)}) AS q(i int, user_id uuid, day date)
     LEFT JOIN LATERAL (
       SELECT p.manager_id FROM person_placements p
       WHERE p.user_id = q.user_id AND p.effective_from <= q.day
       ORDER BY p.effective_from DESC LIMIT 1
     ) cur ON true
     LEFT JOIN users u ON u.id = cur.manager_id
+    LEFT JOIN LATERAL (
+      SELECT d.delegate_id FROM approval_delegations d
+      WHERE d.delegator_id = cur.manager_id AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date
+      ORDER BY d.created_at DESC LIMIT 1
+    ) del ON true
+    LEFT JOIN users du ON du.id = del.delegate_id
+    ORDER BY q.i
   `);
-  return rowsOf<ManagerOnRow>(result);
-}
-
-export interface ActiveDelegationRow {
-  delegatorId: string;
-  delegateId: string;
-  delegateName: string;
-}
-
-/** The delegation in force on `day` for each of these people (the latest made, when two overlap). */
-export async function delegationsOn(
-  db: Queryable,
-  delegatorIds: readonly string[],
-  day: string,
-): Promise<ActiveDelegationRow[]> {
-  if (delegatorIds.length === 0) return [];
-  const result = await db.execute(sql`
-    SELECT DISTINCT ON (d.delegator_id) d.delegator_id AS "delegatorId", d.delegate_id AS "delegateId",
-           u.name AS "delegateName"
-    FROM approval_delegations d JOIN users u ON u.id = d.delegate_id
-    WHERE d.delegator_id = ANY(ARRAY(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(delegatorIds)}::jsonb)))
-      AND d.start_date <= ${day}::date AND d.end_date >= ${day}::date
-    ORDER BY d.delegator_id, d.created_at DESC
-  `);
-  return rowsOf<ActiveDelegationRow>(result);
+  return rowsOf<DeciderFactsRow>(result);
 }
 
 /** The caller's delegations that end today or later, soonest first. */
@@ -85,6 +71,26 @@ export function delegationsOf(db: Queryable, delegatorId: string, today: string)
     .innerJoin(users, eq(users.id, approvalDelegations.delegateId))
     .where(and(eq(approvalDelegations.delegatorId, delegatorId), gte(approvalDelegations.endDate, today)))
     .orderBy(approvalDelegations.startDate);
+}
+
+/** Everyone's delegations that end today or later, soonest first, with both names (HR's and Admin's view). */
+export function allDelegations(db: Queryable, today: string) {
+  const delegator = alias(users, 'delegator');
+  return db
+    .select({
+      id: approvalDelegations.id,
+      delegatorId: approvalDelegations.delegatorId,
+      delegatorName: delegator.name,
+      delegateId: approvalDelegations.delegateId,
+      delegateName: users.name,
+      startDate: approvalDelegations.startDate,
+      endDate: approvalDelegations.endDate,
+    })
+    .from(approvalDelegations)
+    .innerJoin(users, eq(users.id, approvalDelegations.delegateId))
+    .innerJoin(delegator, eq(delegator.id, approvalDelegations.delegatorId))
+    .where(gte(approvalDelegations.endDate, today))
+    .orderBy(approvalDelegations.startDate, delegator.name);
 }
 
 export function insertDelegation(
@@ -126,4 +132,21 @@ export function personName(db: Queryable, id: string): Promise<string | null> {
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0]?.name ?? null);
+}
+
+/**
+ * Who may have requests waiting for these people (set-based, issue 42 scale), as a subquery of user ids for
+ * the caller's own read of pending requests (`user_id IN (...)`): everyone who has had one of them, or a
+ * manager who delegated to one of them today, as their reporting manager on any placement row. The exact
+ * rule (the manager on the request's day, the delegate not the requester) then runs on this handful, so
+ * "pending for me" never reads every pending request of the organisation. Two index walks (placements by
+ * manager, delegations by delegate), not an OR that would scan every placement.
+ */
+export function candidateRequesters(personIds: readonly string[], today: string): SQL {
+  const persons = sql`ARRAY(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(personIds)}::jsonb))`;
+  return sql`
+    SELECT p.user_id FROM person_placements p WHERE p.manager_id = ANY(${persons})
+    UNION
+    SELECT p.user_id FROM approval_delegations d JOIN person_placements p ON p.manager_id = d.delegator_id
+    WHERE d.delegate_id = ANY(${persons}) AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date`;
 }

@@ -16,4 +16,5 @@ export const approvalsRoutes: FastifyPluginAsync<{
     delegations: async (request) => delegations.list(callerOf(request)),
     delegate: async (request) => delegations.delegate(callerOf(request), request.body),
     removeDelegation: async (request) => delegations.remove(callerOf(request), request.params.id),
+    allDelegations: async () => delegations.listAll(),
   });

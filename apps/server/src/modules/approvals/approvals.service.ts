@@ -9,9 +9,11 @@ import {
   type ApprovalState,
   type Role,
 } from '@hrms/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { MicroBatcher } from '../../lib/micro-batch.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { afterApproval, currentDecider, workingDaysWaited, type Decider } from './approvals.decider.ts';
@@ -78,33 +80,33 @@ export class ApprovalsService {
     });
   }
 
-  /** Where each request waits now, in one read of managers and one of delegations for all of them. */
-  async waiting(requests: readonly Awaiting[]): Promise<Map<string, Waiting>> {
+  /** Where each request waits now: one statement for the managers and delegations of all of them. */
+  async waiting(requests: readonly Awaiting[], settings?: ApprovalSettings): Promise<Map<string, Waiting>> {
     const answer = new Map<string, Waiting>();
     if (requests.length === 0) return answer;
-    const { flow, escalationDays } = await this.settings();
+    const { flow, escalationDays } = settings ?? (await this.settings());
     const zone = this.deps.orgTime.timeZone;
     const today = this.deps.orgTime.today();
-    const managers =
+    const facts =
       flow === 'hr'
         ? []
-        : await repo.managersOn(
+        : await repo.deciderFactsOn(
             this.deps.db,
             requests.map((r) => ({ userId: r.requesterId, day: orgDate(r.createdAt, zone) })),
+            today,
           );
-    const managerIds = [...new Set(managers.flatMap((m) => (m.managerId ? [m.managerId] : [])))];
-    const delegations = new Map(
-      (await repo.delegationsOn(this.deps.db, managerIds, today)).map((d) => [d.delegatorId, d]),
-    );
     const sinceDays = requests.map((r) => orgDate(r.stepSince ?? r.createdAt, zone));
     const earliest = sinceDays.reduce((a, b) => (a < b ? a : b), today);
-    const calendar = flow === 'hr' ? null : await this.deps.workCalendar.calendarFor(earliest, today);
+    // Working days waited never exceed the days waited: with none waiting as long as escalationDays, no
+    // request can be escalated and the work calendar is not read (the usual case: requests are fresh).
+    const mayEscalate = datesBetween(earliest, today).length - 1 >= escalationDays;
+    const calendar =
+      flow === 'hr' || !mayEscalate ? null : await this.deps.workCalendar.calendarFor(earliest, today);
     const span = calendar ? datesBetween(earliest, today) : [];
     requests.forEach((request, i) => {
-      const m = managers[i];
+      const m = facts[i];
       const manager = m?.managerId ? { id: m.managerId, name: m.managerName ?? '' } : null;
-      const d = manager ? delegations.get(manager.id) : undefined;
-      const delegate = d ? { id: d.delegateId, name: d.delegateName } : null;
+      const delegate = m?.delegateId ? { id: m.delegateId, name: m.delegateName ?? '' } : null;
       const decider = currentDecider({
         flow,
         step: request.step,
@@ -140,6 +142,49 @@ export class ApprovalsService {
       });
     });
     return answer;
+  }
+
+  /** The pending requests' states, none under the default flow (a fresh install answers the spec's shape). */
+  async statesOf(pending: readonly Awaiting[]): Promise<Map<string, Waiting>> {
+    if (pending.length === 0) return new Map();
+    const settings = await this.settings();
+    return settings.flow === 'hr' ? new Map() : this.waiting(pending, settings);
+  }
+
+  /**
+   * A reader of the requests (leave or corrections, one rule) whose current decider is a person, with their
+   * states. The people asking in one turn of the event loop share one batch (lib/micro-batch.ts): one read
+   * of the setting, of the candidate requesters, of their pending requests (`load`) and of the rule's facts
+   * for all of them; each person then gets the requests that wait for them. Never a cache.
+   */
+  queueReader<R extends Awaiting>(
+    /** The pending requests of the requesters `candidates` selects (a subquery of user ids). */
+    load: (candidates: SQL) => Promise<R[]>,
+  ): (personId: string) => Promise<{ request: R; state: ApprovalState }[]> {
+    const batcher = new MicroBatcher<string, { request: R; state: ApprovalState }[]>({
+      run: async (personIds) => {
+        const settings = await this.settings();
+        if (settings.flow === 'hr') return personIds.map(() => ({ value: [] }));
+        const today = this.deps.orgTime.today();
+        const pending = await load(repo.candidateRequesters(personIds, today));
+        const states = await this.waiting(pending, settings);
+        return personIds.map((personId) => ({
+          value: pending.flatMap((request) => {
+            const waiting = states.get(request.id);
+            return waiting?.decider.person?.id === personId ? [{ request, state: waiting.state }] : [];
+          }),
+        }));
+      },
+      maxSize: 50,
+    });
+    return (personId) => batcher.load(personId);
+  }
+
+  /** Whom a new request reaches on their own room: its decider (and the manager who delegated), not HR. */
+  async recipients(request: Awaiting): Promise<string[]> {
+    const waiting = (await this.statesOf([request])).get(request.id);
+    // Admin and HR hear every request through their role's room already.
+    return (waiting?.notify ?? []).filter((n) => n.role !== 'Admin' && n.role !== 'HR').map((n) => n.id);
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   isBusinessDate,
   type Delegation,
   type DelegationBody,
+  type DelegationOfAnyone,
   type DelegationsView,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
@@ -37,6 +38,11 @@ export class DelegationsService {
       this.options(caller),
     ]);
     return { delegations, options };
+  }
+
+  /** HR's and the Admin's view (the route's access says who): everyone's delegations that have not ended. */
+  listAll(): Promise<DelegationOfAnyone[]> {
+    return repo.allDelegations(this.deps.db, this.deps.orgTime.today());
   }
 
   /**

@@ -22,8 +22,13 @@ export async function approveInTransaction(
   deps: { audit: AuditService; orgTime: OrgTime },
   approver: Caller,
   request: CorrectionRow,
-  /** Four-eyes (issue 39): `{ selfDecided: 'self-approved, no other approver' }` for a sole approver's own. */
-  flag: { selfDecided?: string } = {},
+  /**
+   * Four-eyes (issue 39): `{ selfDecided: 'self-approved, no other approver' }` for a sole approver's own;
+   * issue 42: `{ override: true }` for HR or Admin deciding over a manager.
+   */
+  flag: { selfDecided?: string; override?: boolean } = {},
+  /** Issue 42: only while the request is still at this approval step. */
+  step?: number,
 ): Promise<boolean> {
   const { userId, date } = request;
   const existing = await findAttendance(tx, userId, date);
@@ -41,13 +46,19 @@ export async function approveInTransaction(
     status: row.status,
   });
   const before = existing ? day(existing) : null;
-  const claimed = await decidePendingCorrection(tx, request.id, {
-    state: 'Approved',
-    decidedBy: approver.id,
-    decidedAt: now,
-    decisionReason: null,
-    before,
-  });
+  const claimed = await decidePendingCorrection(
+    tx,
+    request.id,
+    {
+      state: 'Approved',
+      decidedBy: approver.id,
+      decidedAt: now,
+      decisionReason: null,
+      before,
+      override: flag.override === true,
+    },
+    step,
+  );
   if (!claimed) return false;
   const checkIn = instant(merged.day.checkIn);
   const checkOut = instant(merged.day.checkOut);
@@ -70,6 +81,42 @@ export async function approveInTransaction(
     entityId: `${userId}:${date}`,
     before: before ? { employeeId: userId, date, ...before } : null,
     after: { employeeId: userId, date, ...day(after), corrected: true, correctionId: request.id, ...flag },
+  });
+  return true;
+}
+
+/** Rejection, inside the caller's transaction: the request claimed and the audit entry; the day is untouched. */
+export async function rejectInTransaction(
+  tx: Tx,
+  deps: { audit: AuditService; orgTime: OrgTime },
+  approver: Caller,
+  request: CorrectionRow,
+  decisionReason: string,
+  flag: { selfDecided?: string; override?: boolean },
+  step: number,
+): Promise<boolean> {
+  const row = await decidePendingCorrection(
+    tx,
+    request.id,
+    {
+      state: 'Rejected',
+      decidedBy: approver.id,
+      decidedAt: deps.orgTime.now(),
+      decisionReason,
+      before: null,
+      override: flag.override === true,
+    },
+    step,
+  );
+  if (!row) return false;
+  const who = { employeeId: request.userId, date: request.date };
+  await deps.audit.record(tx, {
+    actor: approver,
+    action: 'attendance.correction_reject',
+    entityType: 'attendance',
+    entityId: `${request.userId}:${request.date}`,
+    before: { ...who, state: 'Pending' },
+    after: { ...who, state: 'Rejected', decisionReason, ...flag },
   });
   return true;
 }

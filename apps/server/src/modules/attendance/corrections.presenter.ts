@@ -28,5 +28,7 @@ export function presentCorrection(row: CorrectionListRow): Correction {
         }
       : null,
     before: isDay(row.before) ? row.before : null,
+    // Issue 42: only when HR or Admin decided over a manager, so the spec's answers keep their shape.
+    ...(row.override ? { override: true } : {}),
   };
 }

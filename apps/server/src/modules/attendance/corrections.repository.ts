@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttendanceStatus, CorrectionDay, CorrectionState } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
@@ -30,6 +30,10 @@ export interface CorrectionListRow {
   currentCheckIn: string | null;
   currentCheckOut: string | null;
   currentStatus: AttendanceStatus | null;
+  /** Issue 42, approvals: the step, since when, and whether HR or Admin decided over the manager. */
+  approvalStep: number;
+  stepSince: Date | null;
+  override: boolean;
 }
 
 const hhmm = (column: AnyPgColumn, timeZone: string) =>
@@ -135,12 +139,20 @@ const decider = alias(users, 'decider');
 export function listCorrectionRows(
   db: Queryable,
   timeZone: string,
-  filter: { userId?: string; state?: CorrectionState; id?: string; limit?: number },
+  filter: {
+    userId?: string;
+    userIds?: SQL;
+    state?: CorrectionState;
+    id?: string;
+    limit?: number;
+  },
 ): Promise<CorrectionListRow[]> {
   const conditions = [
     filter.userId ? eq(c.userId, filter.userId) : undefined,
     filter.state ? eq(c.state, filter.state) : undefined,
     filter.id ? eq(c.id, filter.id) : undefined,
+    // Issue 42: the requesters a subquery selects (the candidates of 'pending for me').
+    filter.userIds ? sql`${c.userId} IN (${filter.userIds})` : undefined,
   ];
   const decided = filter.state === 'Approved' || filter.state === 'Rejected';
   const query = db
@@ -163,6 +175,9 @@ export function listCorrectionRows(
       currentCheckIn: hhmm(attendance.checkIn, timeZone),
       currentCheckOut: hhmm(attendance.checkOut, timeZone),
       currentStatus: attendance.status,
+      approvalStep: c.approvalStep,
+      stepSince: c.stepSince,
+      override: c.override,
     })
     .from(c)
     .innerJoin(users, eq(users.id, c.userId))
@@ -183,12 +198,18 @@ export async function decidePendingCorrection(
     decidedAt: Date;
     decisionReason: string | null;
     before: CorrectionDay | null;
+    /** Issue 42: HR or Admin decided it while it waited for a manager. */
+    override?: boolean;
   },
+  /** Issue 42: only while the request is still at this approval step (a manager's move to HR races too). */
+  step?: number,
 ): Promise<CorrectionRow | undefined> {
   const [row] = await tx
     .update(c)
     .set(decision)
-    .where(and(eq(c.id, id), eq(c.state, 'Pending')))
+    .where(
+      and(eq(c.id, id), eq(c.state, 'Pending'), step === undefined ? undefined : eq(c.approvalStep, step)),
+    )
     .returning();
   return row;
 }

@@ -9,7 +9,10 @@ type CorrectionEndpoint =
   | 'approveCorrection'
   | 'rejectCorrection'
   | 'getCorrectionLimits'
-  | 'putCorrectionLimits';
+  | 'putCorrectionLimits'
+  | 'pendingCorrectionsForMe'
+  | 'approveCorrectionAsDecider'
+  | 'rejectCorrectionAsDecider';
 
 /** The corrections' handlers, spread into the attendance table's registerEndpoints call. */
 export const correctionHandlers = (
@@ -23,4 +26,10 @@ export const correctionHandlers = (
     corrections.reject(callerOf(request), request.params.id, request.body.reason),
   getCorrectionLimits: async () => corrections.limits(),
   putCorrectionLimits: async (request) => corrections.setLimits(callerOf(request), request.body),
+  // Issue 42: the manager's (or delegate's) queue and decisions; the service checks the relation.
+  pendingCorrectionsForMe: async (request) => corrections.pendingForMe(callerOf(request)),
+  approveCorrectionAsDecider: async (request) =>
+    corrections.approve(callerOf(request), request.params.id, 'decider'),
+  rejectCorrectionAsDecider: async (request) =>
+    corrections.reject(callerOf(request), request.params.id, request.body.reason, 'decider'),
 });

@@ -20,16 +20,16 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { ApprovalsService, DecisionPlan } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PeriodLocks } from './attendance.ports.ts';
 import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-eyes/index.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import { correctDay } from './corrections.day.ts';
-import { approveInTransaction } from './corrections.approve.ts';
-import { presentCorrection } from './corrections.presenter.ts';
+import { approveInTransaction, rejectInTransaction } from './corrections.approve.ts';
+import { awaitingOf, correctionQueue, moveToHr, presentWithState } from './corrections.approvals.ts';
 import {
   countCountedRequests,
-  decidePendingCorrection,
   findCorrection,
   findDay,
   hasPendingFor,
@@ -58,11 +58,21 @@ export interface CorrectionsDeps {
   payrollLocks?: Pick<PeriodLocks, 'assertOpen' | 'lockedMonths'>;
   /** Issue 39: nobody decides their own request (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
+  /** Issue 42: who decides a pending request under the organisation's approval flow (as for leave). */
+  approvals: ApprovalsService;
 }
+
+/** Through the spec's HR/Admin routes, or the manager's (issue 42: the current decider only). */
+type Via = 'staff' | 'decider';
 
 /** Attendance corrections (regularisation): requests within the limits, decided by another approver. */
 export class CorrectionsService {
-  constructor(private readonly deps: CorrectionsDeps) {}
+  /** Issue 42: the corrections waiting for a person, the people asking in one turn in one batch. */
+  private readonly queue: (personId: string) => Promise<Correction[]>;
+
+  constructor(private readonly deps: CorrectionsDeps) {
+    this.queue = correctionQueue(deps.approvals, deps.db, () => this.tz);
+  }
 
   private get tz(): string {
     return this.deps.orgTime.timeZone;
@@ -132,11 +142,19 @@ export class CorrectionsService {
       });
     const created = await this.mustPresent(id);
     this.deps.realtime.emitToRoles(STAFF_ROLES, 'correction_requested', created);
+    // Issue 42: and the person who must decide it (a manager, or their delegate and the manager).
+    for (const to of await this.recipients(id))
+      this.deps.realtime.emitToUser(to, 'correction_requested', created);
     return created;
   }
 
   async listOwn(userId: string): Promise<Correction[]> {
-    return (await listCorrectionRows(this.deps.db, this.tz, { userId })).map(presentCorrection);
+    return presentWithState(this.deps.approvals, await listCorrectionRows(this.deps.db, this.tz, { userId }));
+  }
+
+  /** Issue 42: the corrections waiting for the caller as a requester's manager or that manager's delegate. */
+  async pendingForMe(caller: Caller): Promise<Correction[]> {
+    return this.queue(caller.id);
   }
 
   /**
@@ -146,7 +164,10 @@ export class CorrectionsService {
    */
   async list(caller: Caller, state: CorrectionState): Promise<Correction[]> {
     const limit = state === 'Pending' ? undefined : DECIDED_LIST_LIMIT;
-    const rows = (await listCorrectionRows(this.deps.db, this.tz, { state, limit })).map(presentCorrection);
+    const rows = await presentWithState(
+      this.deps.approvals,
+      await listCorrectionRows(this.deps.db, this.tz, { state, limit }),
+    );
     const self = rows.some((row) => row.employeeId === caller.id)
       ? await this.deps.fourEyes.selfDecisionOf(caller)
       : undefined;
@@ -161,62 +182,57 @@ export class CorrectionsService {
   }
 
   /** One transaction: the day's row, the request's decision and the audit entry, or nothing. */
-  async approve(approver: Caller, id: string): Promise<Correction> {
-    const { request, verdict } = await this.decidable(approver, id);
+  async approve(approver: Caller, id: string, via: Via = 'staff'): Promise<Correction> {
+    const { request, verdict, plan, notify } = await this.decidable(approver, id, via);
+    if (plan.next === 'to-hr') return this.moveToHr(approver, request);
     await this.deps.payrollLocks?.assertOpen(request.userId, request.date, request.date);
     const deps = { audit: this.deps.audit, orgTime: this.deps.orgTime };
     const won = await this.deps.db.transaction((tx) =>
-      approveInTransaction(tx, deps, approver, request, selfDecidedFlag(verdict)),
+      approveInTransaction(tx, deps, approver, request, decisionFlags(verdict, plan), plan.step),
     );
     if (!won) throw await this.alreadyDecided(id);
-    const decided = await this.announce(id);
+    const decided = await this.announce(id, notify);
     this.deps.attendance.notifyAttendanceChanged([request.userId], [request.date], 'correction');
     return decided;
   }
 
-  async reject(approver: Caller, id: string, reason: string): Promise<Correction> {
-    const { request, verdict } = await this.decidable(approver, id);
+  async reject(approver: Caller, id: string, reason: string, via: Via = 'staff'): Promise<Correction> {
+    const { request, verdict, plan, notify } = await this.decidable(approver, id, via);
     const decisionReason = reason.trim();
-    const won = await this.deps.db.transaction(async (tx) => {
-      const row = await decidePendingCorrection(tx, id, {
-        state: 'Rejected',
-        decidedBy: approver.id,
-        decidedAt: this.deps.orgTime.now(),
-        decisionReason,
-        before: null,
-      });
-      if (!row) return false;
-      await this.deps.audit.record(tx, {
-        actor: approver,
-        action: 'attendance.correction_reject',
-        entityType: 'attendance',
-        entityId: `${request.userId}:${request.date}`,
-        before: { employeeId: request.userId, date: request.date, state: 'Pending' },
-        after: {
-          employeeId: request.userId,
-          date: request.date,
-          state: 'Rejected',
-          decisionReason,
-          ...selfDecidedFlag(verdict),
-        },
-      });
-      return true;
-    });
+    const flags = decisionFlags(verdict, plan);
+    const won = await this.deps.db.transaction((tx) =>
+      rejectInTransaction(tx, this.deps, approver, request, decisionReason, flags, plan.step),
+    );
     if (!won) throw await this.alreadyDecided(id);
-    return this.announce(id);
+    return this.announce(id, notify);
   }
 
-  /** Loads the request and checks who decides; the conditional UPDATE still decides races. */
-  private async decidable(
-    approver: Caller,
-    id: string,
-  ): Promise<{ request: CorrectionRow; verdict: FourEyesVerdict }> {
+  /** Issue 42, manager-then-hr: the manager's approval moves the correction to HR's step; HR hears of it. */
+  private async moveToHr(approver: Caller, request: CorrectionRow): Promise<Correction> {
+    if (!(await moveToHr(this.deps, approver, request))) throw await this.alreadyDecided(request.id);
+    const moved = await this.mustPresent(request.id);
+    this.deps.realtime.emitToRoles(STAFF_ROLES, 'correction_requested', moved);
+    this.deps.realtime.emitToUser(moved.employeeId, 'correction_requested', moved);
+    return moved;
+  }
+
+  /**
+   * Loads the request and checks who decides: through the spec's routes HR and Admin (four-eyes), through the
+   * manager's routes the current decider only (approvals.plan); the conditional UPDATE still decides races.
+   */
+  private async decidable(approver: Caller, id: string, via: Via) {
     const request = UUID.test(id) ? await findCorrection(this.deps.db, id) : undefined;
     if (!request) throw notFound(M.notFound);
-    if (!STAFF_ROLES.includes(approver.role)) throw forbidden(MESSAGES.forbidden);
-    const verdict = await this.deps.fourEyes.check(approver, request.userId, M.ownDecision);
+    if (via === 'staff' && !STAFF_ROLES.includes(approver.role)) throw forbidden(MESSAGES.forbidden);
+    const verdict: FourEyesVerdict =
+      via === 'staff'
+        ? await this.deps.fourEyes.check(approver, request.userId, M.ownDecision)
+        : { selfDecided: false };
     if (request.state !== 'Pending') throw conflict(M.alreadyDecided(request.state));
-    return { request, verdict };
+    const plan = await this.deps.approvals.plan(approver, awaitingOf(request), via);
+    // Whoever it waited for as a person hears of the decision too (their queue drops it).
+    const notify = await this.deps.approvals.recipients(awaitingOf(request));
+    return { request, verdict, plan, notify };
   }
 
   private async alreadyDecided(id: string) {
@@ -225,17 +241,32 @@ export class CorrectionsService {
     return conflict(M.alreadyDecided(row.state));
   }
 
-  /** After the commit: the person, and every approver's queue. */
-  private async announce(id: string): Promise<Correction> {
+  /** After the commit: the person, every approver's queue and the manager (or delegate) it waited for. */
+  private async announce(id: string, notify: readonly string[] = []): Promise<Correction> {
     const decided = await this.mustPresent(id);
     this.deps.realtime.emitToUser(decided.employeeId, 'correction_decided', decided);
     this.deps.realtime.emitToRoles(STAFF_ROLES, 'correction_decided', decided);
+    for (const to of notify) this.deps.realtime.emitToUser(to, 'correction_decided', decided);
     return decided;
   }
 
   private async mustPresent(id: string): Promise<Correction> {
-    const [row] = await listCorrectionRows(this.deps.db, this.tz, { id });
+    const [row] = await presentWithState(
+      this.deps.approvals,
+      await listCorrectionRows(this.deps.db, this.tz, { id }),
+    );
     if (!row) throw notFound(M.notFound);
-    return presentCorrection(row);
+    return row;
+  }
+
+  private async recipients(id: string): Promise<string[]> {
+    const row = await findCorrection(this.deps.db, id);
+    return row ? this.deps.approvals.recipients(awaitingOf(row)) : [];
   }
 }
+
+/** The audit entry's marks: a sole Admin's own (four-eyes) and an HR decision over a manager (issue 42). */
+const decisionFlags = (verdict: FourEyesVerdict, plan: DecisionPlan) => ({
+  ...selfDecidedFlag(verdict),
+  ...(plan.override ? { override: true } : {}),
+});

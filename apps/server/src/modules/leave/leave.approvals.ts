@@ -1,10 +1,10 @@
 import type { LeaveRequest } from '@hrms/shared';
 import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
 import { presentLeave } from './leave.presenter.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
-import { moveToHrStep, type LeaveRow } from './leave.repository.ts';
+import { listPendingOf, moveToHrStep, type LeaveRow } from './leave.repository.ts';
 
 /*
  * Leave asks the approvals module who decides each pending request (issue 42, docs/organisation.md
@@ -24,41 +24,31 @@ export async function presentWithState(
   approvals: ApprovalsService,
   rows: readonly LeaveRow[],
 ): Promise<LeaveRequest[]> {
-  const pending = rows.filter((row) => row.status === 'Pending');
-  const { flow } = await approvals.settings();
-  const states =
-    flow === 'hr' || pending.length === 0 ? new Map() : await approvals.waiting(pending.map(awaitingOf));
+  const states = await approvals.statesOf(rows.filter((row) => row.status === 'Pending').map(awaitingOf));
   return rows.map((row) => {
     const state = states.get(row.id)?.state;
     return state ? { ...presentLeave(row), ...state } : presentLeave(row);
   });
 }
 
-/** The pending requests whose current decider is `personId` (a manager, or their delegate today). */
-export async function waitingFor(
+/**
+ * "Pending for me": a reader of the pending requests whose current decider is a person (a manager, or their
+ * delegate today); the people asking in one turn share one batch (ApprovalsService.queueReader).
+ */
+export function leaveQueue(
   approvals: ApprovalsService,
-  pending: readonly LeaveRow[],
-  personId: string,
-): Promise<LeaveRequest[]> {
-  const { flow } = await approvals.settings();
-  if (flow === 'hr' || pending.length === 0) return [];
-  const states = await approvals.waiting(pending.map(awaitingOf));
-  return pending.flatMap((row) => {
-    const waiting = states.get(row.id);
-    return waiting && waiting.decider.person?.id === personId
-      ? [{ ...presentLeave(row), ...waiting.state }]
-      : [];
-  });
+  db: Queryable,
+): (personId: string) => Promise<LeaveRequest[]> {
+  const read = approvals.queueReader(async (userIds) =>
+    (await listPendingOf(db, userIds)).map((row) => ({ ...awaitingOf(row), row })),
+  );
+  return async (personId) =>
+    (await read(personId)).map(({ request, state }) => ({ ...presentLeave(request.row), ...state }));
 }
 
 /** A new request reaches its decider as a person (and the manager who delegated), beside HR's room. */
-export async function deciderRecipients(approvals: ApprovalsService, row: LeaveRow): Promise<string[]> {
-  const { flow } = await approvals.settings();
-  if (flow === 'hr') return [];
-  const waiting = (await approvals.waiting([awaitingOf(row)])).get(row.id);
-  // Admin and HR hear every request through their role's room already.
-  return (waiting?.notify ?? []).filter((n) => n.role !== 'Admin' && n.role !== 'HR').map((n) => n.id);
-}
+export const deciderRecipients = (approvals: ApprovalsService, row: LeaveRow): Promise<string[]> =>
+  approvals.recipients(awaitingOf(row));
 
 /** Manager-then-hr: the manager approved; the request moves to HR's step (audited). False if it had moved on. */
 export function moveToHr(

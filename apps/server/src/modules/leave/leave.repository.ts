@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LeaveStatus, LeaveType } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { anyUuid } from '../../db/set-params.ts';
@@ -212,9 +212,9 @@ export async function moveToHrStep(tx: Queryable, id: string, at: Date): Promise
   return rows.length > 0;
 }
 
-/** Every pending request, earliest start first (what the approval rule filters for one decider). */
-export function listPending(db: Queryable): Promise<LeaveRow[]> {
+/** The pending requests of the people a subquery selects, earliest start first (for the approval rule). */
+export function listPendingOf(db: Queryable, userIds: SQL): Promise<LeaveRow[]> {
   return selectLeaves(db)
-    .where(eq(leaveRequests.status, 'Pending'))
+    .where(and(eq(leaveRequests.status, 'Pending'), sql`${leaveRequests.userId} IN (${userIds})`))
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.createdAt));
 }

@@ -21,7 +21,7 @@ import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
 import { attendanceOfLeave } from './leave-attendance.ts';
 import { recordLeaveDecision } from './leave.decision-audit.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
-import { awaitingOf, deciderRecipients, moveToHr, presentWithState, waitingFor } from './leave.approvals.ts';
+import { awaitingOf, deciderRecipients, leaveQueue, moveToHr, presentWithState } from './leave.approvals.ts';
 import {
   decidePending,
   findLeaveById,
@@ -29,7 +29,6 @@ import {
   insertLeave,
   listForApprovers,
   listLeavesOfUsers,
-  listPending,
   lockUser,
   type LeaveRow,
 } from './leave.repository.ts';
@@ -67,7 +66,12 @@ export class LeaveService {
     (row) => row.userId,
   );
 
-  constructor(private readonly deps: LeaveDeps) {}
+  /** Issue 42: the requests waiting for a person, the people asking in one turn in one batch. */
+  private readonly queue: (personId: string) => Promise<LeaveRequest[]>;
+
+  constructor(private readonly deps: LeaveDeps) {
+    this.queue = leaveQueue(deps.approvals, deps.db);
+  }
 
   async listOwn(userId: string): Promise<LeaveRequest[]> {
     return presentWithState(this.deps.approvals, await this.ownLeaves.load(userId));
@@ -75,7 +79,7 @@ export class LeaveService {
 
   /** Issue 42: the requests waiting for the caller as a requester's manager or that manager's delegate. */
   async pendingForMe(caller: LeaveActor): Promise<LeaveRequest[]> {
-    return waitingFor(this.deps.approvals, await listPending(this.deps.db), caller.id);
+    return this.queue(caller.id);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@hrms/shared';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useWorkCalendarLiveUpdates } from '../../lib/work-calendar';
 import type { Session } from '../../lib/session';
+import { useApprovalsLiveUpdates } from '../../features/approvals/live';
 import { useCorrectionLiveUpdates } from '../../features/attendance/live';
 import { useLeaveLiveUpdates } from '../../features/leave/live';
 import { useSalaryLiveUpdates } from '../../features/payroll/live';
@@ -22,6 +23,7 @@ export default function DashboardLiveUpdates({ session, role }: { session: Sessi
   const user: SessionUser = session.user;
   useLeaveLiveUpdates(user, role);
   useCorrectionLiveUpdates(user, role);
+  useApprovalsLiveUpdates(user, role);
   useSalaryLiveUpdates(user, role);
   useEmployeeLiveUpdates(role);
   usePersonalTaskUpdates(user.id);

@@ -10,6 +10,7 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { ChangePasswordButton, useLogout, useSession } from '../../features/auth';
 import { useNotificationBell } from '../../features/notifications/live';
 import { useStructureStanding } from '../../features/org-structure/team';
+import { useApprovalsWaiting } from '../../features/approvals/standing';
 import { useTaxYearInUse } from '../../features/tax-year/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
@@ -47,6 +48,9 @@ export function DashboardPage({ role }: { role: Role }) {
     session?.user.id ?? null,
   );
 
+  // Issue 42: My Team is listed too for a delegate who manages nobody while something waits for them.
+  const approvalsWaiting = useApprovalsWaiting(painted && session !== null);
+
   // My Tax is listed once the tax year is in use (issue 44: TDS on, a window, a choice or declarations).
   const taxInUse = useTaxYearInUse(painted && session !== null);
 
@@ -58,7 +62,7 @@ export function DashboardPage({ role }: { role: Role }) {
   // An unknown or other-role ?tab= falls back to Home rather than showing an empty page.
   const activeTab = isTabOf(role, requested) ? requested : DEFAULT_TAB;
   const tabs = dashboard.tabs
-    .filter((id) => id !== 'my-team' || managesSomeone || activeTab === 'my-team')
+    .filter((id) => id !== 'my-team' || managesSomeone || approvalsWaiting || activeTab === 'my-team')
     .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
     .filter((id) => id !== 'my-tax' || taxInUse || activeTab === 'my-tax')
     .map((id) => ({ id, ...TAB_META[id] }));

@@ -1,15 +1,20 @@
 import { MyTeamTab } from '../../features/org-structure';
-import { PendingForMe } from '../../features/approvals';
 import { TeamResignations } from '../../features/exit';
+import { DelegationsCard, PendingCorrectionsForMe, PendingForMe } from '../../features/approvals';
 import type { TabPanelProps } from '../dashboard-tabs';
 
-/** My Team (issue 42): the requests waiting for the viewer above their team (features compose here). */
+/**
+ * My Team (issue 42): the leave requests and corrections waiting for the viewer above their team, and the
+ * hand-over of their approvals below it (features compose here).
+ */
 export default function MyTeamWithApprovals(props: TabPanelProps) {
   return (
     <div className="grid gap-4">
       <PendingForMe />
       <TeamResignations />
+      <PendingCorrectionsForMe />
       <MyTeamTab {...props} />
+      <DelegationsCard role={props.role} />
     </div>
   );
 }

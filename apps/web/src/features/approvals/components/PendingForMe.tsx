@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { APPROVALS_MESSAGES as M, formatDateDMY, LEAVE_MESSAGES, type LeaveRequest } from '@hrms/shared';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { renderListState } from '../../../components/ui/list-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { useServerEvent } from '../../../lib/realtime';
-import { toast } from '../../../lib/toast';
-
-const KEY = ['approvals', 'pending-for-me'] as const;
+import { PENDING_LEAVE_KEY as KEY } from '../standing';
+import { PendingItem } from './PendingItem';
 
 /**
  * "Pending for me" (issue 42): the leave requests waiting for the viewer as a requester's manager or that
@@ -42,7 +38,20 @@ export function PendingForMe() {
       }) ?? (
         <ul className="divide-y" aria-label="Requests waiting for me">
           {items.map((leave) => (
-            <PendingItem key={leave._id} leave={leave} onDone={reload} />
+            <PendingItem
+              key={leave._id}
+              who={leave.employeeName}
+              what={leaveText(leave)}
+              messages={LEAVE_MESSAGES}
+              approve={() => call('leave', 'approveAsDecider', { params: { id: leave._id } })}
+              reject={(reason) =>
+                call('leave', 'rejectAsDecider', {
+                  params: { id: leave._id },
+                  body: { rejectionReason: reason },
+                })
+              }
+              onDone={reload}
+            />
           ))}
         </ul>
       )}
@@ -50,68 +59,10 @@ export function PendingForMe() {
   );
 }
 
-function PendingItem({ leave, onDone }: { leave: LeaveRequest; onDone: () => void }) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const approve = useMutation({
-    mutationFn: () => call('leave', 'approveAsDecider', { params: { id: leave._id } }),
-    onSuccess: () => {
-      toast.success(LEAVE_MESSAGES.approved);
-      onDone();
-    },
-    onError: () => toast.error(LEAVE_MESSAGES.approveFailed),
-  });
-  const reject = useMutation({
-    mutationFn: () =>
-      call('leave', 'rejectAsDecider', { params: { id: leave._id }, body: { rejectionReason: reason } }),
-    onSuccess: () => {
-      toast.success(LEAVE_MESSAGES.rejected);
-      onDone();
-    },
-    onError: () => toast.error(LEAVE_MESSAGES.rejectFailed),
-  });
+function leaveText(leave: LeaveRequest): string {
   const dates =
     leave.startDate === leave.endDate
       ? formatDateDMY(leave.startDate)
       : `${formatDateDMY(leave.startDate)} to ${formatDateDMY(leave.endDate)}`;
-  return (
-    <li className="grid gap-2 py-3" data-testid="pending-for-me">
-      <div className="min-w-0">
-        <p className="text-sm font-medium">{leave.employeeName}</p>
-        <p className="text-xs text-muted-foreground">
-          {leave.type} · {dates}
-          {leave.reason ? ` · ${leave.reason}` : ''}
-        </p>
-      </div>
-      {rejecting ? (
-        <form
-          className="flex flex-wrap gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim()) reject.mutate();
-            else toast.error(LEAVE_MESSAGES.rejectionEmpty);
-          }}
-        >
-          <Input
-            aria-label={`Reason for rejecting ${leave.employeeName}'s request`}
-            className="min-w-0 flex-1"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button type="submit" size="sm" variant="destructive" disabled={reject.isPending}>
-            Confirm reject
-          </Button>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => approve.mutate()} disabled={approve.isPending}>
-            Approve
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
-            Reject
-          </Button>
-        </div>
-      )}
-    </li>
-  );
+  return `${leave.type} · ${dates}${leave.reason ? ` · ${leave.reason}` : ''}`;
 }

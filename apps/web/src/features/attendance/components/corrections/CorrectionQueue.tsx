@@ -31,6 +31,7 @@ import { toast } from '../../../../lib/toast';
 import { useApproveCorrection } from '../../api/decide-correction';
 import { useCorrectionQueue } from '../../api/correction-queue';
 import { askedText, dayText } from './correction-text';
+import { ApprovalNote } from '../../../../components/approval-note';
 import { CorrectionStateBadge } from './CorrectionStateBadge';
 import { RejectCorrectionDialog } from './RejectCorrectionDialog';
 
@@ -109,7 +110,10 @@ export function CorrectionQueue({ userId, role }: { userId: string; role: Role }
                       {dayText(c.state === 'Approved' ? c.before : c.current)}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{askedText(c)}</TableCell>
-                    <TableCell className="max-w-64 min-w-40 break-words">{c.reason}</TableCell>
+                    <TableCell className="max-w-64 min-w-40 break-words">
+                      {c.reason}
+                      <ApprovalNote pending={c.state === 'Pending'} approval={c} />
+                    </TableCell>
                     <TableCell>
                       {c.state !== 'Pending' ? (
                         <div className="grid gap-1">

@@ -12,6 +12,7 @@ import {
 import { formatDateDMY } from '../../../../lib/format';
 import { useMyCorrections } from '../../api/my-corrections';
 import { askedText } from './correction-text';
+import { ApprovalNote } from '../../../../components/approval-note';
 import { CorrectionStateBadge } from './CorrectionStateBadge';
 
 /** My correction requests with their state, newest first (a rejected one shows why). */
@@ -49,6 +50,7 @@ export function MyCorrectionRequests({ userId }: { userId: string }) {
                     {c.state === 'Rejected' && c.decisionReason ? (
                       <span className="text-xs text-muted-foreground">{c.decisionReason}</span>
                     ) : null}
+                    <ApprovalNote pending={c.state === 'Pending'} approval={c} />
                   </div>
                 </TableCell>
               </TableRow>

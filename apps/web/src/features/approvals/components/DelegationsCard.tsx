@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserRoundCheck } from 'lucide-react';
+import { APPROVALS_MESSAGES as M, formatDateDMY, type Delegation, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { renderListState } from '../../../components/ui/list-state';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { SectionCard } from '../../../components/ui/section-card';
+import { call } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { AllDelegations } from './AllDelegations';
+
+const DELEGATIONS_KEY = ['approvals', 'delegations'] as const;
+
+const period = (d: Pick<Delegation, 'startDate' | 'endDate'>) =>
+  d.startDate === d.endDate
+    ? formatDateDMY(d.startDate)
+    : `${formatDateDMY(d.startDate)} to ${formatDateDMY(d.endDate)}`;
+
+/**
+ * "Hand over my approvals" (issue 42): while away (or by choice), a person hands the requests that would wait
+ * for them to another person for dates, both inclusive; requests already waiting move too, and come back the
+ * day after. Lists and ends the viewer's own; HR and the Admin also see everyone's.
+ */
+export function DelegationsCard({ role }: { role: Role }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: DELEGATIONS_KEY,
+    queryFn: ({ signal }) => call('approvals', 'delegations', { signal }),
+  });
+  // Where requests wait changes with a delegation: every queue and note reloads.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+  const remove = useMutation({
+    mutationFn: (id: string) => call('approvals', 'removeDelegation', { params: { id } }),
+    onSuccess: () => {
+      toast.success(M.delegationRemoved);
+      reload();
+    },
+    onError: (error) => toast.error('Failed to end the delegation.', { description: error.message }),
+  });
+  const delegations = query.data?.delegations ?? [];
+  return (
+    <SectionCard
+      title="Hand over my approvals"
+      description="Away for some days? The requests that wait for you go to the person you pick, from the first day to the last; they come back to you the day after."
+    >
+      <DelegationForm options={query.data?.options ?? []} disabled={!query.data} onDone={reload} />
+      {renderListState({
+        query,
+        loading: 'Loading your delegations',
+        failed: 'Could not load your delegations.',
+        empty: 'You have not handed over your approvals.',
+        isEmpty: delegations.length === 0,
+        icon: UserRoundCheck,
+      }) ?? (
+        <ul className="divide-y" aria-label="My delegations">
+          {delegations.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="text-sm">
+                To <span className="font-medium">{d.delegateName}</span>, {period(d)}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`End the delegation to ${d.delegateName}, ${period(d)}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(d.id)}
+              >
+                End
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {role === 'Admin' || role === 'HR' ? <AllDelegations /> : null}
+    </SectionCard>
+  );
+}
+
+function DelegationForm(props: {
+  options: { id: string; name: string }[];
+  disabled: boolean;
+  onDone: () => void;
+}) {
+  const [delegateId, setDelegateId] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const save = useMutation({
+    mutationFn: () => call('approvals', 'delegate', { body: { delegateId, startDate, endDate } }),
+    onSuccess: () => {
+      toast.success(M.delegationSaved);
+      setDelegateId('');
+      setStartDate('');
+      setEndDate('');
+      props.onDone();
+    },
+    onError: (error) => toast.error('Failed to hand over your approvals.', { description: error.message }),
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Hand over my approvals"
+      className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The server checks too; these say what is missing before asking it.
+        if (!delegateId) return void toast.error('Please choose the person.');
+        if (!startDate || !endDate) return void toast.error('Please give the first and the last day.');
+        if (endDate < startDate) return void toast.error(M.delegationDates);
+        save.mutate();
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="delegate-to">To</Label>
+        <NativeSelect
+          id="delegate-to"
+          value={delegateId}
+          disabled={props.disabled}
+          onChange={(event) => setDelegateId(event.target.value)}
+        >
+          <option value="">Choose a person</option>
+          {props.options.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="delegate-from">From</Label>
+        <Input
+          id="delegate-from"
+          type="date"
+          value={startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="delegate-until">To the end of</Label>
+        <Input
+          id="delegate-until"
+          type="date"
+          value={endDate}
+          onChange={(event) => setEndDate(event.target.value)}
+        />
+      </div>
+      <Button type="submit" loading={save.isPending} disabled={props.disabled}>
+        Hand over
+      </Button>
+    </form>
+  );
+}
