@@ -87,6 +87,10 @@ export const AUDIT_ACTIONS = [
   'tax.regime_set',
   'tax.declaration_verify',
   'tax.window_set',
+  'tax.rent_verify',
+  'tax.previous_verify',
+  'tax.deductor_set',
+  'tax.form138_export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -175,6 +179,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.regime_set': "Set a person's tax regime for the year",
   'tax.declaration_verify': 'Verified a tax declaration',
   'tax.window_set': "Changed a tax year's windows",
+  'tax.rent_verify': "Verified a person's house rent",
+  'tax.previous_verify': "Verified a person's earlier employment",
+  'tax.deductor_set': "Changed the employer's TAN and PAN",
+  'tax.form138_export': 'Exported a quarter of Form 138',
 };
 
 export const AUDIT_ENTITY_TYPES = [

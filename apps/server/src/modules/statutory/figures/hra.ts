@@ -13,6 +13,7 @@ export interface HraFigures {
   rentExcessPercent: number;
   /** The landlord's PAN is needed when the year's rent exceeds this (rupees). */
   landlordPanAbove: number;
+  /** The 2025 Act's section; blank before tax year 2026-27 (the 1961 Act applies). */
   act2025: string;
   act1961: string;
   sources: readonly string[];
@@ -38,7 +39,7 @@ export const HRA_FIGURES: readonly HraFigures[] = [
     fromFy: 2025,
     ...COMMON,
     metroCities: FOUR,
-    act2025: 'Section 10(13A) of the 1961 Act (tax year 2025-26)',
+    act2025: '',
     sources: [
       'Income-tax Act, 1961, section 10(13A) and Income-tax Rules, 1962, rule 2A: least of HRA received, rent paid less 10% of salary, 50% of salary in Bombay, Calcutta, Delhi or Madras, 40% elsewhere; salary = Basic + DA (https://incometaxindia.gov.in/charts%20%20tables/allowances_available.htm)',
       "CBDT Circular No. 08/2013 of 10 October 2013: the landlord's PAN when the year's rent exceeds ₹1,00,000",
