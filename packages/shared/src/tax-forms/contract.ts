@@ -3,6 +3,7 @@ import { defineContract } from '../http/contract.ts';
 import { TAX_FORMS_ENDPOINTS } from './endpoints.ts';
 import {
   deductorSchema,
+  deductorViewSchema,
   form138ExportQuerySchema,
   form138QuerySchema,
   form138Schema,
@@ -75,13 +76,13 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
   },
   deductor: {
     summary: "The employer's TAN, PAN and the person responsible, as the certificates print them (Admin, HR)",
-    response: deductorSchema,
+    response: deductorViewSchema,
     errors: [401, 403],
   },
   setDeductor: {
     summary: "Set the employer's TAN, PAN and the person responsible (Admin; audited)",
     body: deductorSchema,
-    response: deductorSchema,
+    response: deductorViewSchema,
     errors: [400, 401, 403],
   },
   form138: {

@@ -95,6 +95,12 @@ export const deductorSchema = z.object({
   responsiblePerson: z.preprocess(blankToNull, name(M.responsible).nullable()),
 });
 export type Deductor = z.infer<typeof deductorSchema>;
+/** The answer: plain strings (a response schema takes no preprocessing). */
+export const deductorViewSchema = z.object({
+  tan: z.string().nullable(),
+  pan: z.string().nullable(),
+  responsiblePerson: z.string().nullable(),
+});
 
 export const hraViewSchema = z.object({
   /** The monthly Basic + DA and HRA of the structure in force today (rupees). */
