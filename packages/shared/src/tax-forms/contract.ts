@@ -19,7 +19,8 @@ import {
 
 export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
   myExtras: {
-    summary: "The caller's house rent with its HRA exemption and their earlier employer's income this tax year",
+    summary:
+      "The caller's house rent with its HRA exemption and their earlier employer's income this tax year",
     query: taxFormsYearQuerySchema,
     response: taxExtrasSchema,
     errors: [400, 401],
@@ -54,7 +55,8 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     errors: [400, 401, 403, 404],
   },
   verifyRent: {
-    summary: "Verify a person's house rent: accept, accept in part (a lower monthly rent) or reject (Admin, HR)",
+    summary:
+      "Verify a person's house rent: accept, accept in part (a lower monthly rent) or reject (Admin, HR)",
     params: taxFormsPersonParamsSchema,
     body: verifyRentBodySchema,
     response: taxExtrasSchema,
@@ -92,13 +94,15 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     errors: [400, 401, 403],
   },
   form138Export: {
-    summary: 'A quarter of Form 138 as CSV or XLSX for the return preparation utility, PAN whole (Admin, HR; audited)',
+    summary:
+      'A quarter of Form 138 as CSV or XLSX for the return preparation utility, PAN whole (Admin, HR; audited)',
     query: form138ExportQuerySchema,
     response: 'bytes',
     errors: [400, 401, 403],
   },
   lwfReturn: {
-    summary: "A state's Labour Welfare Fund half-yearly return as CSV or XLSX from the finalised payslips (Admin, HR)",
+    summary:
+      "A state's Labour Welfare Fund half-yearly return as CSV or XLSX from the finalised payslips (Admin, HR)",
     query: lwfReturnQuerySchema,
     response: 'bytes',
     errors: [400, 401, 403],

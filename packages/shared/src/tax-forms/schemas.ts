@@ -32,12 +32,16 @@ const rupeeAmount = z
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const pan = (message: string) =>
-  z.preprocess((v) => upper(blankToNull(v)), z.string({ error: message }).regex(PAN_PATTERN, { error: message }).nullable());
+  z.preprocess(
+    (v) => upper(blankToNull(v)),
+    z.string({ error: message }).regex(PAN_PATTERN, { error: message }).nullable(),
+  );
 const tan = z.preprocess(
   (v) => upper(blankToNull(v)),
   z.string({ error: M.tan }).regex(TAN_PATTERN, { error: M.tan }).nullable(),
 );
-const name = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(120, { error: message });
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(120, { error: message });
 const reason = z.string().trim().max(TAX_REASON_MAX, { error: TAX_YEAR_MESSAGES.reasonTooLong }).optional();
 
 export const taxFormsYearQuerySchema = z.object({ year: taxYear.optional() });
@@ -47,7 +51,12 @@ export const taxFormsPersonParamsSchema = z.object({ id: z.string() });
 export const rentBodySchema = z.object({
   year: taxYear,
   monthlyRent: rupeeAmount,
-  city: z.string({ error: M.city }).trim().min(2, { error: M.city }).max(40, { error: M.city }).transform((c) => c.toUpperCase()),
+  city: z
+    .string({ error: M.city })
+    .trim()
+    .min(2, { error: M.city })
+    .max(40, { error: M.city })
+    .transform((c) => c.toUpperCase()),
   landlordName: z.preprocess(blankToNull, name(M.landlordName).nullable()).optional(),
   landlordPan: pan(M.landlordPan).optional(),
 });
@@ -81,7 +90,11 @@ export const verifyRentBodySchema = z
   });
 export type VerifyRentBody = z.infer<typeof verifyRentBodySchema>;
 export const verifyPreviousBodySchema = z
-  .object({ year: taxYear, status: z.enum(['accepted', 'rejected'], { error: TAX_YEAR_MESSAGES.section }), reason })
+  .object({
+    year: taxYear,
+    status: z.enum(['accepted', 'rejected'], { error: TAX_YEAR_MESSAGES.section }),
+    reason,
+  })
   .refine((body) => body.status === 'accepted' || Boolean(body.reason), {
     error: TAX_YEAR_MESSAGES.reasonRequired,
     path: ['reason'],
@@ -151,7 +164,12 @@ export type TaxExtras = z.infer<typeof taxExtrasSchema>;
 
 export const form138QuerySchema = z.object({
   year: taxYear,
-  quarter: z.coerce.number({ error: M.quarter }).pipe(z.union(TAX_QUARTERS.map((q) => z.literal(q)), { error: M.quarter })),
+  quarter: z.coerce.number({ error: M.quarter }).pipe(
+    z.union(
+      TAX_QUARTERS.map((q) => z.literal(q)),
+      { error: M.quarter },
+    ),
+  ),
 });
 export const form138ExportQuerySchema = form138QuerySchema.extend({
   format: z.enum(EXPORT_FORMATS, EXPORT_MESSAGES.invalidFormat),

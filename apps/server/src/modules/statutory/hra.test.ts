@@ -21,7 +21,12 @@ describe('HRA exemption (section 10(13A) of the 1961 Act, section 19 of the 2025
   });
 
   it('adds the months: a rent that rises in October counts from October', () => {
-    const month = (rent: number) => ({ basicDaPaise: r(50_000), hraPaise: r(25_000), rentPaise: r(rent), city: 'MUMBAI' });
+    const month = (rent: number) => ({
+      basicDaPaise: r(50_000),
+      hraPaise: r(25_000),
+      rentPaise: r(rent),
+      city: 'MUMBAI',
+    });
     const months = [...Array(6).fill(month(20_000)), ...Array(6).fill(month(30_000))];
     // April-September: 20,000 - 5,000 = 15,000; October-March: 25,000 (all limits)
     expect(hraExemption(months, 2026)).toBe(r(15_000 * 6 + 25_000 * 6));

@@ -20,7 +20,8 @@ import type { PreviousRow, RentRow } from './tax-forms.repository.ts';
  */
 export function countedRent(row: RentRow, proofsOnly: boolean): { paise: number; note: string | null } {
   if (row.status !== 'declared') return { paise: row.verifiedPaise ?? 0, note: null };
-  if (proofsOnly) return { paise: 0, note: 'Not yet verified: from the proof date only verified rent counts.' };
+  if (proofsOnly)
+    return { paise: 0, note: 'Not yet verified: from the proof date only verified rent counts.' };
   return { paise: row.monthlyRentPaise, note: null };
 }
 
@@ -107,9 +108,9 @@ export function presentExtras(input: {
           reason: previous.reason,
         }
       : null,
-    cities: figures.metroCities.map((city) => ({ ...city, metro: true })).concat([
-      { code: 'OTHER', name: 'Any other place', metro: false },
-    ]),
+    cities: figures.metroCities
+      .map((city) => ({ ...city, metro: true }))
+      .concat([{ code: 'OTHER', name: 'Any other place', metro: false }]),
     hraSection: { act2025: figures.act2025 || 'none (the 1961 Act applies)', act1961: figures.act1961 },
     certificateReady: input.certificateReady,
   };

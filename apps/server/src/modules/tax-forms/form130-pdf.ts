@@ -10,7 +10,13 @@ const LEFT = A4.margin;
 const RIGHT = A4.width - A4.margin;
 
 export interface Form130Header {
-  employer: { name: string; address: string; tan: string | null; pan: string | null; responsible: string | null };
+  employer: {
+    name: string;
+    address: string;
+    tan: string | null;
+    pan: string | null;
+    responsible: string | null;
+  };
   person: { name: string; employeeNo: number; pan: string | null };
   /** '2026-27' */
   label: string;
@@ -32,7 +38,8 @@ export function form130Rows(f: Form130, previousEmployer: string | null): [strin
   if (f.previousGrossPaise > 0)
     rows.push([`   Salary from the earlier employer (${previousEmployer ?? ''})`, f.previousGrossPaise]);
   rows.push(['2. Total gross salary', f.totalGrossPaise, true]);
-  if (f.hraExemptPaise > 0) rows.push([`3. Less: house rent allowance exempt, ${f.hraSection}`, f.hraExemptPaise]);
+  if (f.hraExemptPaise > 0)
+    rows.push([`3. Less: house rent allowance exempt, ${f.hraSection}`, f.hraExemptPaise]);
   rows.push(['4. Less: standard deduction', f.standardDeductionPaise]);
   for (const line of f.deductions)
     rows.push([`5. Less: ${line.label}, ${line.act2025} (${line.act1961})`, line.countedPaise]);
@@ -48,7 +55,11 @@ export function form130Rows(f: Form130, previousEmployer: string | null): [strin
   );
   if (f.previousTdsPaise > 0) rows.push(['    Tax deducted by the earlier employer', f.previousTdsPaise]);
   rows.push(['14. Total tax deducted', f.totalTdsPaise, true]);
-  rows.push([f.balancePaise >= 0 ? '15. Tax payable with the return' : '15. Tax refundable', Math.abs(f.balancePaise), true]);
+  rows.push([
+    f.balancePaise >= 0 ? '15. Tax payable with the return' : '15. Tax refundable',
+    Math.abs(f.balancePaise),
+    true,
+  ]);
   return rows;
 }
 
@@ -80,7 +91,11 @@ function header(pen: Pen, h: Form130Header, year: number): number {
   return y - 16;
 }
 
-export function form130Pdf(f: Form130, h: Form130Header, previousEmployer: string | null): Promise<Uint8Array> {
+export function form130Pdf(
+  f: Form130,
+  h: Form130Header,
+  previousEmployer: string | null,
+): Promise<Uint8Array> {
   const rows = form130Rows(f, previousEmployer);
   const texts = [
     { text: h.employer.name, bold: true },
@@ -91,12 +106,15 @@ export function form130Pdf(f: Form130, h: Form130Header, previousEmployer: strin
   ];
   return renderDocumentPage(`${h.form} Part B ${h.label} - ${h.person.name}`, texts, (pen) => {
     let y = header(pen, h, f.year);
-    pen.text(`Regime: ${f.regime === 'old' ? 'old' : 'new (section 202 of the 2025 Act; 115BAC of the 1961 Act)'}`, {
-      x: LEFT,
-      y,
-      size: 9.5,
-      bold: true,
-    });
+    pen.text(
+      `Regime: ${f.regime === 'old' ? 'old' : 'new (section 202 of the 2025 Act; 115BAC of the 1961 Act)'}`,
+      {
+        x: LEFT,
+        y,
+        size: 9.5,
+        bold: true,
+      },
+    );
     y -= 16;
     pen.shade(LEFT, y - 4, RIGHT - LEFT, 15);
     pen.text('Month', { x: LEFT + 4, y, size: 8.5, bold: true });

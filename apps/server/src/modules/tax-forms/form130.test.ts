@@ -3,7 +3,20 @@ import type { PayBreakdown } from '../payroll/index.ts';
 import { form130, type SlipOfYear } from './form130.ts';
 
 const r = (rupees: number) => rupees * 100;
-const MONTHS = ['April 2026', 'May 2026', 'June 2026', 'July 2026', 'August 2026', 'September 2026', 'October 2026', 'November 2026', 'December 2026', 'January 2027', 'February 2027', 'March 2027'];
+const MONTHS = [
+  'April 2026',
+  'May 2026',
+  'June 2026',
+  'July 2026',
+  'August 2026',
+  'September 2026',
+  'October 2026',
+  'November 2026',
+  'December 2026',
+  'January 2027',
+  'February 2027',
+  'March 2027',
+];
 
 /** A finalised month: gross split 50% Basic, HRA half of Basic, the rest Special; its TDS. */
 function slip(month: string, gross: number, tds: number): SlipOfYear {
@@ -28,7 +41,14 @@ describe('Form 130 Part B (docs/tax-year.md, "Form 130": worked examples to the 
       slips: MONTHS.map((m) => slip(m, 100_000, 4_550)),
       previous: null,
       rent: { monthlyRentPaise: r(30_000), city: 'MUMBAI' },
-      deductions: [{ label: 'Life insurance, PF', act2025: 'Section 123', act1961: 'Section 80C', countedPaise: r(150_000) }],
+      deductions: [
+        {
+          label: 'Life insurance, PF',
+          act2025: 'Section 123',
+          act1961: 'Section 80C',
+          countedPaise: r(150_000),
+        },
+      ],
     });
     expect(f.grossPaise).toBe(r(1_200_000));
     // least of ₹25,000 HRA, ₹30,000 - ₹5,000, 50% of ₹50,000: ₹25,000 a month
@@ -36,7 +56,13 @@ describe('Form 130 Part B (docs/tax-year.md, "Form 130": worked examples to the 
     expect(f.standardDeductionPaise).toBe(r(50_000));
     expect(f.deductionsPaise).toBe(r(150_000));
     // ₹12,00,000 - ₹3,00,000 - ₹50,000 - ₹1,50,000 = ₹7,00,000: ₹12,500 + 20% of ₹2,00,000 = ₹52,500 + cess ₹2,100
-    expect(f.tax).toMatchObject({ taxableIncomePaise: r(700_000), slabTaxPaise: r(52_500), rebatePaise: 0, cessPaise: r(2_100), totalTaxPaise: r(54_600) });
+    expect(f.tax).toMatchObject({
+      taxableIncomePaise: r(700_000),
+      slabTaxPaise: r(52_500),
+      rebatePaise: 0,
+      cessPaise: r(2_100),
+      totalTaxPaise: r(54_600),
+    });
     expect(f.totalTdsPaise).toBe(r(54_600));
     expect(f.balancePaise).toBe(0);
   });
@@ -46,7 +72,12 @@ describe('Form 130 Part B (docs/tax-year.md, "Form 130": worked examples to the 
       year: 2026,
       regime: 'new',
       slips: MONTHS.slice(6).map((m) => slip(m, 150_000, 12_917)),
-      previous: { employerName: 'Old Co', employerTan: 'BLRO12345A', grossPaise: r(600_000), tdsPaise: r(20_000) },
+      previous: {
+        employerName: 'Old Co',
+        employerTan: 'BLRO12345A',
+        grossPaise: r(600_000),
+        tdsPaise: r(20_000),
+      },
       rent: { monthlyRentPaise: r(40_000), city: 'BENGALURU' },
       deductions: [{ label: 'x', act2025: '', act1961: '', countedPaise: r(150_000) }],
     });
@@ -54,15 +85,32 @@ describe('Form 130 Part B (docs/tax-year.md, "Form 130": worked examples to the 
     expect(f).toMatchObject({ hraExemptPaise: 0, deductionsPaise: 0, deductions: [] });
     expect(f.totalGrossPaise).toBe(r(1_500_000));
     // ₹15,00,000 - ₹75,000 = ₹14,25,000: ₹20,000 + ₹40,000 + 15% of ₹2,25,000 = ₹93,750 + cess ₹3,750
-    expect(f.tax).toMatchObject({ taxableIncomePaise: r(1_425_000), slabTaxPaise: r(93_750), marginalReliefPaise: 0, totalTaxPaise: r(97_500) });
+    expect(f.tax).toMatchObject({
+      taxableIncomePaise: r(1_425_000),
+      slabTaxPaise: r(93_750),
+      marginalReliefPaise: 0,
+      totalTaxPaise: r(97_500),
+    });
     expect(f.months).toHaveLength(6);
     expect(f.totalTdsPaise).toBe(r(20_000 + 6 * 12_917));
     expect(f.balancePaise).toBe(r(-2));
   });
 
   it('new regime within the rebate: tax nil, section 156 (87A) takes it all', () => {
-    const f = form130({ year: 2026, regime: 'new', slips: MONTHS.map((m) => slip(m, 100_000, 0)), previous: null, rent: null, deductions: [] });
+    const f = form130({
+      year: 2026,
+      regime: 'new',
+      slips: MONTHS.map((m) => slip(m, 100_000, 0)),
+      previous: null,
+      rent: null,
+      deductions: [],
+    });
     // ₹12,00,000 - ₹75,000 = ₹11,25,000: ₹20,000 + 10% of ₹3,25,000 = ₹52,500, all of it rebated
-    expect(f.tax).toMatchObject({ taxableIncomePaise: r(1_125_000), slabTaxPaise: r(52_500), rebatePaise: r(52_500), totalTaxPaise: 0 });
+    expect(f.tax).toMatchObject({
+      taxableIncomePaise: r(1_125_000),
+      slabTaxPaise: r(52_500),
+      rebatePaise: r(52_500),
+      totalTaxPaise: 0,
+    });
   });
 });

@@ -112,7 +112,10 @@ export function form130(input: Form130Input): Form130 {
     hraSection: figures.act2025
       ? `${figures.act2025} (${figures.act1961} of the 1961 Act)`
       : `${figures.act1961} of the Income-tax Act, 1961`,
-    standardDeductionPaise: Math.min(standardDeduction(input.regime, input.year), totalGrossPaise - hraExemptPaise),
+    standardDeductionPaise: Math.min(
+      standardDeduction(input.regime, input.year),
+      totalGrossPaise - hraExemptPaise,
+    ),
     deductions,
     deductionsPaise,
     tax,

@@ -51,7 +51,9 @@ function rowsOf(slips: readonly FinalisedSlip[], people: ReadonlyMap<string, Per
     if (!person || !pay || pay.grossPaise <= 0) continue;
     const tdsPaise = pay.deductions.filter((l) => l.code === 'TDS').reduce((s, l) => s + l.paise, 0);
     // Paid on the day the Admin marked it; otherwise the month's last day (salary is due then).
-    const paidOn = slip.paidOn ?? isoDay(slip.periodYear, slip.periodMonth, daysInMonth(slip.periodYear, slip.periodMonth));
+    const paidOn =
+      slip.paidOn ??
+      isoDay(slip.periodYear, slip.periodMonth, daysInMonth(slip.periodYear, slip.periodMonth));
     rows.push({ person, slip, paidOn, amountPaise: pay.grossPaise, tdsPaise });
   }
   return rows.sort((a, b) => a.person.employeeNo - b.person.employeeNo || a.paidOn.localeCompare(b.paidOn));

@@ -202,7 +202,12 @@ export class TaxExtrasService {
     const proofsFrom = await repo.findProofsFrom(this.deps.db, fyStartYear);
     const proofsOnly = proofsFrom !== null && date >= proofsFrom;
     const people = new Map(
-      (await repo.findPeople(this.deps.db, rents.map((r) => r.userId))).map((p) => [p.id, p]),
+      (
+        await repo.findPeople(
+          this.deps.db,
+          rents.map((r) => r.userId),
+        )
+      ).map((p) => [p.id, p]),
     );
     const [settings, revisions] = await Promise.all([
       this.deps.payrollSettings.getSettings(),
@@ -211,7 +216,12 @@ export class TaxExtrasService {
     for (const rent of rents) {
       const person = people.get(rent.userId);
       if (!person) continue;
-      const structure = structureOn(date, person.baseSalaryPaise, revisions.get(rent.userId) ?? [], settings.template);
+      const structure = structureOn(
+        date,
+        person.baseSalaryPaise,
+        revisions.get(rent.userId) ?? [],
+        settings.template,
+      );
       const hra = projectedHra(rent, structure, fyStartYear, proofsOnly);
       basis.set(rent.userId, { hraExemptPaise: hra.yearPaise, previous: null });
     }

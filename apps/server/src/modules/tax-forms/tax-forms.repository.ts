@@ -160,7 +160,11 @@ export async function findProofsFrom(db: Queryable, taxYear: number): Promise<st
   return row?.proofsFrom ?? null;
 }
 
-export async function findRegimeChoice(db: Queryable, userId: string, taxYear: number): Promise<string | null> {
+export async function findRegimeChoice(
+  db: Queryable,
+  userId: string,
+  taxYear: number,
+): Promise<string | null> {
   const [row] = await db
     .select({ regime: taxRegimeChoices.regime })
     .from(taxRegimeChoices)

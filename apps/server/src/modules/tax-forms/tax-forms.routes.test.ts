@@ -17,10 +17,30 @@ let asha: TestUser;
 let ravi: TestUser;
 
 const r = (rupees: number) => rupees * 100;
-const NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A finalised slip as the payroll run stores it: ₹gross split 50% Basic, HRA half of Basic; its TDS and more lines. */
-async function seedSlip(user: TestUser, year: number, month: number, gross: number, tds: number, more: object = {}) {
+async function seedSlip(
+  user: TestUser,
+  year: number,
+  month: number,
+  gross: number,
+  tds: number,
+  more: object = {},
+) {
   const pay = {
     grossPaise: r(gross),
     netPaise: r(gross - tds),
@@ -54,7 +74,19 @@ beforeAll(async () => {
   ravi = await createUser(ctx, { name: 'Ravi Das', baseSalaryPaise: r(60_000), joinedOn: '2025-01-01' });
   await putPayrollProfile(ctx, admin, asha, { pan: 'ABCDE1234F', taxRegime: 'old' });
   // April 2026 - February 2027 finalised at ₹1,00,000 with ₹4,550 TDS each
-  for (const [y, m] of [[2026, 4], [2026, 5], [2026, 6], [2026, 7], [2026, 8], [2026, 9], [2026, 10], [2026, 11], [2026, 12], [2027, 1], [2027, 2]] as const)
+  for (const [y, m] of [
+    [2026, 4],
+    [2026, 5],
+    [2026, 6],
+    [2026, 7],
+    [2026, 8],
+    [2026, 9],
+    [2026, 10],
+    [2026, 11],
+    [2026, 12],
+    [2027, 1],
+    [2027, 2],
+  ] as const)
     await seedSlip(asha, y, m, 100_000, 4_550);
   await seedSlip(ravi, 2026, 5, 60_000, 0);
 });
@@ -65,7 +97,11 @@ const call = (user: TestUser, method: 'GET' | 'PUT', url: string, payload?: obje
 
 describe('house rent and the HRA exemption', () => {
   it("refuses a year's rent above ₹1,00,000 without the landlord's PAN, and nothing is saved", async () => {
-    const res = await call(asha, 'PUT', '/api/tax-year/me/rent', { year: 2026, monthlyRent: 30_000, city: 'Mumbai' });
+    const res = await call(asha, 'PUT', '/api/tax-year/me/rent', {
+      year: 2026,
+      monthlyRent: 30_000,
+      city: 'Mumbai',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: M.landlordPanNeeded('₹1,00,000'), code: 'invalid_input' });
     expect(((await call(asha, 'GET', '/api/tax-year/me/extras')).json() as TaxExtras).rent).toBeNull();
@@ -81,15 +117,37 @@ describe('house rent and the HRA exemption', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const extras = res.json() as TaxExtras;
-    expect(extras.rent).toMatchObject({ monthlyRent: 30_000, city: 'MUMBAI', landlordPan: 'XXXXXX789K', status: 'declared', landlordPanNeeded: true });
-    expect(extras.hra).toEqual({ basicDa: 50_000, hra: 25_000, metro: true, countedRent: 30_000, monthlyExempt: 25_000, yearExempt: 300_000, note: null });
+    expect(extras.rent).toMatchObject({
+      monthlyRent: 30_000,
+      city: 'MUMBAI',
+      landlordPan: 'XXXXXX789K',
+      status: 'declared',
+      landlordPanNeeded: true,
+    });
+    expect(extras.hra).toEqual({
+      basicDa: 50_000,
+      hra: 25_000,
+      metro: true,
+      countedRent: 30_000,
+      monthlyExempt: 25_000,
+      yearExempt: 300_000,
+      note: null,
+    });
     expect(extras.certificateReady).toBe(true);
   });
 
   it.each([
     ['a negative rent', { year: 2026, monthlyRent: -1, city: 'MUMBAI' }, TAX_YEAR_MESSAGES.amount],
-    ['a bad landlord PAN', { year: 2026, monthlyRent: 5_000, city: 'PUNE', landlordPan: '12345' }, M.landlordPan],
-    ['another tax year', { year: 2027, monthlyRent: 5_000, city: 'PUNE' }, TAX_YEAR_MESSAGES.currentYearOnly('2026-27')],
+    [
+      'a bad landlord PAN',
+      { year: 2026, monthlyRent: 5_000, city: 'PUNE', landlordPan: '12345' },
+      M.landlordPan,
+    ],
+    [
+      'another tax year',
+      { year: 2027, monthlyRent: 5_000, city: 'PUNE' },
+      TAX_YEAR_MESSAGES.currentYearOnly('2026-27'),
+    ],
   ])('refuses %s (400)', async (_what, body, message) => {
     const res = await call(asha, 'PUT', '/api/tax-year/me/rent', body);
     expect(res.statusCode).toBe(400);
@@ -98,19 +156,37 @@ describe('house rent and the HRA exemption', () => {
 
   it('HR accepts ₹20,000 of it with a reason; the person can no longer change it; nobody verifies their own', async () => {
     const url = `/api/hr/employees/${asha.id}/tax-year/rent`;
-    expect((await call(hr, 'PUT', url, { year: 2026, status: 'partly', verifiedAmount: 20_000 })).statusCode).toBe(400);
-    const res = await call(hr, 'PUT', url, { year: 2026, status: 'partly', verifiedAmount: 20_000, reason: 'Receipts for ₹20,000' });
+    expect(
+      (await call(hr, 'PUT', url, { year: 2026, status: 'partly', verifiedAmount: 20_000 })).statusCode,
+    ).toBe(400);
+    const res = await call(hr, 'PUT', url, {
+      year: 2026,
+      status: 'partly',
+      verifiedAmount: 20_000,
+      reason: 'Receipts for ₹20,000',
+    });
     expect(res.statusCode, res.body).toBe(200);
     // least of ₹25,000, ₹20,000 - ₹5,000, ₹25,000
-    expect((res.json() as TaxExtras).hra).toMatchObject({ countedRent: 20_000, monthlyExempt: 15_000, yearExempt: 180_000 });
-    const change = await call(asha, 'PUT', '/api/tax-year/me/rent', { year: 2026, monthlyRent: 1_000, city: 'MUMBAI' });
+    expect((res.json() as TaxExtras).hra).toMatchObject({
+      countedRent: 20_000,
+      monthlyExempt: 15_000,
+      yearExempt: 180_000,
+    });
+    const change = await call(asha, 'PUT', '/api/tax-year/me/rent', {
+      year: 2026,
+      monthlyRent: 1_000,
+      city: 'MUMBAI',
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json()).toEqual({ message: M.verified, code: 'conflict' });
     expect(await ctx.app.services.taxExtras.basisFor([asha.id], 2026, '2027-03-01')).toEqual(
       new Map([[asha.id, { hraExemptPaise: r(180_000), previous: null }]]),
     );
     await call(hr, 'PUT', '/api/tax-year/me/rent', { year: 2026, monthlyRent: 5_000, city: 'PUNE' });
-    const own = await call(hr, 'PUT', `/api/hr/employees/${hr.id}/tax-year/rent`, { year: 2026, status: 'accepted' });
+    const own = await call(hr, 'PUT', `/api/hr/employees/${hr.id}/tax-year/rent`, {
+      year: 2026,
+      status: 'accepted',
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ message: M.ownVerify, code: 'forbidden' });
     const log = await call(admin, 'GET', '/api/audit?action=tax.rent_verify');
@@ -120,7 +196,12 @@ describe('house rent and the HRA exemption', () => {
 
 describe('an earlier employer this tax year', () => {
   it('is declared, refused when TDS exceeds gross, and joins the TDS basis once HR accepts it', async () => {
-    const bad = await call(ravi, 'PUT', '/api/tax-year/me/previous-employment', { year: 2026, employerName: 'Old Co', gross: 10, tds: 20 });
+    const bad = await call(ravi, 'PUT', '/api/tax-year/me/previous-employment', {
+      year: 2026,
+      employerName: 'Old Co',
+      gross: 10,
+      tds: 20,
+    });
     expect(bad.json()).toEqual({ message: M.tdsAboveGross, code: 'invalid_input' });
     const res = await call(ravi, 'PUT', '/api/tax-year/me/previous-employment', {
       year: 2026,
@@ -130,9 +211,19 @@ describe('an earlier employer this tax year', () => {
       tds: 20_000,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as TaxExtras).previous).toEqual({ employerName: 'Old Co', employerTan: 'BLRO12345A', gross: 600_000, tds: 20_000, status: 'declared', reason: null });
+    expect((res.json() as TaxExtras).previous).toEqual({
+      employerName: 'Old Co',
+      employerTan: 'BLRO12345A',
+      gross: 600_000,
+      tds: 20_000,
+      status: 'declared',
+      reason: null,
+    });
     expect((await ctx.app.services.taxExtras.basisFor([ravi.id], 2026, '2027-03-01')).size).toBe(0);
-    const accepted = await call(hr, 'PUT', `/api/hr/employees/${ravi.id}/tax-year/previous-employment`, { year: 2026, status: 'accepted' });
+    const accepted = await call(hr, 'PUT', `/api/hr/employees/${ravi.id}/tax-year/previous-employment`, {
+      year: 2026,
+      status: 'accepted',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await ctx.app.services.taxExtras.basisFor([ravi.id], 2026, '2027-03-01')).get(ravi.id)).toEqual({
       hraExemptPaise: 0,
@@ -143,15 +234,30 @@ describe('an earlier employer this tax year', () => {
 
 describe('Form 130 Part B', () => {
   it('the employer’s TAN is the Admin’s to set (HR reads it)', async () => {
-    const bad = await call(admin, 'PUT', '/api/admin/tax-year/deductor', { tan: 'X', pan: null, responsiblePerson: null });
+    const bad = await call(admin, 'PUT', '/api/admin/tax-year/deductor', {
+      tan: 'X',
+      pan: null,
+      responsiblePerson: null,
+    });
     expect(bad.json()).toEqual({ message: M.tan, code: 'invalid_input' });
-    const res = await call(admin, 'PUT', '/api/admin/tax-year/deductor', { tan: 'MUMA12345B', pan: 'AABCA1234C', responsiblePerson: 'Neha Kapoor' });
+    const res = await call(admin, 'PUT', '/api/admin/tax-year/deductor', {
+      tan: 'MUMA12345B',
+      pan: 'AABCA1234C',
+      responsiblePerson: 'Neha Kapoor',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(hr, 'GET', '/api/hr/tax-year/deductor')).json()).toEqual({ tan: 'MUMA12345B', pan: 'AABCA1234C', responsiblePerson: 'Neha Kapoor' });
+    expect((await call(hr, 'GET', '/api/hr/tax-year/deductor')).json()).toEqual({
+      tan: 'MUMA12345B',
+      pan: 'AABCA1234C',
+      responsiblePerson: 'Neha Kapoor',
+    });
   });
 
   it('the person downloads theirs: eleven months, the rent HR accepted, section 123, the tax and the balance', async () => {
-    await call(asha, 'PUT', '/api/tax-year/me/declarations', { year: 2026, lines: [{ section: 'S123', amount: 150_000 }] });
+    await call(asha, 'PUT', '/api/tax-year/me/declarations', {
+      year: 2026,
+      lines: [{ section: 'S123', amount: 150_000 }],
+    });
     const res = await call(asha, 'GET', '/api/tax-year/me/form-130?year=2026');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -194,7 +300,9 @@ describe('Form 138 (was 24Q), quarter 1 of 2026-27', () => {
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json() as Form138;
     expect(q.form).toBe('Form 138');
-    expect(q.rows.map((row) => [row.name, row.pan, row.panStatus, row.month, row.amountPaid, row.tds])).toEqual([
+    expect(
+      q.rows.map((row) => [row.name, row.pan, row.panStatus, row.month, row.amountPaid, row.tds]),
+    ).toEqual([
       ['Asha Rao', 'XXXXXX234F', 'valid', 'April 2026', 100_000, 4_550],
       ['Asha Rao', 'XXXXXX234F', 'valid', 'May 2026', 100_000, 4_550],
       ['Asha Rao', 'XXXXXX234F', 'valid', 'June 2026', 100_000, 4_550],
@@ -206,7 +314,11 @@ describe('Form 138 (was 24Q), quarter 1 of 2026-27', () => {
   });
 
   it('exports the whole PAN for filing (audited); a bad quarter is refused', async () => {
-    const res = await call(admin, 'GET', '/api/admin/tax-year/form-138/export?year=2026&quarter=1&format=csv');
+    const res = await call(
+      admin,
+      'GET',
+      '/api/admin/tax-year/form-138/export?year=2026&quarter=1&format=csv',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain('PAN of the Employee');
@@ -221,7 +333,9 @@ describe('Form 138 (was 24Q), quarter 1 of 2026-27', () => {
 describe('the LWF half-yearly return', () => {
   it("lists each person's June contribution in Maharashtra with the totals", async () => {
     await seedSlip(ravi, 2026, 6, 60_000, 0, {
-      deductions: [{ code: 'LWF_EE', name: 'Labour Welfare Fund', paise: r(25), basis: 'LWF Maharashtra, June' }],
+      deductions: [
+        { code: 'LWF_EE', name: 'Labour Welfare Fund', paise: r(25), basis: 'LWF Maharashtra, June' },
+      ],
       employerContributions: [{ code: 'LWF_ER', name: 'Employer LWF', paise: r(75) }],
     });
     const res = await call(hr, 'GET', '/api/hr/tax-year/lwf-return?year=2026&half=1&state=MH&format=csv');

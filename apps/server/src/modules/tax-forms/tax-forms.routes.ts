@@ -13,10 +13,10 @@ const pdf = (file: { fileName: string; body: Uint8Array }) => ({
 });
 
 /** Tax forms: paths, schemas and access in packages/shared/src/tax-forms/. */
-export const taxFormsRoutes: FastifyPluginAsync<{ taxExtras: TaxExtrasService; taxForms: TaxFormsService }> = async (
-  app,
-  { taxExtras, taxForms },
-) =>
+export const taxFormsRoutes: FastifyPluginAsync<{
+  taxExtras: TaxExtrasService;
+  taxForms: TaxFormsService;
+}> = async (app, { taxExtras, taxForms }) =>
   registerEndpoints(app, 'taxForms', TAX_FORMS_CONTRACT, {
     myExtras: async (request) => {
       const caller = callerOf(request);
@@ -33,7 +33,10 @@ export const taxFormsRoutes: FastifyPluginAsync<{ taxExtras: TaxExtrasService; t
     verifyPrevious: async (request) =>
       taxExtras.verifyPrevious(callerOf(request), request.params.id, request.body),
     personForm130: async (request, reply) =>
-      sendExport(reply, pdf(await taxForms.form130(callerOf(request), request.params.id, request.query.year))),
+      sendExport(
+        reply,
+        pdf(await taxForms.form130(callerOf(request), request.params.id, request.query.year)),
+      ),
     deductor: async () => taxForms.deductor(),
     setDeductor: async (request) => taxForms.setDeductor(callerOf(request), request.body),
     form138: async (request) => taxForms.form138(request.query.year, request.query.quarter),
@@ -51,4 +54,3 @@ export const taxFormsRoutes: FastifyPluginAsync<{ taxExtras: TaxExtrasService; t
       return sendExport(reply, await renderExport(table, format, name));
     },
   });
-

@@ -17,7 +17,12 @@ import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PayBreakdown } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
-import { countLine, declarationSections, labourWelfareFundStates, taxYearOfDate } from '../statutory/index.ts';
+import {
+  countLine,
+  declarationSections,
+  labourWelfareFundStates,
+  taxYearOfDate,
+} from '../statutory/index.ts';
 import { countedRent } from './extras-view.ts';
 import { form130 } from './form130.ts';
 import { form130Pdf } from './form130-pdf.ts';
@@ -61,7 +66,11 @@ export class TaxFormsService {
   }
 
   /** The certificate's figures and PDF for a person and tax year (default: the last finished tax year). */
-  async form130(caller: Caller, personId: string, year?: number): Promise<{ fileName: string; body: Uint8Array }> {
+  async form130(
+    caller: Caller,
+    personId: string,
+    year?: number,
+  ): Promise<{ fileName: string; body: Uint8Array }> {
     if (caller.id !== personId && !STAFF_ROLES.includes(caller.role)) throw forbidden(M.notYours);
     const person = isRecordId(personId) ? await repo.findPerson(this.deps.db, personId) : undefined;
     if (!person) throw notFound(M.personNotFound);
@@ -114,7 +123,12 @@ export class TaxFormsService {
     const body = await form130Pdf(
       figures,
       {
-        employer: { ...settings.organisation, tan: deductor.tan, pan: deductor.pan, responsible: deductor.responsiblePerson },
+        employer: {
+          ...settings.organisation,
+          tan: deductor.tan,
+          pan: deductor.pan,
+          responsible: deductor.responsiblePerson,
+        },
         person: { name: person.name, employeeNo: person.employeeNo, pan: person.pan },
         label: label(y),
         form,
@@ -140,7 +154,11 @@ export class TaxFormsService {
   }
 
   /** The export carries whole PANs (for filing): audited, as the bank and ECR files are. */
-  async form138Export(caller: Caller, year: number, quarter: number): Promise<{ table: ExportTable; name: string }> {
+  async form138Export(
+    caller: Caller,
+    year: number,
+    quarter: number,
+  ): Promise<{ table: ExportTable; name: string }> {
     const { slips, people } = await this.quarterData(year, quarter);
     const table = form138Table(year, slips, people);
     await this.deps.db.transaction(async (tx) => {

@@ -57,7 +57,7 @@ export const HRA_FIGURES: readonly HraFigures[] = [
     ],
     act2025: 'Section 19 (Schedule II) with the Income-tax Rules, 2026',
     sources: [
-      'Income-tax Act, 2025, section 19: the salary exemptions of the 1961 Act\'s sections 10 and 16 in one table (https://www.taxtmi.com/highlights?id=86123)',
+      "Income-tax Act, 2025, section 19: the salary exemptions of the 1961 Act's sections 10 and 16 in one table (https://www.taxtmi.com/highlights?id=86123)",
       'Income-tax Rules, 2026 (draft of 7 February 2026): the 50% extended to Bengaluru, Hyderabad, Pune and Ahmedabad from 1 April 2026 (https://www.financialexpress.com/india-news/bengaluru-and-hyderabad-among-cities-that-may-get-50-hra-exemption-new-income-tax-draft-rules-explained/4136772/); check against the Rules as notified',
       "CBDT Circular No. 08/2013: the landlord's PAN when the year's rent exceeds ₹1,00,000",
     ],
