@@ -28,12 +28,12 @@ export interface Form130Header {
 const money = (paise: number) => formatPaiseIndian(Math.max(0, paise));
 
 /** The certificate's section line under the Act of its year. */
-export const certificateBasis = (year: number) =>
+const certificateBasis = (year: number) =>
   year >= 2026
     ? 'Certificate of tax deducted at source on salary: section 392 of the Income-tax Act, 2025 (section 192 of the 1961 Act)'
     : 'Certificate under section 203 of the Income-tax Act, 1961 for tax deducted at source on salary (section 192)';
 
-export function form130Rows(f: Form130, previousEmployer: string | null): [string, number, boolean?][] {
+function form130Rows(f: Form130, previousEmployer: string | null): [string, number, boolean?][] {
   const rows: [string, number, boolean?][] = [['1. Gross salary paid by this employer', f.grossPaise]];
   if (f.previousGrossPaise > 0)
     rows.push([`   Salary from the earlier employer (${previousEmployer ?? ''})`, f.previousGrossPaise]);

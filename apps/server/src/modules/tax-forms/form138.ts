@@ -24,15 +24,15 @@ export function quarterMonths(year: number, quarter: number): { year: number; mo
 }
 
 /** The rule a deductee without a valid PAN falls under. */
-export const panRuleOf = (year: number) =>
+const panRuleOf = (year: number) =>
   year >= 2026
     ? 'Without a valid PAN, tax is deducted at the higher of the rate in force and 20%: section 397(2) of the Income-tax Act, 2025 (section 206AA of the 1961 Act).'
     : 'Without a valid PAN, tax is deducted at the higher of the rate in force and 20%: section 206AA of the Income-tax Act, 1961.';
 
-export const sectionOf = (year: number) => (year >= 2026 ? '392 (was 192)' : '192');
+const sectionOf = (year: number) => (year >= 2026 ? '392 (was 192)' : '192');
 export const formOf = (year: number) => (year >= 2026 ? 'Form 138' : 'Form 24Q');
 
-export const panStatusOf = (pan: string | null): 'valid' | 'missing' | 'invalid' =>
+const panStatusOf = (pan: string | null): 'valid' | 'missing' | 'invalid' =>
   !pan ? 'missing' : PAN_PATTERN.test(pan) ? 'valid' : 'invalid';
 
 interface Row {
