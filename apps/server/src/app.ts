@@ -44,6 +44,7 @@ import { lifecycleRoutes } from './modules/lifecycle/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
+import { taxFormsRoutes } from './modules/tax-forms/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
 import { taxEstimateRoutes } from './modules/statutory/index.ts';
 import { leavePolicyRoutes } from './modules/leave-policy/index.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
   await app.register(importRoutes, { people: services.peopleImport });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
+  await app.register(taxFormsRoutes, { taxExtras: services.taxExtras, taxForms: services.taxForms });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);
   await app.register(taxEstimateRoutes, { today: () => orgTime.today() });

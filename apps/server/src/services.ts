@@ -47,6 +47,7 @@ import { AccountsService, PasswordResetService, PeopleService } from './modules/
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { PeopleImportService } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
+import { TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
 import { TasksService } from './modules/tasks/index.ts';
@@ -146,6 +147,9 @@ export function createServices(deps: ServiceDeps) {
   const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   // Issue 44: the tax year's regime and declarations; payroll's TDS reads them (taxBasis below).
   const taxYear = new TaxYearService({ db: deps.db, orgTime, audit, payrollSettings });
+  // House rent, earlier employment, Form 130 / 138, the LWF return; rent and earlier income join the TDS basis.
+  const taxExtras = new TaxExtrasService({ db: deps.db, orgTime, audit, fourEyes, payrollSettings });
+  const taxForms = new TaxFormsService({ db: deps.db, orgTime, audit, payrollSettings });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
   // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
@@ -181,7 +185,11 @@ export function createServices(deps: ServiceDeps) {
     unpaidLeave: (userIds, from, to) => books.unpaidLeaveDays(userIds, from, to),
     // Professional Tax by the state of the person's location in the slip's month (docs/payroll-statutory.md).
     workStates: (userIds, day) => placements.workStatesOn(userIds, day),
-    taxBasis: (userIds, fyStartYear, date) => taxYear.basisFor(userIds, fyStartYear, date),
+    taxBasis: async (userIds, fyStartYear, date) =>
+      withExtras(
+        await taxYear.basisFor(userIds, fyStartYear, date),
+        await taxExtras.basisFor(userIds, fyStartYear, date),
+      ),
   });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
@@ -339,6 +347,8 @@ export function createServices(deps: ServiceDeps) {
       onboarding: lifecycle.onboarding,
     }),
     taxYear,
+    taxExtras,
+    taxForms,
     notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

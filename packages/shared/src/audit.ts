@@ -97,6 +97,10 @@ export const AUDIT_ACTIONS = [
   'probation.extend',
   'letter.template_update',
   'letter.issue',
+  'tax.rent_verify',
+  'tax.previous_verify',
+  'tax.deductor_set',
+  'tax.form138_export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -195,6 +199,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'probation.extend': 'Extended a probation',
   'letter.template_update': 'Changed a letter template',
   'letter.issue': 'Issued a letter',
+  'tax.rent_verify': "Verified a person's house rent",
+  'tax.previous_verify': "Verified a person's earlier employment",
+  'tax.deductor_set': "Changed the employer's TAN and PAN",
+  'tax.form138_export': 'Exported a quarter of Form 138',
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -41,6 +41,7 @@ import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { TAX_ROWS } from './authorization-matrix.tax.ts';
 import { TAX_YEAR_ROWS } from './authorization-matrix.tax-year.ts';
+import { TAX_FORMS_ROWS } from './authorization-matrix.tax-forms.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
 export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'admSelf', 'admOther'] as const;
@@ -133,6 +134,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PAYROLL_SETTINGS_ROWS,
   ...TAX_ROWS,
   ...TAX_YEAR_ROWS,
+  ...TAX_FORMS_ROWS,
   ...LEAVE_POLICY_ROWS,
   ...MAIL_ROWS,
   ...TWO_STEP_ROWS,

@@ -53,6 +53,8 @@ import { IMPORT_ENDPOINTS } from '../imports/endpoints.ts';
 import type { LIFECYCLE_CONTRACT } from '../lifecycle/contract.ts';
 import { LIFECYCLE_ENDPOINTS } from '../lifecycle/endpoints.ts';
 import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
+import type { TAX_FORMS_CONTRACT } from '../tax-forms/contract.ts';
+import { TAX_FORMS_ENDPOINTS } from '../tax-forms/endpoints.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
@@ -86,6 +88,7 @@ export const ENDPOINTS = {
   imports: IMPORT_ENDPOINTS,
   taxYear: TAX_YEAR_ENDPOINTS,
   lifecycle: LIFECYCLE_ENDPOINTS,
+  taxForms: TAX_FORMS_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -120,6 +123,7 @@ export interface Contracts {
   imports: typeof IMPORT_CONTRACT;
   taxYear: typeof TAX_YEAR_CONTRACT;
   lifecycle: typeof LIFECYCLE_CONTRACT;
+  taxForms: typeof TAX_FORMS_CONTRACT;
 }
 
 /**
@@ -156,6 +160,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   imports: () => import('../imports/contract.ts').then((module) => module.IMPORT_CONTRACT),
   taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
   lifecycle: () => import('../lifecycle/contract.ts').then((module) => module.LIFECYCLE_CONTRACT),
+  taxForms: () => import('../tax-forms/contract.ts').then((module) => module.TAX_FORMS_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -20,3 +20,4 @@ export * from './devices.ts';
 export * from './exits.ts';
 export * from './tax-year.ts';
 export * from './lifecycle.ts';
+export * from './tax-forms.ts';

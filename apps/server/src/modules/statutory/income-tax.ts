@@ -16,6 +16,10 @@ function figuresFor(regime: IncomeTaxInput['regime'], fyStartYear: number): TaxR
   return inForce(ofRegime, (entry) => entry.fromFy, fyStartYear, `${regime}-regime income-tax`);
 }
 
+/** The standard deduction on salary of a regime and tax year, paise (section 16(ia) of the 1961 Act; 19 of the 2025 Act). */
+export const standardDeduction = (regime: IncomeTaxInput['regime'], fyStartYear: number): number =>
+  rupees(figuresFor(regime, fyStartYear).standardDeduction);
+
 /** Tax by the slabs on a taxable income, paise (rounded once, to the paisa). */
 function slabTaxOf(taxablePaise: number, figures: TaxRegimeFigures): number {
   let scaled = 0; // paise × basis points

@@ -3,7 +3,8 @@
 export { epf, epfArrears } from './epf.ts';
 export { esiCeilingPaise, esiContribution, esiCoverage, esiPeriodStart } from './esi.ts';
 export { professionalTax, professionalTaxStates } from './professional-tax.ts';
-export { incomeTax, monthlyTds } from './income-tax.ts';
+export { incomeTax, monthlyTds, standardDeduction } from './income-tax.ts';
+export { hraExemptionOfMonth, hraFigures, landlordPanNeeded } from './hra.ts';
 export { labourWelfareFund, labourWelfareFundStates } from './labour-welfare-fund.ts';
 export type { LabourWelfareFundInput } from './labour-welfare-fund.ts';
 export { countedDeductions, countLine, declarationSections } from './declarations.ts';

@@ -25,6 +25,8 @@ export type UnpaidLeaveSource = (
 export interface TaxBasis {
   regime: 'new' | 'old' | null;
   oldRegimeDeductionsPaise: number;
+  /** An earlier employer's salary and TDS this tax year, once HR accepted them (tax-forms): the year so far. */
+  previous?: { grossPaise: number; tdsPaise: number };
 }
 
 /** Per person with a choice or declarations this tax year, what their TDS is computed with on `date`. */

@@ -193,7 +193,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
             revisions,
           ),
           monthlyGrossPaise: grossOn(lastDay, payee.baseSalaryPaise, revisions),
-          fySoFar,
+          fySoFar: withPrevious(fySoFar, context.taxBasis?.get(payee.id)?.previous),
           tax: context.taxBasis?.get(payee.id),
         })
       : { deductions: [], employerContributions: [] };
@@ -215,6 +215,15 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** The tax year so far for TDS: an earlier employer's salary and TDS join this employer's (not the slip's YTD). */
+const withPrevious = (
+  soFar: { grossPaise: number; tdsPaise: number },
+  previous: { grossPaise: number; tdsPaise: number } | undefined,
+) =>
+  previous
+    ? { grossPaise: soFar.grossPaise + previous.grossPaise, tdsPaise: soFar.tdsPaise + previous.tdsPaise }
+    : soFar;
 
 /** person -> date -> status over the month (the dates of the loss of pay): one query for the chunk. */
 async function monthDayStatuses(

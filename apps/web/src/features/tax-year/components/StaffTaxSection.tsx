@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useSetWindow, useVerifyLine, type VerifyInput } from '../api/mutations';
 import { useMyTaxYear, usePersonTaxYear } from '../api/queries';
 import { DeclarationLines } from './DeclarationLines';
+import { PersonExtras } from './PersonExtras';
 
 type StaffRole = Extract<Role, 'Admin' | 'HR'>;
 
@@ -155,10 +156,13 @@ export function StaffTaxSection({ role }: { role: StaffRole }) {
         {personId
           ? (renderListState({ query, loading: 'Loading their tax year', empty: '', icon: Receipt }) ??
             (query.data ? (
-              <DeclarationLines
-                view={query.data}
-                action={(line) => <VerifyForm role={role} personId={personId} line={line} />}
-              />
+              <>
+                <DeclarationLines
+                  view={query.data}
+                  action={(line) => <VerifyForm role={role} personId={personId} line={line} />}
+                />
+                <PersonExtras role={role} personId={personId} />
+              </>
             ) : null))
           : null}
       </div>

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * House rent a person declares for a tax year (issue 44, docs/tax-year.md "HRA exemption"): the monthly rent,
+ * the city (metro or not is the statutory data's), the landlord (PAN needed above the rules' yearly rent).
+ * HR verifies it as the other declared lines: accepted, in part (a lower monthly rent), rejected.
+ */
+export const taxRentDeclarations = pgTable(
+  'tax_rent_declarations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    monthlyRentPaise: bigint('monthly_rent_paise', { mode: 'number' }).notNull(),
+    city: text('city').notNull(),
+    landlordName: text('landlord_name'),
+    landlordPan: text('landlord_pan'),
+    /** 'declared', 'accepted', 'partly', 'rejected' (as tax_declarations). */
+    status: text('status').notNull().default('declared'),
+    /** The monthly rent HR accepted. */
+    verifiedPaise: bigint('verified_paise', { mode: 'number' }),
+    reason: text('reason'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_rent_person_year').on(t.userId, t.taxYear),
+    check('tax_rent_non_negative', sql`${t.monthlyRentPaise} >= 0`),
+    check('tax_rent_status', sql`${t.status} IN ('declared', 'accepted', 'partly', 'rejected')`),
+  ],
+);
+
+/**
+ * Income from an earlier employer in the same tax year (a joiner), as the person declares it from that
+ * employer's certificate; counted in the projection once HR has accepted it.
+ */
+export const taxPreviousEmployment = pgTable(
+  'tax_previous_employment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    employerName: text('employer_name').notNull(),
+    employerTan: text('employer_tan'),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    /** 'declared', 'accepted', 'rejected'. */
+    status: text('status').notNull().default('declared'),
+    reason: text('reason'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_previous_person_year').on(t.userId, t.taxYear),
+    check('tax_previous_non_negative', sql`${t.grossPaise} >= 0 AND ${t.tdsPaise} >= 0`),
+    check('tax_previous_status', sql`${t.status} IN ('declared', 'accepted', 'rejected')`),
+  ],
+);

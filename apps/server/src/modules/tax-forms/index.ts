@@ -1,0 +1,5 @@
+// tax-forms' public face (issue 44, docs/tax-year.md): services.ts and app.ts import only this file.
+export { taxFormsRoutes } from './tax-forms.routes.ts';
+export { TaxExtrasService } from './tax-extras.service.ts';
+export { TaxFormsService } from './tax-forms.service.ts';
+export { withExtras } from './tax-basis.ts';

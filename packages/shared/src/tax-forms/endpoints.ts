@@ -1,0 +1,25 @@
+import { defineEndpoints } from '../http/endpoints.ts';
+
+/**
+ * Tax forms (issue 44, docs/tax-year.md): house rent and previous employment declared and verified, the
+ * employer's TAN, Form 130 (was Form 16) Part B, Form 138 (was 24Q) quarterly data, the LWF half-yearly return.
+ */
+export const TAX_FORMS_ENDPOINTS = defineEndpoints({
+  myExtras: { method: 'GET', path: '/tax-year/me/extras' },
+  declareRent: { method: 'PUT', path: '/tax-year/me/rent' },
+  declarePrevious: { method: 'PUT', path: '/tax-year/me/previous-employment' },
+  myForm130: { method: 'GET', path: '/tax-year/me/form-130' },
+  personExtras: { method: 'GET', path: '{area}/employees/:id/tax-year/extras', areas: ['admin', 'hr'] },
+  verifyRent: { method: 'PUT', path: '{area}/employees/:id/tax-year/rent', areas: ['admin', 'hr'] },
+  verifyPrevious: {
+    method: 'PUT',
+    path: '{area}/employees/:id/tax-year/previous-employment',
+    areas: ['admin', 'hr'],
+  },
+  personForm130: { method: 'GET', path: '{area}/employees/:id/tax-year/form-130', areas: ['admin', 'hr'] },
+  deductor: { method: 'GET', path: '{area}/tax-year/deductor', areas: ['admin', 'hr'] },
+  setDeductor: { method: 'PUT', path: '{area}/tax-year/deductor', areas: ['admin'] },
+  form138: { method: 'GET', path: '{area}/tax-year/form-138', areas: ['admin', 'hr'] },
+  form138Export: { method: 'GET', path: '{area}/tax-year/form-138/export', areas: ['admin', 'hr'] },
+  lwfReturn: { method: 'GET', path: '{area}/tax-year/lwf-return', areas: ['admin', 'hr'] },
+});
