@@ -1,5 +1,5 @@
 import { isLateCheckIn } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
@@ -22,6 +22,13 @@ export interface DevicePunchesOfDay {
   punches: readonly Date[];
 }
 
+/** A day a device punch wrote, and whether it replaced the absentee run's Absent. */
+export interface DeviceDayWritten {
+  userId: string;
+  date: string;
+  healed: boolean;
+}
+
 /**
  * Device punches become attendance (issue 46, docs/devices.md): the first punch of the business day is the
  * check-in (late against the person's shift, as a web punch-in), the last the check-out. The devices module
@@ -30,9 +37,14 @@ export interface DevicePunchesOfDay {
 export class DeviceAttendance {
   constructor(private readonly deps: DeviceDaysDeps) {}
 
+  /**
+   * `inTransaction` runs in the write's own transaction with the days written (the devices module records
+   * the audit entry and the notice of a healed Absent there, so they commit with the heal or not at all).
+   */
   async apply(
     days: readonly DevicePunchesOfDay[],
-  ): Promise<Array<{ userId: string; date: string; healed: boolean }>> {
+    inTransaction?: (tx: Queryable, written: DeviceDayWritten[]) => Promise<void>,
+  ): Promise<DeviceDayWritten[]> {
     const byDate = new Map<string, DevicePunchesOfDay[]>();
     for (const day of days) {
       if (day.punches.length === 0) continue;
@@ -59,7 +71,11 @@ export class DeviceAttendance {
         });
       }
     }
-    const written = await this.deps.db.transaction((tx) => upsertDeviceDays(tx, values));
+    const written = await this.deps.db.transaction(async (tx) => {
+      const rows = await upsertDeviceDays(tx, values);
+      if (inTransaction && rows.length > 0) await inTransaction(tx, rows);
+      return rows;
+    });
     if (written.length > 0) {
       announceAttendanceChanged(this.deps.realtime, {
         userIds: [...new Set(written.map((w) => w.userId))],

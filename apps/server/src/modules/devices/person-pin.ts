@@ -1,0 +1,71 @@
+import {
+  DEVICE_MESSAGES,
+  DEVICE_REVIEW_MESSAGES as M,
+  isRecordId,
+  type PersonPin,
+  type SetPersonPinRequest,
+  setPersonPinBodySchema,
+} from '@hrms/shared';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { FourEyes } from '../four-eyes/index.ts';
+import type { DeviceDays } from './device-days.ts';
+import { claimWaitingPunches, personExists } from './devices.repository.ts';
+import { pinOfPerson, setPinOfPerson } from './review.repository.ts';
+
+export interface PersonPinDeps {
+  db: Database;
+  audit: AuditService;
+  days: DeviceDays;
+  fourEyes: FourEyes;
+}
+
+/**
+ * The device user id (PIN) as a field on the person (docs/devices.md): unique, set by HR or an Admin on the
+ * details page or by the people import; punches that waited for that PIN become the person's and count.
+ */
+export class PersonPinService {
+  constructor(private readonly deps: PersonPinDeps) {}
+
+  async get(employeeId: string): Promise<PersonPin> {
+    await this.mustExist(employeeId);
+    return { employeeId, pin: await pinOfPerson(this.deps.db, employeeId) };
+  }
+
+  async set(
+    caller: Caller,
+    employeeId: string,
+    input: SetPersonPinRequest,
+  ): Promise<PersonPin & { applied: number }> {
+    const { pin } = setPersonPinBodySchema.parse(input);
+    await this.mustExist(employeeId);
+    const claimed = await this.deps.db.transaction(async (tx) => {
+      // A person's own PIN decides whose punches they are: someone else sets it.
+      await this.deps.fourEyes.check(caller, employeeId, M.ownPin, tx);
+      const before = await pinOfPerson(tx, employeeId);
+      if (!(await setPinOfPerson(tx, employeeId, pin))) throw conflict(M.pinTaken);
+      const punches = pin ? await claimWaitingPunches(tx, pin, employeeId) : [];
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'device.set_pin',
+        entityType: 'employee',
+        entityId: employeeId,
+        before: { devicePin: before },
+        after: { devicePin: pin, waitingPunches: punches.length },
+      });
+      return punches;
+    });
+    await this.deps.days.rebuild(
+      claimed.map((punchedAt) => ({ userId: employeeId, punchedAt })),
+      caller,
+    );
+    return { employeeId, pin, applied: claimed.length };
+  }
+
+  private async mustExist(employeeId: string): Promise<void> {
+    if (!isRecordId(employeeId) || !(await personExists(this.deps.db, employeeId)))
+      throw notFound(DEVICE_MESSAGES.personNotFound);
+  }
+}
