@@ -311,6 +311,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       payrollSettings,
       welcome: (ids) => mail.welcome(ids),
+      devicePins: devices.personPins,
     }),
     taxYear,
     notifications,

@@ -1,9 +1,10 @@
-import { isLateCheckIn } from '@hrms/shared';
+import { addDays, isLateCheckIn, minutesOf } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { announceAttendanceChanged } from './attendance.notices.ts';
+import { crossesMidnight, NIGHT_SHIFT_PUNCH_OUT_HOURS } from './attendance.punch-out.ts';
 import { upsertDeviceDays, type DeviceDayValues } from './attendance.device.repository.ts';
 
 export interface DeviceDaysDeps {
@@ -36,6 +37,30 @@ export interface DeviceDayWritten {
  */
 export class DeviceAttendance {
   constructor(private readonly deps: DeviceDaysDeps) {}
+
+  /**
+   * The business date of each punch, as a web punch-out decides it: a punch after midnight belongs to the
+   * previous date when the person's shift of that date crosses midnight and its end + 6 hours has not
+   * passed (a 22:00-06:00 shift's 06:10 punch closes the day it started); else its own calendar date.
+   */
+  async businessDates(punches: ReadonlyArray<{ userId: string; at: Date }>): Promise<string[]> {
+    const parts = punches.map((p) => this.deps.orgTime.parts(p.at));
+    const eves = parts.map((p) => addDays(p.date, -1));
+    const shifts = new Map<string, Awaited<ReturnType<WorkCalendarService['shiftsOn']>>>();
+    for (const eve of new Set(eves)) {
+      const userIds = [...new Set(punches.filter((_, i) => eves[i] === eve).map((p) => p.userId))];
+      shifts.set(eve, await this.deps.workCalendar.shiftsOn(userIds, eve));
+    }
+    return punches.map((punch, i) => {
+      const shift = shifts.get(eves[i]!)?.get(punch.userId);
+      const minute = parts[i]!.hour * 60 + parts[i]!.minute;
+      const night =
+        shift !== undefined &&
+        crossesMidnight(shift) &&
+        minute < minutesOf(shift.end) + NIGHT_SHIFT_PUNCH_OUT_HOURS * 60;
+      return night ? eves[i]! : parts[i]!.date;
+    });
+  }
 
   /**
    * `inTransaction` runs in the write's own transaction with the days written (the devices module records

@@ -1,4 +1,4 @@
-import { addDays, formatEmployeeId, orgDate } from '@hrms/shared';
+import { addDays, formatEmployeeId } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { DeviceAttendance, DeviceDayWritten } from '../attendance/index.ts';
@@ -37,25 +37,30 @@ export class DeviceDays {
     actor: HealActor = 'the person',
   ): Promise<number> {
     if (touched.length === 0) return 0;
-    const { db, orgTime } = this.deps;
+    const { db, orgTime, attendance } = this.deps;
     const timeZone = orgTime.timeZone;
-    const keys = new Set(touched.map((t) => `${t.userId}|${orgDate(t.punchedAt, timeZone)}`));
-    const dates = [...new Set(touched.map((t) => orgDate(t.punchedAt, timeZone)))].sort();
+    // Each punch's business date (a night shift's punch after midnight belongs to the day it started).
+    const touchedDates = await attendance.businessDates(touched.map((t) => ({ userId: t.userId, at: t.punchedAt })));
+    const keys = new Set(touched.map((t, i) => `${t.userId}|${touchedDates[i]}`));
+    const dates = [...new Set(touchedDates)].sort();
+    // A date's punches run from its midnight to the next morning (a night shift's punch-out).
     const from = wallTimeToInstant(`${dates[0]} 00:00:00`, timeZone);
-    const to = wallTimeToInstant(`${addDays(dates[dates.length - 1]!, 1)} 00:00:00`, timeZone);
+    const to = wallTimeToInstant(`${addDays(dates[dates.length - 1]!, 2)} 00:00:00`, timeZone);
     const userIds = [...new Set(touched.map((t) => t.userId))];
+    const loaded = await punchesOfPeople(db, userIds, from, to);
+    const loadedDates = await attendance.businessDates(loaded.map((p) => ({ userId: p.userId, at: p.punchedAt })));
     const days = new Map<string, { userId: string; date: string; punches: Date[] }>();
-    for (const punch of await punchesOfPeople(db, userIds, from, to)) {
-      const date = orgDate(punch.punchedAt, timeZone);
+    loaded.forEach((punch, i) => {
+      const date = loadedDates[i]!;
       const key = `${punch.userId}|${date}`;
-      if (!keys.has(key)) continue;
+      if (!keys.has(key)) return;
       const day = days.get(key) ?? { userId: punch.userId, date, punches: [] };
       day.punches.push(punch.punchedAt);
       days.set(key, day);
-    }
+    });
     const announcements: Array<() => void> = [];
     const list = [...days.values()];
-    const written = await this.deps.attendance.apply(list, async (tx, rows) => {
+    const written = await attendance.apply(list, async (tx, rows) => {
       const healed = rows.filter((row) => row.healed);
       if (healed.length > 0) announcements.push(...(await this.recordHeals(tx, healed, list, actor)));
     });

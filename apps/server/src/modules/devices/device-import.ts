@@ -39,11 +39,11 @@ export class DeviceImportService {
   constructor(private readonly deps: DeviceImportDeps) {}
 
   async run(caller: Caller, deviceId: string, file: unknown, dryRun: boolean): Promise<DeviceImportResult> {
+    if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(415, IMPORT_MESSAGES.fileType);
     const { mapping } = await this.deps.settings.importMapping();
     if (!mapping) throw conflict(M.importMappingMissing);
     const device = isRecordId(deviceId) ? await findDeviceById(this.deps.db, deviceId) : undefined;
     if (!device) throw notFound(DEVICE_MESSAGES.notFound);
-    if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError(415, IMPORT_MESSAGES.fileType);
     const records = await readExportFile(file);
     if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError(413, IMPORT_MESSAGES.tooManyRows);
     const read = readExportRows(records, mapping);

@@ -34,8 +34,9 @@ export class DeviceSettingsService {
 
   async save(caller: Caller, body: DeviceSettings): Promise<DeviceSettings> {
     const value = deviceSettingsSchema.parse(body);
+    // Read before the transaction: on the embedded engine a read on the pool inside it would wait forever.
+    const before = await this.get();
     await this.deps.db.transaction(async (tx) => {
-      const before = await this.get();
       await writeOrgSetting(tx, CLOCK_KEY, value, caller.id, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {
         actor: caller,

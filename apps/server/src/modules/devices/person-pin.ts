@@ -6,14 +6,14 @@ import {
   type SetPersonPinRequest,
   setPersonPinBodySchema,
 } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import type { DeviceDays } from './device-days.ts';
 import { claimWaitingPunches, personExists } from './devices.repository.ts';
-import { pinOfPerson, setPinOfPerson } from './review.repository.ts';
+import { allPinRows, pinOfPerson, setPinOfPerson } from './review.repository.ts';
 
 export interface PersonPinDeps {
   db: Database;
@@ -62,6 +62,30 @@ export class PersonPinService {
       caller,
     );
     return { employeeId, pin, applied: claimed.length };
+  }
+
+  /** The people import's side (imports.ports.ts DevicePinsPort). */
+  async allPins(): Promise<Array<{ pin: string; userId: string }>> {
+    return allPinRows(this.deps.db);
+  }
+
+  async assignImported(
+    tx: Queryable,
+    pairs: ReadonlyArray<{ userId: string; pin: string }>,
+  ): Promise<Array<{ userId: string; punchedAt: Date }>> {
+    const claimed: Array<{ userId: string; punchedAt: Date }> = [];
+    for (const { userId, pin } of pairs) {
+      if (!(await setPinOfPerson(tx, userId, pin))) throw conflict(M.pinTaken);
+      for (const punchedAt of await claimWaitingPunches(tx, pin, userId)) claimed.push({ userId, punchedAt });
+    }
+    return claimed;
+  }
+
+  async applyClaimed(
+    caller: Caller,
+    claimed: ReadonlyArray<{ userId: string; punchedAt: Date }>,
+  ): Promise<void> {
+    await this.deps.days.rebuild(claimed, caller);
   }
 
   private async mustExist(employeeId: string): Promise<void> {

@@ -119,3 +119,7 @@ export async function setPinOfPerson(tx: Queryable, userId: string, pin: string 
     .returning({ pin: devicePins.pin });
   return inserted.length === 1;
 }
+
+export async function allPinRows(db: Queryable): Promise<Array<{ pin: string; userId: string }>> {
+  return db.select({ pin: devicePins.pin, userId: devicePins.userId }).from(devicePins);
+}
