@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { DEVICE_SKEW_LIMIT_SECONDS } from '@hrms/shared';
+import { inBackground } from '../../db/background-lane.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { parseAttlog } from './attlog.parse.ts';
@@ -79,8 +80,16 @@ export class IclockProtocol {
     return { status: 200, body: options.join('\r\n') };
   }
 
-  /** POST /iclock/cdata?table=...: ATTLOG lines become punches once; other tables are acknowledged. */
-  async upload(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
+  /**
+   * POST /iclock/cdata?table=...: ATTLOG lines become punches once; other tables are acknowledged. The work
+   * runs in the background lane (db/background-lane.ts): after an outage fifty devices send their backlogs at
+   * once, and people's requests go first (a device waits for its answer and sends again if it times out).
+   */
+  upload(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
+    return inBackground(() => this.ingest(device, table, body));
+  }
+
+  private async ingest(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
     const receivedAt = this.deps.orgTime.now();
     if ((table ?? '').toUpperCase() !== 'ATTLOG') {
       await touchDevice(this.deps.db, device.id, receivedAt);
