@@ -102,7 +102,8 @@ try {
   await floorLoop;
   const during = floorCount / seconds;
 
-  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await db.execute(query))[0]!.n);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(rowsOf<{ n: number }>(await db.execute(query))[0]!.n);
   const total = DEVICES * RECORDS;
   const stored = await count(sql`SELECT count(*)::int AS n FROM device_punches`);
   const expectedDays = total / 2;
@@ -114,11 +115,19 @@ try {
   const storedAfterReplay = await count(sql`SELECT count(*)::int AS n FROM device_punches`);
   console.log('\n| figure | value |');
   console.log('|---|---|');
-  console.log(`| lines sent / stored | ${total.toLocaleString('en-US')} / ${stored.toLocaleString('en-US')} |`);
-  console.log(`| days applied / expected (Present, 540 min) | ${daysWritten.toLocaleString('en-US')} / ${expectedDays.toLocaleString('en-US')} (${wrongDays} wrong) |`);
-  console.log(`| one batch sent again | ${replay.body}; stored ${storedAfterReplay.toLocaleString('en-US')} |`);
+  console.log(
+    `| lines sent / stored | ${total.toLocaleString('en-US')} / ${stored.toLocaleString('en-US')} |`,
+  );
+  console.log(
+    `| days applied / expected (Present, 540 min) | ${daysWritten.toLocaleString('en-US')} / ${expectedDays.toLocaleString('en-US')} (${wrongDays} wrong) |`,
+  );
+  console.log(
+    `| one batch sent again | ${replay.body}; stored ${storedAfterReplay.toLocaleString('en-US')} |`,
+  );
   console.log(`| all uploads took | ${seconds.toFixed(1)} s (${rate(total / seconds)} lines) |`);
-  console.log(`| floor before / during | ${rate(before.perSecond)} / ${rate(during)}: **${(during / before.perSecond).toFixed(2)}x** |`);
+  console.log(
+    `| floor before / during | ${rate(before.perSecond)} / ${rate(during)}: **${(during / before.perSecond).toFixed(2)}x** |`,
+  );
   if (stored !== total || daysWritten !== expectedDays || wrongDays !== 0 || storedAfterReplay !== total)
     throw new Error('not applied exactly once');
   await bench.close();

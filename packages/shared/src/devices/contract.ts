@@ -63,7 +63,8 @@ export const DEVICE_CONTRACT = defineContract(DEVICE_ENDPOINTS, {
     errors: [...errors, 404, 409],
   },
   settings: {
-    summary: 'The skew rule: take punches of a device with a wrong clock at device time, or hold them (Admin)',
+    summary:
+      'The skew rule: take punches of a device with a wrong clock at device time, or hold them (Admin)',
     response: deviceSettingsSchema,
     errors,
   },

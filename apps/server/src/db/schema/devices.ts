@@ -60,7 +60,9 @@ export const devicePunches = pgTable(
   },
   (t) => [
     check('device_punches_review_values', sql`${t.review} IN ('held', 'accepted', 'discarded')`),
-    index('device_punches_held_idx').on(t.receivedAt).where(sql`${t.review} = 'held'`),
+    index('device_punches_held_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.review} = 'held'`),
     uniqueIndex('device_punches_line_unique').on(t.deviceId, t.pin, t.deviceTime),
     index('device_punches_received_idx').on(t.receivedAt),
     index('device_punches_user_idx').on(t.userId, t.punchedAt),
@@ -117,6 +119,9 @@ export const pushPreferences = pgTable('push_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  off: text('off').array().notNull().default(sql`'{}'::text[]`),
+  off: text('off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

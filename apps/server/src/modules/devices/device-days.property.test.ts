@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attendance,
-  auditLog,
-  notificationRecipients,
-  notifications,
-  users,
-} from '../../db/schema/index.ts';
+import { attendance, auditLog, notificationRecipients, notifications, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -107,7 +101,9 @@ describe('device punches make the same days whatever the order and repetition', 
       ctx.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'attendance.device_heal'), eq(auditLog.entityId, `${userId}:2026-11-19`)));
+        .where(
+          and(eq(auditLog.action, 'attendance.device_heal'), eq(auditLog.entityId, `${userId}:2026-11-19`)),
+        );
     const noticesTo = async (userId: string, name: string) =>
       (
         await ctx.db
@@ -115,7 +111,9 @@ describe('device punches make the same days whatever the order and repetition', 
           .from(notificationRecipients)
           .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
           .where(eq(notificationRecipients.userId, userId))
-      ).filter((n) => n.message.includes('2026-11-19') && (n.message.startsWith('Your') || n.message.includes(name)));
+      ).filter(
+        (n) => n.message.includes('2026-11-19') && (n.message.startsWith('Your') || n.message.includes(name)),
+      );
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(punchTime, { minLength: 1, maxLength: 5 }),
@@ -144,7 +142,10 @@ describe('device punches make the same days whatever the order and repetition', 
           const [name] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, b.id));
           expect(await noticesTo(b.id, name!.name)).toHaveLength(1);
           expect(await noticesTo(hr.id, name!.name)).toEqual([
-            expect.objectContaining({ sender: 'HRMS', message: expect.stringContaining('replaced the Absent mark') }),
+            expect.objectContaining({
+              sender: 'HRMS',
+              message: expect.stringContaining('replaced the Absent mark'),
+            }),
           ]);
           expect(await heals(a.id)).toHaveLength(0);
         },

@@ -40,7 +40,9 @@ export class DeviceDays {
     const { db, orgTime, attendance } = this.deps;
     const timeZone = orgTime.timeZone;
     // Each punch's business date (a night shift's punch after midnight belongs to the day it started).
-    const touchedDates = await attendance.businessDates(touched.map((t) => ({ userId: t.userId, at: t.punchedAt })));
+    const touchedDates = await attendance.businessDates(
+      touched.map((t) => ({ userId: t.userId, at: t.punchedAt })),
+    );
     const keys = new Set(touched.map((t, i) => `${t.userId}|${touchedDates[i]}`));
     const dates = [...new Set(touchedDates)].sort();
     // A date's punches run from its midnight to the next morning (a night shift's punch-out).
@@ -48,7 +50,9 @@ export class DeviceDays {
     const to = wallTimeToInstant(`${addDays(dates[dates.length - 1]!, 2)} 00:00:00`, timeZone);
     const userIds = [...new Set(touched.map((t) => t.userId))];
     const loaded = await punchesOfPeople(db, userIds, from, to);
-    const loadedDates = await attendance.businessDates(loaded.map((p) => ({ userId: p.userId, at: p.punchedAt })));
+    const loadedDates = await attendance.businessDates(
+      loaded.map((p) => ({ userId: p.userId, at: p.punchedAt })),
+    );
     const days = new Map<string, { userId: string; date: string; punches: Date[] }>();
     loaded.forEach((punch, i) => {
       const date = loadedDates[i]!;

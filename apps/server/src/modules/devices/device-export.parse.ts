@@ -15,6 +15,12 @@ const two = (n: number) => String(n).padStart(2, '0');
 const isZip = (data: Buffer) =>
   data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
+/** C0 controls other than tab, line feed, vertical tab, form feed and carriage return: a binary file. */
+const isBinaryControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code < 9 || (code > 13 && code < 32);
+};
+
 /** A spreadsheet date-time cell carries the wall time in its UTC fields (read-excel-file's convention). */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
@@ -41,7 +47,7 @@ export async function readExportFile(data: Buffer): Promise<string[][]> {
   } catch {
     throw new AppError(415, IMPORT_MESSAGES.fileType);
   }
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 65_536))) throw new AppError(415, IMPORT_MESSAGES.fileType);
+  if ([...text.slice(0, 65_536)].some(isBinaryControl)) throw new AppError(415, IMPORT_MESSAGES.fileType);
   return csvRecords(text.replace(/^\uFEFF/, '')).map((row) => row.map((cell) => cell.trim()));
 }
 
@@ -55,7 +61,10 @@ const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
  * cell arrives on 1899-12-30 and only its time is read.
  */
 export function normaliseTime(dateCell: string | null, timeCell: string): string | null {
-  const joined = dateCell === null ? timeCell.trim() : `${dateCell.trim().split(' ')[0]} ${timeCell.trim().split(' ').pop()}`;
+  const joined =
+    dateCell === null
+      ? timeCell.trim()
+      : `${dateCell.trim().split(' ')[0]} ${timeCell.trim().split(' ').pop()}`;
   const [datePart = '', timePart = ''] = joined.split(/\s+/);
   const iso = ISO.exec(datePart);
   const dmy = DMY.exec(datePart);
@@ -64,7 +73,8 @@ export function normaliseTime(dateCell: string | null, timeCell: string): string
   const [y, mo, d] = iso ? [iso[1], iso[2], iso[3]].map(Number) : [dmy![3], dmy![2], dmy![1]].map(Number);
   const [h, mi, s] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
   const probe = new Date(Date.UTC(y!, mo! - 1, d!));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo! - 1 || probe.getUTCDate() !== d) return null;
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo! - 1 || probe.getUTCDate() !== d)
+    return null;
   if (y! < 2000 || h > 23 || mi > 59 || s > 59) return null;
   return `${y}-${two(mo!)}-${two(d!)} ${two(h)}:${two(mi)}:${two(s)}`;
 }

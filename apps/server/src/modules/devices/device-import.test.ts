@@ -53,17 +53,15 @@ const dayOf = async (userId: string, date: string) =>
 
 describe('device software exports', () => {
   it('reads the common date and time forms', () => {
-    expect(
-      [
-        normaliseTime(null, '2026-11-19 09:01:00'),
-        normaliseTime(null, '19/11/2026 09:01'),
-        normaliseTime('19-11-2026', '9:01:05'),
-        normaliseTime('2026-11-19 00:00:00', '1899-12-30 18:03:00'),
-        normaliseTime(null, '31/02/2026 09:00'),
-        normaliseTime(null, '2026-11-19 24:00'),
-        normaliseTime(null, 'yesterday'),
-      ],
-    ).toEqual([
+    expect([
+      normaliseTime(null, '2026-11-19 09:01:00'),
+      normaliseTime(null, '19/11/2026 09:01'),
+      normaliseTime('19-11-2026', '9:01:05'),
+      normaliseTime('2026-11-19 00:00:00', '1899-12-30 18:03:00'),
+      normaliseTime(null, '31/02/2026 09:00'),
+      normaliseTime(null, '2026-11-19 24:00'),
+      normaliseTime(null, 'yesterday'),
+    ]).toEqual([
       '2026-11-19 09:01:00',
       '2026-11-19 09:01:00',
       '2026-11-19 09:01:05',
@@ -80,7 +78,11 @@ describe('device software exports', () => {
     const rows = [
       [{ value: 'Emp Code' }, { value: 'Punch Time' }, { value: 'Direction' }],
       // A real date-time cell, as the device software writes one (the wall time in its UTC fields).
-      [{ value: a }, { value: new Date(Date.UTC(2026, 10, 19, 9, 1)), type: Date, format: 'dd/mm/yyyy hh:mm' }, { value: 'in' }],
+      [
+        { value: a },
+        { value: new Date(Date.UTC(2026, 10, 19, 9, 1)), type: Date, format: 'dd/mm/yyyy hh:mm' },
+        { value: 'in' },
+      ],
       [{ value: a }, { value: '19/11/2026 18:03' }, { value: 'out' }],
       [{ value: r }, { value: '2026-11-19 09:40:00' }, { value: 'in' }],
       [{ value: '404' }, { value: '2026-11-19 09:00:00' }, { value: 'in' }],
@@ -89,7 +91,9 @@ describe('device software exports', () => {
     const file = await writeExcelFile(rows as never).toBuffer();
 
     expect((await send(file, true)).statusCode).toBe(409);
-    expect((await mapColumns({ pinColumn: 'emp code', timeColumn: 'Punch Time', dateColumn: null })).statusCode).toBe(200);
+    expect(
+      (await mapColumns({ pinColumn: 'emp code', timeColumn: 'Punch Time', dateColumn: null })).statusCode,
+    ).toBe(200);
 
     // Ravi's 09:40 also came over the push protocol: the file's line is the same line.
     await ctx.app.inject({
@@ -107,7 +111,12 @@ describe('device software exports', () => {
       punches: 4,
       newPunches: 3,
       unmatchedPins: ['404'],
-      problems: [{ row: 6, message: 'The time is not a date and time such as 2026-11-19 09:01:00 or 19/11/2026 09:01.' }],
+      problems: [
+        {
+          row: 6,
+          message: 'The time is not a date and time such as 2026-11-19 09:01:00 or 19/11/2026 09:01.',
+        },
+      ],
       days: 0,
     });
     expect(await dayOf(asha.id, '2026-11-19')).toBeUndefined();
@@ -136,7 +145,9 @@ describe('device software exports', () => {
     expect(await dayOf(person.id, '2026-11-18')).toMatchObject({ status: 'Punched In' });
     const wrong = await send('Code,When\r\n1,2026-11-18 09:00\r\n', true, 'text/csv');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('The file has no column named as the saved mapping says: UserID, Time, Date.');
+    expect(wrong.json().message).toBe(
+      'The file has no column named as the saved mapping says: UserID, Time, Date.',
+    );
     expect((await send(Buffer.from([0, 1, 2, 3]), true, 'application/octet-stream')).statusCode).toBe(415);
   });
 });

@@ -61,7 +61,12 @@ const upload = (lines: string[]) =>
   });
 const daysOf = (userId: string) =>
   ctx.db
-    .select({ date: attendance.date, status: attendance.status, worked: attendance.workedMinutes, late: attendance.late })
+    .select({
+      date: attendance.date,
+      status: attendance.status,
+      worked: attendance.workedMinutes,
+      late: attendance.late,
+    })
     .from(attendance)
     .where(and(eq(attendance.userId, userId)))
     .orderBy(attendance.date);
@@ -70,18 +75,26 @@ describe('a night shift’s device punches', () => {
   it('22:05 in and 06:10 out the next morning make one day, dated the day it started, in either order', async () => {
     const [a, b] = [await nightWorker(), await nightWorker()];
     ctx.clock.set(IST('12:30:00', '2026-11-24'));
-    await upload([`${a.pin}\t2026-11-23 22:05:00\t0\t1\t0\t0\t0`, `${a.pin}\t2026-11-24 06:10:00\t1\t1\t0\t0\t0`]);
+    await upload([
+      `${a.pin}\t2026-11-23 22:05:00\t0\t1\t0\t0\t0`,
+      `${a.pin}\t2026-11-24 06:10:00\t1\t1\t0\t0\t0`,
+    ]);
     // B's morning punch arrives first (its own upload), the evening one after it.
     await upload([`${b.pin}\t2026-11-24 06:10:00\t1\t1\t0\t0\t0`]);
     await upload([`${b.pin}\t2026-11-23 22:05:00\t0\t1\t0\t0\t0`]);
     for (const person of [a, b])
-      expect(await daysOf(person.id)).toEqual([{ date: '2026-11-23', status: 'Present', worked: 485, late: false }]);
+      expect(await daysOf(person.id)).toEqual([
+        { date: '2026-11-23', status: 'Present', worked: 485, late: false },
+      ]);
   });
 
   it('a punch after the shift’s end + 6 hours is the new calendar date’s', async () => {
     const person = await nightWorker();
     ctx.clock.set(IST('23:30:00', '2026-11-24'));
-    await upload([`${person.pin}\t2026-11-24 12:00:00\t0\t1\t0\t0\t0`, `${person.pin}\t2026-11-24 22:10:00\t0\t1\t0\t0\t0`]);
+    await upload([
+      `${person.pin}\t2026-11-24 12:00:00\t0\t1\t0\t0\t0`,
+      `${person.pin}\t2026-11-24 22:10:00\t0\t1\t0\t0\t0`,
+    ]);
     expect(await daysOf(person.id)).toEqual([
       { date: '2026-11-24', status: 'Present', worked: 610, late: false },
     ]);

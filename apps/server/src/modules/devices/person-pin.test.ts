@@ -55,7 +55,11 @@ describe('the PIN on the person', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'device.set_pin'), eq(auditLog.entityId, person.id)));
-    expect(entry).toMatchObject({ actorId: hr.id, before: { devicePin: null }, after: { devicePin: 'A4411' } });
+    expect(entry).toMatchObject({
+      actorId: hr.id,
+      before: { devicePin: null },
+      after: { devicePin: 'A4411' },
+    });
 
     await upload(['A4411\t2026-11-20 09:05:00\t0\t1\t0\t0\t0']);
     const [day] = await ctx.db
@@ -64,7 +68,11 @@ describe('the PIN on the person', () => {
       .where(and(eq(attendance.userId, person.id), eq(attendance.date, '2026-11-20')));
     expect(day).toMatchObject({ status: 'Punched In', source: 'device' });
 
-    expect((await setPin(hr, person.id, '')).json()).toEqual({ employeeId: person.id, pin: null, applied: 0 });
+    expect((await setPin(hr, person.id, '')).json()).toEqual({
+      employeeId: person.id,
+      pin: null,
+      applied: 0,
+    });
     const other = await createUser(ctx);
     expect((await setPin(hr, other.id, 'A4411')).statusCode).toBe(200);
   });
@@ -74,7 +82,10 @@ describe('the PIN on the person', () => {
     expect((await setPin(admin, a.id, '9911')).statusCode).toBe(200);
     const taken = await setPin(admin, b.id, '9911');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That device user id belongs to someone else.', code: 'conflict' });
+    expect(taken.json()).toEqual({
+      message: 'That device user id belongs to someone else.',
+      code: 'conflict',
+    });
     expect((await getPin(admin, b.id)).json().pin).toBeNull();
     expect((await getPin(admin, a.id)).json().pin).toBe('9911');
   });

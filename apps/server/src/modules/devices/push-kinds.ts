@@ -64,7 +64,11 @@ export function pushOf(emitted: EmittedEvent): KindedPush | null {
       return {
         userId,
         kind: 'payslip',
-        message: { title: 'New payslip', body: `Your payslip for ${emitted.payload.month} is ready.`, url: '/' },
+        message: {
+          title: 'New payslip',
+          body: `Your payslip for ${emitted.payload.month} is ready.`,
+          url: '/',
+        },
       };
     case 'personal_task_update': {
       const { action, task } = emitted.payload;

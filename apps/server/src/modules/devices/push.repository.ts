@@ -41,7 +41,12 @@ export async function pushKindsOff(db: Queryable, userId: string): Promise<strin
   return row?.off ?? [];
 }
 
-export async function savePushKindsOff(db: Queryable, userId: string, off: string[], at: Date): Promise<void> {
+export async function savePushKindsOff(
+  db: Queryable,
+  userId: string,
+  off: string[],
+  at: Date,
+): Promise<void> {
   await db
     .insert(pushPreferences)
     .values({ userId, off, updatedAt: at })

@@ -215,7 +215,13 @@ describe('Web Push (real web-push library against a local push service)', () => 
       headers: bearer(own),
       payload: { leave: false, approvals: true, payslip: true, notices: true, tasks: false },
     });
-    expect(saved.json()).toEqual({ leave: false, approvals: true, payslip: true, notices: true, tasks: false });
+    expect(saved.json()).toEqual({
+      leave: false,
+      approvals: true,
+      payslip: true,
+      notices: true,
+      tasks: false,
+    });
     received.length = 0;
     answerWith = 201;
     const message = { title: 't', body: 'b', url: '/' };
@@ -224,9 +230,9 @@ describe('Web Push (real web-push library against a local push service)', () => 
     expect(await push.sendTo(own.id, message, 'payslip')).toBe(1);
     expect(received).toHaveLength(1);
     // Someone else's choice is theirs alone.
-    expect((await ctx.app.inject({ url: '/api/push/preferences', headers: bearer(person) })).json().leave).toBe(
-      true,
-    );
+    expect(
+      (await ctx.app.inject({ url: '/api/push/preferences', headers: bearer(person) })).json().leave,
+    ).toBe(true);
   });
 
   it('pushes what other modules announce, of its kind: a notice sent through the API reaches the phone', async () => {

@@ -31,7 +31,10 @@ export async function healNoticeRecipients(db: Queryable): Promise<string[]> {
 
 /** An organisation setting's stored value (org_settings), or undefined when never saved. */
 export async function readOrgSetting(db: Queryable, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: orgSettings.value }).from(orgSettings).where(eq(orgSettings.key, key));
+  const [row] = await db
+    .select({ value: orgSettings.value })
+    .from(orgSettings)
+    .where(eq(orgSettings.key, key));
   return row?.value;
 }
 

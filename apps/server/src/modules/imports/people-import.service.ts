@@ -197,8 +197,13 @@ export class PeopleImportService {
         .filter((r) => Object.keys(r.profile).length > 0)
         .map((r) => ({ userId: idOf.get(r.email)!, body: r.profile }));
       await this.deps.payrollSettings.importProfiles(tx, caller, profiles);
-      const pinPairs = rows.flatMap((r) => (r.devicePin ? [{ userId: idOf.get(r.email)!, pin: r.devicePin }] : []));
-      const claimed = this.deps.devicePins && pinPairs.length > 0 ? await this.deps.devicePins.assignImported(tx, pinPairs) : [];
+      const pinPairs = rows.flatMap((r) =>
+        r.devicePin ? [{ userId: idOf.get(r.email)!, pin: r.devicePin }] : [],
+      );
+      const claimed =
+        this.deps.devicePins && pinPairs.length > 0
+          ? await this.deps.devicePins.assignImported(tx, pinPairs)
+          : [];
       await this.deps.audit.record(tx, {
         actor: caller,
         action: 'people.import',

@@ -65,7 +65,8 @@ export const personPinQuery = (role: Staff, employeeId: string) =>
 export function useSetPersonPin(role: Staff, employeeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pin: string) => call('devices', 'setPersonPin', { role, params: { employeeId }, body: { pin } }),
+    mutationFn: (pin: string) =>
+      call('devices', 'setPersonPin', { role, params: { employeeId }, body: { pin } }),
     onSuccess: (saved) => client.setQueryData(reviewKeys.pin(employeeId), saved),
   });
 }

@@ -33,7 +33,11 @@ export function ClockRuleForm() {
     );
   };
   return (
-    <form aria-label="Clock rule" onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+    <form
+      aria-label="Clock rule"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+    >
       <div className="grid gap-1">
         <Label htmlFor="skew-mode">Punches from a device whose clock runs ahead</Label>
         <NativeSelect id="skew-mode" value={mode} onChange={(e) => setMode(e.target.value as SkewMode)}>

@@ -113,7 +113,10 @@ export function ExportImport() {
         <Button variant="outline" disabled={!file || !deviceId || run.isPending} onClick={() => send(true)}>
           Check file
         </Button>
-        <Button disabled={!result?.dryRun || result.newPunches === 0 || run.isPending} onClick={() => send(false)}>
+        <Button
+          disabled={!result?.dryRun || result.newPunches === 0 || run.isPending}
+          onClick={() => send(false)}
+        >
           Import punches
         </Button>
       </div>

@@ -31,7 +31,16 @@ function Rows({ role, punches }: { role: Staff; punches: HeldPunch[] }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={review.isPending} onClick={() => decide(punches.map((p) => p._id), 'accept')}>
+        <Button
+          size="sm"
+          disabled={review.isPending}
+          onClick={() =>
+            decide(
+              punches.map((p) => p._id),
+              'accept',
+            )
+          }
+        >
           Accept all {punches.length}
         </Button>
       </div>
@@ -48,7 +57,9 @@ function Rows({ role, punches }: { role: Staff; punches: HeldPunch[] }) {
           {punches.map((punch) => (
             <TableRow key={punch._id}>
               <TableCell data-label="Time (device)">{punch.time}</TableCell>
-              <TableCell data-label="Person">{punch.employeeName ?? `PIN ${punch.pin} (not mapped)`}</TableCell>
+              <TableCell data-label="Person">
+                {punch.employeeName ?? `PIN ${punch.pin} (not mapped)`}
+              </TableCell>
               <TableCell data-label="Device">
                 {punch.deviceName} <span className="text-muted-foreground">{skew(punch.skewSeconds)}</span>
               </TableCell>
