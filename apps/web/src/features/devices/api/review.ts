@@ -51,7 +51,8 @@ export function useReviewHeld(role: Staff) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewHeldRequest) => call('devices', 'reviewHeld', { role, body }),
-    onSettled: () => client.invalidateQueries({ queryKey: deviceKeys.all }),
+    // Not awaited: the row that asked unmounts once the list reloads, and its toast must come first.
+    onSettled: () => void client.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }
 
