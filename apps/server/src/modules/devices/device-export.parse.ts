@@ -4,7 +4,7 @@ import { csvRecords } from '../../lib/csv-records.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
 /** One good row of a device software export: the PIN and the wall time as the device wrote it. */
-export interface ExportPunch {
+interface ExportPunch {
   row: number;
   pin: string;
   /** 'YYYY-MM-DD HH:mm:ss', the ATTLOG line's own format, so a punch the device also pushed is the same line. */

@@ -9,7 +9,7 @@ export interface PushMessage {
 }
 
 /** One push to one person, of one kind (the person's choice per kind decides whether it goes). */
-export interface KindedPush {
+interface KindedPush {
   userId: string;
   kind: PushKind;
   message: PushMessage;
