@@ -50,7 +50,7 @@ const dayOf = async (userId: string, date = '2026-11-20') =>
       .from(attendance)
       .where(and(eq(attendance.userId, userId), eq(attendance.date, date)))
   )[0];
-const settings = (who: TestUser, payload: unknown) =>
+const settings = (who: TestUser, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: '/api/admin/devices/settings', headers: bearer(who), payload });
 const held = (who: TestUser) =>
   ctx.app.inject({

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { OrgTime } from '../../lib/clock.ts';
+import type { RealtimeHook } from '../../realtime/realtime.ts';
 import { PushService } from './push.service.ts';
 import { loadOrCreateVapidKeys } from './vapid-keys.ts';
 
@@ -239,7 +240,8 @@ describe('Web Push (real web-push library against a local push service)', () => 
     const admin = await createUser(ctx, { role: 'Admin' });
     const own = await createUser(ctx);
     await push.subscribe({ id: own.id, role: 'Employee', name: own.name } as never, subscription('listen'));
-    const stop = push.listen(ctx.app.realtime);
+    // The app's realtime is a SocketRealtime: it is the hook the app's own push service listens to.
+    const stop = push.listen(ctx.app.realtime as unknown as RealtimeHook);
     received.length = 0;
     answerWith = 201;
     const sent = await ctx.app.inject({
