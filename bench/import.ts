@@ -32,6 +32,7 @@ function person(n: number): Record<(typeof PEOPLE_IMPORT_COLUMNS)[number], strin
     ifsc: 'HDFC0001234',
     ptState: 'KA',
     taxRegime: 'new',
+    devicePin: '',
   };
 }
 

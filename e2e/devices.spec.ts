@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { openAs, openTab } from './support/communication.ts';
+import { expectAccessible } from './support/axe.ts';
 import { createPerson } from './support/people.ts';
 
 /**
@@ -64,6 +65,67 @@ test('the Admin registers a device; a punch it sends appears live in Today’s a
   await adminPage.getByRole('button', { name: `Register ${stranger}` }).click();
   await expect(form.getByLabel('Serial number')).toHaveValue(stranger);
   await adminPage.context().close();
+});
+
+test('with the hold rule on, a punch from a fast clock waits for review; the Admin accepts it and it counts', async ({
+  browser,
+  request,
+}) => {
+  const id = stamp();
+  const person = await createPerson(request, { name: `Aaaa Held Punch ${id}` });
+  const serial = `HLD${id}`.toUpperCase();
+  const adminPage = await openAs(browser, ACCOUNTS.admin);
+  await openTab(adminPage, 'Devices');
+  const form = adminPage.getByRole('form', { name: 'Register a device' });
+  await form.getByLabel('Serial number').fill(serial);
+  await form.getByLabel('Name').fill(`Fast clock ${id}`);
+  await form.getByRole('button', { name: 'Register device' }).click();
+  await expect(
+    adminPage
+      .getByRole('list', { name: 'Registered devices' })
+      .getByRole('listitem')
+      .filter({ hasText: serial }),
+  ).toBeVisible();
+
+  const rule = adminPage.getByRole('form', { name: 'Clock rule' });
+  await rule.getByLabel('Punches from a device whose clock runs ahead').selectOption('hold');
+  await rule.getByRole('button', { name: 'Save clock rule' }).click();
+  await expect(adminPage.getByText('Clock rule saved.')).toBeVisible();
+
+  // The device's clock is 30 minutes ahead of the server's (the e2e clock runs from 09:30 IST).
+  const { serverTime } = await (await request.get('/api/config')).json();
+  const ahead = new Date(Date.parse(serverTime) + (30 + 330) * 60_000).toISOString();
+  const wall = `${ahead.slice(0, 10)} ${ahead.slice(11, 19)}`;
+  try {
+    const upload = await request.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=9999`, {
+      headers: { 'content-type': 'text/plain' },
+      data: `${person.employeeId}\t${wall}\t0\t1\t0\t0\t0\n`,
+    });
+    expect(await upload.text()).toBe('OK: 1');
+    await adminPage.reload();
+    const held = adminPage.getByRole('table', { name: 'Punches held for review' });
+    const row = held.getByRole('row').filter({ hasText: person.name });
+    await expect(row).toContainText('min fast');
+    await expectAccessible(adminPage, 'Devices tab with a held punch');
+    await row.getByRole('button', { name: /^Accept / }).click();
+    await expect(adminPage.getByText('1 punch(es) accepted and applied.')).toBeVisible();
+    await expect(held.getByRole('row').filter({ hasText: person.name })).toHaveCount(0);
+
+    await openTab(adminPage, 'Attendance');
+    await adminPage
+      .getByRole('group', { name: 'Show attendance for' })
+      .getByRole('button', { name: 'Today' })
+      .click();
+    const everyone = adminPage.getByRole('table', { name: 'All user attendance' });
+    await expect(everyone.getByRole('row').filter({ hasText: person.name })).toContainText('Punched In');
+  } finally {
+    // Other journeys share the database: the rule goes back to the default.
+    await openTab(adminPage, 'Devices');
+    await rule.getByLabel('Punches from a device whose clock runs ahead').selectOption('take');
+    await rule.getByRole('button', { name: 'Save clock rule' }).click();
+    await expect(adminPage.getByText('Clock rule saved.')).toBeVisible();
+    await adminPage.context().close();
+  }
 });
 
 test('the Devices tab works at 360 px', async ({ browser }) => {

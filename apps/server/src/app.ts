@@ -176,7 +176,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     corrections: services.corrections,
   });
   await app.register(notificationsRoutes, { notifications: services.notifications });
-  await app.register(devicesRoutes, { devices: services.devices, push: services.push });
+  await app.register(devicesRoutes, {
+    devices: services.devices,
+    push: services.push,
+    settings: services.deviceSettings,
+    held: services.heldPunches,
+    pins: services.personPins,
+    imports: services.deviceImport,
+  });
   await app.register(iclockRoutes, { iclock: services.iclock });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(tasksRoutes, { tasks: services.tasks });

@@ -264,8 +264,11 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: durationMs(deps.config.jwtExpiresIn),
     realtime: deps.realtime,
   });
+  const notifications = new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
   // Issue 46: biometric devices (their punches go through attendance's DeviceAttendance) and Web Push.
   const devices = createDevices({
+    notices: notifications,
+    fourEyes,
     db: deps.db,
     orgTime,
     audit,
@@ -345,11 +348,12 @@ export function createServices(deps: ServiceDeps) {
       payrollSettings,
       welcome: (ids) => mail.welcome(ids),
       onboarding: lifecycle.onboarding,
+      devicePins: devices.personPins,
     }),
     taxYear,
     taxExtras,
     taxForms,
-    notifications: new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
+    notifications,
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,
     workCalendar,

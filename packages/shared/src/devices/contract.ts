@@ -14,6 +14,21 @@ import {
   pushUnsubscribeBodySchema,
   registerDeviceBodySchema,
 } from './schemas.ts';
+import {
+  deviceImportMappingAnswerSchema,
+  deviceImportMappingSchema,
+  deviceImportQuerySchema,
+  deviceImportResultSchema,
+  deviceSettingsSchema,
+  heldPunchListSchema,
+  personPinParamsSchema,
+  personPinSchema,
+  pushPreferencesSchema,
+  reviewHeldBodySchema,
+  reviewHeldResultSchema,
+  setPersonPinBodySchema,
+  setPersonPinResultSchema,
+} from './review.ts';
 
 const errors = [400, 401, 403] as const;
 const everyone = { roles: ANY_ROLE, duringTwoStepSetup: false } as const;
@@ -46,6 +61,75 @@ export const DEVICE_CONTRACT = defineContract(DEVICE_ENDPOINTS, {
     body: mapPinBodySchema,
     response: mapPinResultSchema,
     errors: [...errors, 404, 409],
+  },
+  settings: {
+    summary:
+      'The skew rule: take punches of a device with a wrong clock at device time, or hold them (Admin)',
+    response: deviceSettingsSchema,
+    errors,
+  },
+  saveSettings: {
+    summary: 'Save the skew rule and the clock limit in minutes (Admin; audited)',
+    body: deviceSettingsSchema,
+    response: deviceSettingsSchema,
+    errors,
+  },
+  held: {
+    summary: 'Punches held for review because their device clock ran ahead, oldest first (HR, Admin)',
+    response: heldPunchListSchema,
+    errors,
+  },
+  reviewHeld: {
+    summary:
+      'Accept held punches (applied by the same rules as any device punch) or discard them (HR, Admin; audited; never one’s own)',
+    body: reviewHeldBodySchema,
+    response: reviewHeldResultSchema,
+    errors: [...errors, 409],
+  },
+  personPin: {
+    summary: 'The device user id (PIN) on a person (HR, Admin)',
+    params: personPinParamsSchema,
+    response: personPinSchema,
+    errors: [...errors, 404],
+  },
+  setPersonPin: {
+    summary:
+      'Set or clear the device user id (PIN) on a person; punches that waited for it are applied (HR, Admin; audited; 409 when taken)',
+    params: personPinParamsSchema,
+    body: setPersonPinBodySchema,
+    response: setPersonPinResultSchema,
+    errors: [...errors, 404, 409],
+  },
+  importMapping: {
+    summary: 'The saved columns of the device software’s export file (Admin)',
+    response: deviceImportMappingAnswerSchema,
+    errors,
+  },
+  saveImportMapping: {
+    summary: 'Name the PIN, time and (optional) date columns of the export file once (Admin; audited)',
+    body: deviceImportMappingSchema,
+    response: deviceImportMappingAnswerSchema,
+    errors,
+  },
+  importPunches: {
+    summary:
+      'Import a device software export (CSV or XLSX, the request body): ?dryRun=true checks and writes nothing; false stores the new punches once and applies them (Admin; audited)',
+    query: deviceImportQuerySchema,
+    response: deviceImportResultSchema,
+    errors: [...errors, 404, 409, 413, 415],
+  },
+  pushPreferences: {
+    summary: 'Which kinds of push the caller receives on their phones',
+    response: pushPreferencesSchema,
+    errors: [401],
+    access: everyone,
+  },
+  savePushPreferences: {
+    summary: 'Choose, per kind, which pushes the caller receives',
+    body: pushPreferencesSchema,
+    response: pushPreferencesSchema,
+    errors: [400, 401],
+    access: everyone,
   },
   pushKey: {
     summary: "The server's VAPID public key, for a browser's push subscription",

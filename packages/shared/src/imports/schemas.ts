@@ -32,6 +32,8 @@ export const PEOPLE_IMPORT_COLUMNS = [
   'ifsc',
   'ptState',
   'taxRegime',
+  // Issue 46: the device user id (PIN) on the person; the header may be written device_pin.
+  'devicePin',
 ] as const;
 export type PeopleImportColumn = (typeof PEOPLE_IMPORT_COLUMNS)[number];
 
@@ -50,6 +52,7 @@ export const PEOPLE_IMPORT_EXAMPLE: Record<PeopleImportColumn, string> = {
   ifsc: 'HDFC0001234',
   ptState: 'KA',
   taxRegime: 'new',
+  devicePin: '',
 };
 
 export const IMPORT_MESSAGES = {
@@ -65,6 +68,8 @@ export const IMPORT_MESSAGES = {
   formula: 'A cell may not start with =, +, - or @ (formulas are never run; type the value).',
   duplicateInFile: (row: number) => `The same value is on row ${row} of this file.`,
   emailTaken: 'An employee with this email already exists.',
+  devicePin: 'The device user id (PIN) must be digits or letters, at most 24.',
+  pinTaken: 'Another person already has this device user id (PIN).',
   codeNotFound: 'No person has this employee code. Leave it blank for a new person.',
   codeEmailMismatch: 'This employee code belongs to a person with another e-mail.',
   differs: (fields: string) =>

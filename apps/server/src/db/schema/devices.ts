@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -48,8 +50,19 @@ export const devicePunches = pgTable(
     verify: smallint('verify'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Skew hold (docs/devices.md): null = taken; 'held' waits for HR review (not applied to the day);
+     * 'accepted' applied by HR; 'discarded' never applied. Only null and 'accepted' count towards a day.
+     */
+    review: text('review'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    check('device_punches_review_values', sql`${t.review} IN ('held', 'accepted', 'discarded')`),
+    index('device_punches_held_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.review} = 'held'`),
     uniqueIndex('device_punches_line_unique').on(t.deviceId, t.pin, t.deviceTime),
     index('device_punches_received_idx').on(t.receivedAt),
     index('device_punches_user_idx').on(t.userId, t.punchedAt),
@@ -97,3 +110,18 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * The kinds of push a person turned off (docs/mobile.md); no row or an empty list: every kind is sent, so a
+ * kind added later reaches people until they turn it off.
+ */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  off: text('off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

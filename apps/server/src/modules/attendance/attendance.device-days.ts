@@ -1,9 +1,10 @@
-import { isLateCheckIn } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import { addDays, isLateCheckIn, minutesOf } from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { announceAttendanceChanged } from './attendance.notices.ts';
+import { crossesMidnight, NIGHT_SHIFT_PUNCH_OUT_HOURS } from './attendance.punch-out.ts';
 import { upsertDeviceDays, type DeviceDayValues } from './attendance.device.repository.ts';
 
 export interface DeviceDaysDeps {
@@ -22,6 +23,13 @@ export interface DevicePunchesOfDay {
   punches: readonly Date[];
 }
 
+/** A day a device punch wrote, and whether it replaced the absentee run's Absent. */
+export interface DeviceDayWritten {
+  userId: string;
+  date: string;
+  healed: boolean;
+}
+
 /**
  * Device punches become attendance (issue 46, docs/devices.md): the first punch of the business day is the
  * check-in (late against the person's shift, as a web punch-in), the last the check-out. The devices module
@@ -30,9 +38,38 @@ export interface DevicePunchesOfDay {
 export class DeviceAttendance {
   constructor(private readonly deps: DeviceDaysDeps) {}
 
+  /**
+   * The business date of each punch, as a web punch-out decides it: a punch after midnight belongs to the
+   * previous date when the person's shift of that date crosses midnight and its end + 6 hours has not
+   * passed (a 22:00-06:00 shift's 06:10 punch closes the day it started); else its own calendar date.
+   */
+  async businessDates(punches: ReadonlyArray<{ userId: string; at: Date }>): Promise<string[]> {
+    const parts = punches.map((p) => this.deps.orgTime.parts(p.at));
+    const eves = parts.map((p) => addDays(p.date, -1));
+    const shifts = new Map<string, Awaited<ReturnType<WorkCalendarService['shiftsOn']>>>();
+    for (const eve of new Set(eves)) {
+      const userIds = [...new Set(punches.filter((_, i) => eves[i] === eve).map((p) => p.userId))];
+      shifts.set(eve, await this.deps.workCalendar.shiftsOn(userIds, eve));
+    }
+    return punches.map((punch, i) => {
+      const shift = shifts.get(eves[i]!)?.get(punch.userId);
+      const minute = parts[i]!.hour * 60 + parts[i]!.minute;
+      const night =
+        shift !== undefined &&
+        crossesMidnight(shift) &&
+        minute < minutesOf(shift.end) + NIGHT_SHIFT_PUNCH_OUT_HOURS * 60;
+      return night ? eves[i]! : parts[i]!.date;
+    });
+  }
+
+  /**
+   * `inTransaction` runs in the write's own transaction with the days written (the devices module records
+   * the audit entry and the notice of a healed Absent there, so they commit with the heal or not at all).
+   */
   async apply(
     days: readonly DevicePunchesOfDay[],
-  ): Promise<Array<{ userId: string; date: string; healed: boolean }>> {
+    inTransaction?: (tx: Queryable, written: DeviceDayWritten[]) => Promise<void>,
+  ): Promise<DeviceDayWritten[]> {
     const byDate = new Map<string, DevicePunchesOfDay[]>();
     for (const day of days) {
       if (day.punches.length === 0) continue;
@@ -59,7 +96,11 @@ export class DeviceAttendance {
         });
       }
     }
-    const written = await this.deps.db.transaction((tx) => upsertDeviceDays(tx, values));
+    const written = await this.deps.db.transaction(async (tx) => {
+      const rows = await upsertDeviceDays(tx, values);
+      if (inTransaction && rows.length > 0) await inTransaction(tx, rows);
+      return rows;
+    });
     if (written.length > 0) {
       announceAttendanceChanged(this.deps.realtime, {
         userIds: [...new Set(written.map((w) => w.userId))],

@@ -4,4 +4,4 @@ export { attendanceRoutes } from './attendance.routes.ts';
 export { AttendanceService } from './attendance.service.ts';
 export { CorrectionsService } from './corrections.service.ts';
 export { PunchPlacesService } from './punch-places.service.ts';
-export { DeviceAttendance } from './attendance.device-days.ts';
+export { DeviceAttendance, type DeviceDayWritten } from './attendance.device-days.ts';

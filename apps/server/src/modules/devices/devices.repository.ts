@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { jsonRecords } from '../../db/set-params.ts';
 import { rowsOf } from '../../db/result-rows.ts';
@@ -70,22 +70,24 @@ export interface NewDevicePunch {
   verify: number | null;
   user_id: string | null;
   received_at: string;
+  /** 'held' when the skew rule holds the upload for review; else null (taken). */
+  review: 'held' | null;
 }
 
 /** The lines not seen before (the unique device/PIN/time index decides), in one statement. */
 export async function insertDevicePunches(
   db: Queryable,
   punches: readonly NewDevicePunch[],
-): Promise<Array<{ userId: string | null; punchedAt: string }>> {
+): Promise<Array<{ userId: string | null; punchedAt: string; held: boolean }>> {
   if (punches.length === 0) return [];
   const result = await db.execute(sql`
-    INSERT INTO ${devicePunches} (device_id, pin, device_time, punched_at, status, verify, user_id, received_at)
-    SELECT r.device_id, r.pin, r.device_time, r.punched_at, r.status, r.verify, r.user_id, r.received_at
+    INSERT INTO ${devicePunches} (device_id, pin, device_time, punched_at, status, verify, user_id, received_at, review)
+    SELECT r.device_id, r.pin, r.device_time, r.punched_at, r.status, r.verify, r.user_id, r.received_at, r.review
     FROM jsonb_to_recordset(${jsonRecords(punches)}) AS r(device_id uuid, pin text, device_time text,
-         punched_at timestamptz, status smallint, verify smallint, user_id uuid, received_at timestamptz)
+         punched_at timestamptz, status smallint, verify smallint, user_id uuid, received_at timestamptz, review text)
     ON CONFLICT (device_id, pin, device_time) DO NOTHING
-    RETURNING user_id AS "userId", punched_at::text AS "punchedAt"`);
-  return rowsOf<{ userId: string | null; punchedAt: string }>(result);
+    RETURNING user_id AS "userId", punched_at::text AS "punchedAt", review IS NOT NULL AS "held"`);
+  return rowsOf<{ userId: string | null; punchedAt: string; held: boolean }>(result);
 }
 
 /** Who each PIN is: the Admin's mapping first, else the employee number (PIN "7" or "EMP-0007" is EMP-0007). */
@@ -135,6 +137,8 @@ export async function punchesOfPeople(
         inArray(devicePunches.userId, [...userIds]),
         gte(devicePunches.punchedAt, from),
         lt(devicePunches.punchedAt, to),
+        // Held and discarded punches do not count (the skew rule, docs/devices.md).
+        or(isNull(devicePunches.review), eq(devicePunches.review, 'accepted')),
       ),
     );
   return rows.map((r) => ({ userId: r.userId!, punchedAt: r.punchedAt }));
@@ -202,4 +206,24 @@ export async function claimWaitingPunches(tx: Queryable, pin: string, userId: st
     .where(and(eq(devicePunches.pin, pin), isNull(devicePunches.userId)))
     .returning({ punchedAt: devicePunches.punchedAt });
   return rows.map((r) => r.punchedAt);
+}
+
+export async function findDeviceById(db: Queryable, id: string): Promise<DeviceRow | undefined> {
+  const [row] = await db.select().from(devices).where(eq(devices.id, id)).limit(1);
+  return row;
+}
+
+/** How many of these lines the device already has (pushed, or imported before). */
+export async function knownLines(
+  db: Queryable,
+  deviceId: string,
+  lines: ReadonlyArray<{ pin: string; deviceTime: string }>,
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM ${devicePunches} p
+    JOIN jsonb_to_recordset(${jsonRecords(lines.map((l) => ({ pin: l.pin, device_time: l.deviceTime })))})
+      AS r(pin text, device_time text) ON p.pin = r.pin AND p.device_time = r.device_time
+    WHERE p.device_id = ${deviceId}::uuid`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

@@ -15,8 +15,8 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { DeviceAttendance } from '../attendance/index.ts';
-import { rebuildDays } from './device-days.ts';
+import type { DeviceDays } from './device-days.ts';
+import type { DeviceSettingsService } from './device-settings.ts';
 import {
   claimWaitingPunches,
   insertDevice,
@@ -34,7 +34,8 @@ export interface DevicesDeps {
   db: Database;
   orgTime: OrgTime;
   audit: AuditService;
-  attendance: DeviceAttendance;
+  days: DeviceDays;
+  settings: DeviceSettingsService;
 }
 
 /** The Admin's side of biometric devices (issue 46): register, watch, map PINs. */
@@ -43,7 +44,10 @@ export class DevicesService {
 
   async list(): Promise<Device[]> {
     const since = wallTimeToInstant(`${this.deps.orgTime.today()} 00:00:00`, this.deps.orgTime.timeZone);
-    return (await listDeviceRows(this.deps.db, since)).map((row) => this.present(row, row.punchesToday));
+    const { skewLimitMinutes } = await this.deps.settings.get();
+    return (await listDeviceRows(this.deps.db, since)).map((row) =>
+      this.present(row, row.punchesToday, skewLimitMinutes * 60),
+    );
   }
 
   async register(caller: Caller, input: RegisterDeviceRequest): Promise<Device> {
@@ -129,16 +133,14 @@ export class DevicesService {
       });
       return punches;
     });
-    await rebuildDays(
-      this.deps.db,
-      this.deps.attendance,
-      this.deps.orgTime.timeZone,
+    await this.deps.days.rebuild(
       claimed.map((punchedAt) => ({ userId: input.employeeId, punchedAt })),
+      caller,
     );
     return { pin: input.pin, employeeId: input.employeeId, applied: claimed.length };
   }
 
-  private present(row: DeviceRow, punchesToday: number): Device {
+  private present(row: DeviceRow, punchesToday: number, limitSeconds?: number): Device {
     return {
       _id: row.id,
       serialNumber: row.serialNumber,
@@ -148,7 +150,7 @@ export class DevicesService {
       allowedRanges: row.allowedRanges,
       lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
       skewSeconds: row.skewSeconds,
-      skewFlagged: skewFlagged(row.skewSeconds),
+      skewFlagged: skewFlagged(row.skewSeconds, limitSeconds),
       punchesToday,
       errors: row.errorCount,
       createdAt: row.createdAt.toISOString(),

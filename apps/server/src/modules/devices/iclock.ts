@@ -1,10 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 import { DEVICE_SKEW_LIMIT_SECONDS } from '@hrms/shared';
+import { inBackground } from '../../db/background-lane.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import type { DeviceAttendance } from '../attendance/index.ts';
 import { parseAttlog } from './attlog.parse.ts';
-import { rebuildDays } from './device-days.ts';
+import type { DeviceDays } from './device-days.ts';
+import type { DeviceSettingsService } from './device-settings.ts';
 import {
   findDeviceBySerial,
   insertDevicePunches,
@@ -18,7 +19,8 @@ import { wallTimeToInstant } from './zoned-time.ts';
 export interface IclockDeps {
   db: Database;
   orgTime: OrgTime;
-  attendance: DeviceAttendance;
+  days: DeviceDays;
+  settings: DeviceSettingsService;
 }
 
 /** A registered device as the protocol's routes pass it back in. */
@@ -78,8 +80,16 @@ export class IclockProtocol {
     return { status: 200, body: options.join('\r\n') };
   }
 
-  /** POST /iclock/cdata?table=...: ATTLOG lines become punches once; other tables are acknowledged. */
-  async upload(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
+  /**
+   * POST /iclock/cdata?table=...: ATTLOG lines become punches once; other tables are acknowledged. The work
+   * runs in the background lane (db/background-lane.ts): after an outage fifty devices send their backlogs at
+   * once, and people's requests go first (a device waits for its answer and sends again if it times out).
+   */
+  upload(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
+    return inBackground(() => this.ingest(device, table, body));
+  }
+
+  private async ingest(device: DeviceRow, table: string | undefined, body: string): Promise<IclockAnswer> {
     const receivedAt = this.deps.orgTime.now();
     if ((table ?? '').toUpperCase() !== 'ATTLOG') {
       await touchDevice(this.deps.db, device.id, receivedAt);
@@ -96,6 +106,12 @@ export class IclockProtocol {
       }
       return [{ record, instant }];
     });
+    // Skew: how far the newest line is ahead of our receipt (a clock behind cannot be told from a late upload).
+    const newest = Math.max(...lines.map((l) => l.instant.getTime()));
+    const skewSeconds =
+      lines.length > 0 ? Math.max(0, Math.round((newest - receivedAt.getTime()) / 1000)) : null;
+    const settings = await this.deps.settings.get();
+    const hold = settings.skewMode === 'hold' && skewFlagged(skewSeconds, settings.skewLimitMinutes * 60);
     const owners = await resolvePins(this.deps.db, [...new Set(lines.map((l) => l.record.pin))]);
     const inserted = await insertDevicePunches(
       this.deps.db,
@@ -108,17 +124,14 @@ export class IclockProtocol {
         verify: record.verify,
         user_id: owners.get(record.pin) ?? null,
         received_at: receivedAt.toISOString(),
+        review: hold ? ('held' as const) : null,
       })),
     );
-    // Skew: how far the newest line is ahead of our receipt (a clock behind cannot be told from a late upload).
-    const newest = Math.max(...lines.map((l) => l.instant.getTime()));
-    const skewSeconds =
-      lines.length > 0 ? Math.max(0, Math.round((newest - receivedAt.getTime()) / 1000)) : null;
     await touchDevice(this.deps.db, device.id, receivedAt, { skewSeconds, errors: refused });
     const touched = inserted.flatMap((row) =>
-      row.userId ? [{ userId: row.userId, punchedAt: new Date(row.punchedAt) }] : [],
+      row.userId && !row.held ? [{ userId: row.userId, punchedAt: new Date(row.punchedAt) }] : [],
     );
-    await rebuildDays(this.deps.db, this.deps.attendance, this.deps.orgTime.timeZone, touched);
+    await this.deps.days.rebuild(touched);
     return { status: 200, body: `OK: ${lines.length}` };
   }
 
@@ -130,8 +143,10 @@ export class IclockProtocol {
 }
 
 /** A device is flagged when its clock ran ahead by more than the limit at its last upload. */
-export const skewFlagged = (skewSeconds: number | null): boolean =>
-  skewSeconds !== null && skewSeconds > DEVICE_SKEW_LIMIT_SECONDS;
+export const skewFlagged = (
+  skewSeconds: number | null,
+  limitSeconds: number = DEVICE_SKEW_LIMIT_SECONDS,
+): boolean => skewSeconds !== null && skewSeconds > limitSeconds;
 
 /** Whether the address is in the comma-separated ranges ('' allows every address). */
 export function allowed(ranges: string, address: string): boolean {

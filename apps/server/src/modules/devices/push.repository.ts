@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pushSubscriptions } from '../../db/schema/index.ts';
+import { pushPreferences, pushSubscriptions } from '../../db/schema/index.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -30,4 +30,25 @@ export async function deleteSubscription(db: Queryable, id: string): Promise<voi
 
 export async function subscriptionsOf(db: Queryable, userId: string): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** The kinds the person turned off ([] when they never chose). */
+export async function pushKindsOff(db: Queryable, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ off: pushPreferences.off })
+    .from(pushPreferences)
+    .where(eq(pushPreferences.userId, userId));
+  return row?.off ?? [];
+}
+
+export async function savePushKindsOff(
+  db: Queryable,
+  userId: string,
+  off: string[],
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(pushPreferences)
+    .values({ userId, off, updatedAt: at })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { off, updatedAt: at } });
 }

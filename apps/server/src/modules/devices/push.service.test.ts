@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 import { OrgTime } from '../../lib/clock.ts';
+import type { RealtimeHook } from '../../realtime/realtime.ts';
 import { PushService } from './push.service.ts';
 import { loadOrCreateVapidKeys } from './vapid-keys.ts';
 
@@ -196,6 +197,63 @@ describe('Web Push (real web-push library against a local push service)', () => 
     expect(
       await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id)),
     ).toEqual([]);
+  });
+
+  it('sends only the kinds the person keeps on (each person chooses, per kind)', async () => {
+    const own = await createUser(ctx);
+    await push.subscribe({ id: own.id, role: 'Employee', name: own.name } as never, subscription('kinds'));
+    const prefs = () => ctx.app.inject({ url: '/api/push/preferences', headers: bearer(own) });
+    expect((await prefs()).json()).toEqual({
+      leave: true,
+      approvals: true,
+      payslip: true,
+      notices: true,
+      tasks: true,
+    });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/push/preferences',
+      headers: bearer(own),
+      payload: { leave: false, approvals: true, payslip: true, notices: true, tasks: false },
+    });
+    expect(saved.json()).toEqual({
+      leave: false,
+      approvals: true,
+      payslip: true,
+      notices: true,
+      tasks: false,
+    });
+    received.length = 0;
+    answerWith = 201;
+    const message = { title: 't', body: 'b', url: '/' };
+    expect(await push.sendTo(own.id, message, 'leave')).toBe(0);
+    expect(await push.sendTo(own.id, message, 'tasks')).toBe(0);
+    expect(await push.sendTo(own.id, message, 'payslip')).toBe(1);
+    expect(received).toHaveLength(1);
+    // Someone else's choice is theirs alone.
+    expect(
+      (await ctx.app.inject({ url: '/api/push/preferences', headers: bearer(person) })).json().leave,
+    ).toBe(true);
+  });
+
+  it('pushes what other modules announce, of its kind: a notice sent through the API reaches the phone', async () => {
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const own = await createUser(ctx);
+    await push.subscribe({ id: own.id, role: 'Employee', name: own.name } as never, subscription('listen'));
+    // The app's realtime is a SocketRealtime: it is the hook the app's own push service listens to.
+    const stop = push.listen(ctx.app.realtime as unknown as RealtimeHook);
+    received.length = 0;
+    answerWith = 201;
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: bearer(admin),
+      payload: { recipient: [own.id], message: 'Office closed on Friday' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await expect.poll(() => received.length).toBe(1);
+    expect(JSON.parse(received[0]!.payload)).toMatchObject({ body: 'Office closed on Friday' });
+    stop();
   });
 
   it('gives everyone the public key, and keeps the same pair across restarts', async () => {

@@ -1,4 +1,10 @@
-import { DEVICE_MESSAGES as M, type PushSubscriptionRequest } from '@hrms/shared';
+import {
+  DEVICE_MESSAGES as M,
+  PUSH_KINDS,
+  type PushKind,
+  type PushPreferences,
+  type PushSubscriptionRequest,
+} from '@hrms/shared';
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../../db/client.ts';
@@ -7,9 +13,12 @@ import { unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { RealtimeHook } from '../../realtime/realtime.ts';
 import { isPublicHttpsEndpoint } from './push-endpoint.ts';
+import { pushOf, type PushMessage } from './push-kinds.ts';
 import {
   deleteOwnSubscription,
   deleteSubscription,
+  pushKindsOff,
+  savePushKindsOff,
   subscriptionsOf,
   upsertSubscription,
 } from './push.repository.ts';
@@ -26,13 +35,6 @@ export interface PushDeps {
   allowEndpoint?: (endpoint: string) => boolean;
   /** The HTTPS agent for the push services (tests trust their local stand-in's certificate with it). */
   agent?: Agent;
-}
-
-/** What a phone shows: a title, a line, and the page a tap opens. */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
 }
 
 /** Web Push to people's phones (docs/mobile.md), on the `web-push` library: VAPID-signed, payload encrypted. */
@@ -61,8 +63,24 @@ export class PushService {
     return { subscribed: false };
   }
 
-  /** Sends to each of the person's browsers; one the push service says is gone (404/410) is removed. */
-  async sendTo(userId: string, message: PushMessage): Promise<number> {
+  /** Each kind on or off for the caller (every kind is on until they turn it off). */
+  async preferences(caller: Caller): Promise<PushPreferences> {
+    const off = new Set(await pushKindsOff(this.deps.db, caller.id));
+    return Object.fromEntries(PUSH_KINDS.map((kind) => [kind, !off.has(kind)])) as PushPreferences;
+  }
+
+  async savePreferences(caller: Caller, body: PushPreferences): Promise<PushPreferences> {
+    const off = PUSH_KINDS.filter((kind) => !body[kind]);
+    await savePushKindsOff(this.deps.db, caller.id, off, this.deps.orgTime.now());
+    return this.preferences(caller);
+  }
+
+  /**
+   * Sends to each of the person's browsers, unless they turned this kind off; one the push service says is
+   * gone (404/410) is removed.
+   */
+  async sendTo(userId: string, message: PushMessage, kind?: PushKind): Promise<number> {
+    if (kind && (await pushKindsOff(this.deps.db, userId)).includes(kind)) return 0;
     let sent = 0;
     for (const sub of await subscriptionsOf(this.deps.db, userId)) {
       try {
@@ -87,32 +105,16 @@ export class PushService {
   }
 
   /**
-   * Listens to what other modules announce (as mail does): a new notification and a leave decision go to
-   * the person's phones. The notifications and leave modules do not know push exists.
+   * Listens to what other modules announce (as mail does): push-kinds.ts decides which announcements are
+   * pushes and of which kind. The announcing modules do not know push exists.
    */
   listen(hook: RealtimeHook): () => void {
     return hook.observe((emitted) => {
-      const send = (userId: string, message: PushMessage) => {
-        this.sendTo(userId, message).catch((error: unknown) =>
-          this.deps.log.warn({ err: error }, 'web push failed'),
-        );
-      };
-      if (emitted.event === 'new_notification' && 'userId' in emitted.to) {
-        const text = emitted.payload.message;
-        send(emitted.to.userId, {
-          title: `Notification from ${emitted.payload.sentBy.name}`,
-          body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
-          url: '/',
-        });
-      } else if (emitted.event === 'leave_status_updated' && 'userId' in emitted.to) {
-        const leave = emitted.payload;
-        if (leave.status === 'Approved' || leave.status === 'Rejected')
-          send(emitted.to.userId, {
-            title: `Leave ${leave.status.toLowerCase()}`,
-            body: `Your ${leave.type} request was ${leave.status.toLowerCase()}.`,
-            url: '/',
-          });
-      }
+      const push = pushOf(emitted);
+      if (!push) return;
+      this.sendTo(push.userId, push.message, push.kind).catch((error: unknown) =>
+        this.deps.log.warn({ err: error }, 'web push failed'),
+      );
     });
   }
 }

@@ -16,6 +16,7 @@ import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { createImportedAccounts, type OnboardingPort } from '../people/index.ts';
+import type { DevicePinsPort } from './imports.ports.ts';
 import { findPeopleForImport, type ExistingPerson } from './imports.repository.ts';
 import { checkRow, readHeader, type PeopleImportRow } from './people-rows.ts';
 import { readSheetFile } from './sheet-file.ts';
@@ -29,6 +30,8 @@ export interface PeopleImportDeps {
   welcome?: (userIds: string[]) => void;
   /** The onboarding checklist's tasks for each new person, in the import's transaction (docs/lifecycle.md). */
   onboarding?: OnboardingPort;
+  /** The PIN on the person (issue 46): the devicePin column. */
+  devicePins?: DevicePinsPort;
   /** Tests only: runs inside the commit's transaction after the accounts are written (a fault injected there). */
   afterAccounts?: (created: number) => Promise<void> | void;
 }
@@ -70,7 +73,8 @@ export class PeopleImportService {
       if (checked.row) valid.push(checked.row);
     }
     const actions = new Map<number, Action>(data.map((d) => [d.row, 'error']));
-    const toCreate = this.matchAll(valid, await findPeopleForImport(this.deps.db), problems, actions);
+    const pins = (await this.deps.devicePins?.allPins()) ?? [];
+    const toCreate = this.matchAll(valid, await findPeopleForImport(this.deps.db), problems, actions, pins);
     problems.sort((a, b) => a.row - b.row);
     const unchanged = [...actions.values()].filter((a) => a === 'unchanged').length;
     const result: ImportResult = {
@@ -95,7 +99,11 @@ export class PeopleImportService {
     people: ExistingPerson[],
     problems: ImportProblem[],
     actions: Map<number, Action>,
+    pins: ReadonlyArray<{ pin: string; userId: string }>,
   ): PeopleImportRow[] {
+    const ownerOfPin = new Map(pins.map((p) => [p.pin, p.userId]));
+    const pinOf = new Map(pins.map((p) => [p.userId, p.pin]));
+    const seenPin = new Map<string, number>();
     const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p]));
     const byCode = new Map(people.map((p) => [formatEmployeeId(p.employeeNo), p]));
     const seenEmail = new Map<string, number>();
@@ -113,6 +121,11 @@ export class PeopleImportService {
         if (firstCode !== undefined) fail('employeeCode', r.employeeCode, M.duplicateInFile(firstCode));
         else seenCode.set(r.employeeCode, r.row);
       }
+      if (r.devicePin) {
+        const firstPin = seenPin.get(r.devicePin);
+        if (firstPin !== undefined) fail('devicePin', r.devicePin, M.duplicateInFile(firstPin));
+        else seenPin.set(r.devicePin, r.row);
+      }
       if (problems.length > before) continue;
       const byItsCode = r.employeeCode ? byCode.get(r.employeeCode) : undefined;
       if (r.employeeCode && !byItsCode) {
@@ -124,12 +137,19 @@ export class PeopleImportService {
         fail('email', r.email, byEmail.has(r.email) ? M.emailTaken : M.codeEmailMismatch);
         continue;
       }
+      const pinOwner = r.devicePin ? ownerOfPin.get(r.devicePin) : undefined;
+      if (pinOwner && pinOwner !== stored?.id) {
+        fail('devicePin', r.devicePin!, M.pinTaken);
+        continue;
+      }
       if (!stored) {
         create.push(r);
         actions.set(r.row, 'create');
         continue;
       }
       const differs = differences(r, stored);
+      // A stored person's PIN is changed on their page (audited there); the same PIN is unchanged.
+      if (r.devicePin && pinOf.get(stored.id) !== r.devicePin) differs.push('devicePin');
       if (differs.length > 0) fail(differs[0]!, '', M.differs(differs.join(', ')));
       else actions.set(r.row, 'unchanged');
     }
@@ -162,7 +182,7 @@ export class PeopleImportService {
     // One hash of a secret nobody keeps, for every new account: none signs in until they set a password by link.
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
     let onboardingTasks: string[] = [];
-    const ids = await this.deps.db.transaction(async (tx) => {
+    const { ids, claimed } = await this.deps.db.transaction(async (tx) => {
       const created = await createImportedAccounts(
         tx,
         rows.map((r) => ({
@@ -180,6 +200,13 @@ export class PeopleImportService {
         .filter((r) => Object.keys(r.profile).length > 0)
         .map((r) => ({ userId: idOf.get(r.email)!, body: r.profile }));
       await this.deps.payrollSettings.importProfiles(tx, caller, profiles);
+      const pinPairs = rows.flatMap((r) =>
+        r.devicePin ? [{ userId: idOf.get(r.email)!, pin: r.devicePin }] : [],
+      );
+      const claimed =
+        this.deps.devicePins && pinPairs.length > 0
+          ? await this.deps.devicePins.assignImported(tx, pinPairs)
+          : [];
       await this.deps.audit.record(tx, {
         actor: caller,
         action: 'people.import',
@@ -192,6 +219,7 @@ export class PeopleImportService {
           created: created.length,
           unchanged: file.unchanged,
           fileSha256: file.fileHash,
+          ...(pinPairs.length > 0 ? { devicePins: pinPairs.length } : {}),
         },
       });
       const byEmail = new Map(rows.map((r) => [r.email, r]));
@@ -204,11 +232,12 @@ export class PeopleImportService {
             joinedOn: byEmail.get(c.email)!.joinedOn,
           })),
         );
-      return created.map((c) => c.id);
+      return { ids: created.map((c) => c.id), claimed };
     });
     await this.deps.onboarding?.announce(onboardingTasks);
     // After the commit: a rolled-back import mails nobody.
     this.deps.welcome?.(ids);
+    if (claimed.length > 0) await this.deps.devicePins?.applyClaimed(caller, claimed);
   }
 }
 

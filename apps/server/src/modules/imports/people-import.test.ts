@@ -204,6 +204,48 @@ describe('dry run and commit', () => {
     );
     expect(res.json<ImportResult>()).toMatchObject({ created: 1, problems: [] });
   });
+
+  it('takes a device_pin column (issue 46): unique, in the file and among people; the new person gets it', async () => {
+    const file = (rows: string[][]) =>
+      Buffer.from(['name,email,device_pin', ...rows.map((r) => r.join(','))].join('\r\n'), 'utf8');
+    const clash = await post(
+      file([
+        ['Pin One', 'pin.one@import.test', 'P-100'],
+        ['Pin Two', 'pin.two@import.test', 'P-100'],
+        ['Pin Bad', 'pin.bad@import.test', 'P 1'],
+      ]),
+      true,
+      hr,
+      'text/csv',
+    );
+    expect(clash.json<ImportResult>().problems.map((p) => [p.row, p.column])).toEqual([
+      [3, 'devicePin'],
+      [4, 'devicePin'],
+    ]);
+    const ok = await post(file([['Pin One', 'pin.one@import.test', 'P-100']]), false, hr, 'text/csv');
+    expect(ok.json<ImportResult>()).toMatchObject({ created: 1, problems: [] });
+    const [one] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'pin.one@import.test'));
+    const pin = await ctx.app.inject({
+      url: `/api/hr/devices/people/${one!.id}/pin`,
+      headers: bearer(admin),
+    });
+    expect(pin.statusCode).toBe(403); // the Admin reads it under /admin; HR here:
+    const read = await ctx.app.inject({ url: `/api/hr/devices/people/${one!.id}/pin`, headers: bearer(hr) });
+    expect(read.json()).toEqual({ employeeId: one!.id, pin: 'P-100' });
+    // The same file again: unchanged. Another person with that PIN: taken.
+    expect(
+      (
+        await post(file([['Pin One', 'pin.one@import.test', 'P-100']]), true, hr, 'text/csv')
+      ).json<ImportResult>(),
+    ).toMatchObject({ unchanged: 1, problems: [] });
+    const taken = await post(file([['Pin Three', 'pin.three@import.test', 'P-100']]), true, hr, 'text/csv');
+    expect(taken.json<ImportResult>().problems).toEqual([
+      expect.objectContaining({ column: 'devicePin', message: IMPORT_MESSAGES.pinTaken }),
+    ]);
+  });
 });
 
 describe('bad files', () => {

@@ -84,6 +84,7 @@ describe('one row', () => {
       joinedOn: '2026-04-01',
       baseSalary: 45000.5,
       profile: { uan: '100200300400', ifsc: 'HDFC0001234', workState: 'KA' },
+      devicePin: null,
     });
   });
 

@@ -24,6 +24,8 @@ export interface PeopleImportRow {
   baseSalary: number | null;
   /** The payroll profile's fields the row names (PAN, UAN, ...); empty when it names none. */
   profile: PayrollProfileUpdate;
+  /** The device user id (PIN, issue 46); null: not given. */
+  devicePin: string | null;
 }
 
 export type ColumnIndex = Record<PeopleImportColumn, number>;
@@ -135,6 +137,7 @@ export function checkRow(
       const column = given.find(([, f]) => f === field)?.[0] ?? field;
       if (!problems.some((p) => p.column === column)) fail(column, issue.message);
     }
+  if (cell('devicePin') && !/^[A-Za-z0-9-]{1,24}$/.test(cell('devicePin'))) fail('devicePin', M.devicePin);
   if (problems.length > 0 || !person.success || !profile.success) return { row: null, problems };
   return {
     row: {
@@ -146,6 +149,7 @@ export function checkRow(
       joinedOn,
       baseSalary: person.data.baseSalary ?? null,
       profile: profile.data,
+      devicePin: cell('devicePin') || null,
     },
     problems,
   };

@@ -8,7 +8,8 @@ export const NOTIFICATION_LIST_LIMIT = 500;
 
 export interface NewNotification {
   message: string;
-  senderId: string;
+  /** null for the system's own notices (a late device punch that healed an absent mark). */
+  senderId: string | null;
   senderName: string;
   senderRole: string;
   audience: 'all' | 'selected';

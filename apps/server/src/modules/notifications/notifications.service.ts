@@ -1,5 +1,5 @@
 import { isRecordId, NOTIFICATION_MESSAGES, type Notification, type SentNotification } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -23,6 +23,9 @@ export interface SendNotificationInput {
   recipient: 'all' | string[];
   message: string;
 }
+
+/** Who the system's own notices are from. */
+const SYSTEM_SENDER = { name: 'HRMS', role: 'System' } as const;
 
 export interface NotificationsDeps {
   db: Database;
@@ -97,6 +100,38 @@ export class NotificationsService {
       chosen.map((person) => ({ _id: person.userId, name: person.name })),
       this.deps.orgTime,
     );
+  }
+
+  /**
+   * A notice from the system itself (no person sent it; sender "HRMS"), written in the caller's transaction
+   * so it commits with the change it tells of. Returns what announces it, to run after that commit.
+   */
+  async notice(tx: Queryable, recipientIds: readonly string[], message: string): Promise<() => void> {
+    const ids = [...new Set(recipientIds)];
+    if (ids.length === 0) return () => undefined;
+    const row = await insertNotification(tx, {
+      message,
+      senderId: null,
+      senderName: SYSTEM_SENDER.name,
+      senderRole: SYSTEM_SENDER.role,
+      audience: 'selected',
+      sentAt: this.deps.orgTime.now(),
+    });
+    const recipients = await insertRecipientCopies(tx, row.id, { ids });
+    await setRecipientCount(tx, row.id, recipients.length);
+    const copy = { id: row.id, message, sentAt: row.sentAt, senderName: SYSTEM_SENDER.name };
+    return () => {
+      for (const userId of recipients)
+        this.deps.realtime.emitToUser(
+          userId,
+          'new_notification',
+          presentOwnCopy(
+            { ...copy, senderRole: SYSTEM_SENDER.role, audience: 'selected', status: 'unread' },
+            userId,
+            this.deps.orgTime,
+          ),
+        );
+    };
   }
 
   async listOwn(caller: Caller): Promise<Notification[]> {

@@ -4,7 +4,7 @@ import { LeaveHomeCards } from '../../features/leave/home';
 import { MyTasksSection } from '../../features/tasks/home';
 import { MyOnboardingCard } from '../../features/lifecycle/home';
 import { SetupGuide } from '../../features/organisation/home';
-import { PhonePushToggle } from '../../features/devices/home';
+import { HeldPunches, PhonePushToggle } from '../../features/devices/home';
 import { SettlementsDueCard } from '../../features/exit/home';
 import { useNavigate } from 'react-router';
 import type { TabPanelProps } from '../dashboard-tabs';
@@ -25,6 +25,8 @@ export default function HomeSections({ user, role }: TabPanelProps) {
       {role === 'Admin' ? <SetupGuide /> : null}
       {/* slot: devices (this phone's notifications, when the browser can; issue 46) */}
       <PhonePushToggle role={role} />
+      {/* slot: devices (HR: punches held for a device clock, only when there are any) */}
+      {role === 'HR' ? <HeldPunches role="HR" onlyWhenAny /> : null}
       <div className="grid gap-4 xl:col-span-3">
         {/* slot: communication (month calendar beside My Events) */}
         <EventsSection userId={user.id} role={role} />

@@ -43,6 +43,9 @@ const PlacementSection = lazy(() =>
 );
 
 // Issue 43: resign (one's own page), exit, settlement and letters (HR and Admin on someone else's).
+const PersonDevicePin = lazy(() =>
+  import('../../features/devices/person').then((m) => ({ default: m.PersonDevicePin })),
+);
 const ExitSection = lazy(() => import('../../features/exit').then((m) => ({ default: m.ExitSection })));
 
 // Issue 43: letters issued to the person (confirmation, offer...), once there is one.
@@ -121,6 +124,11 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
       ) : viewerRole === 'Admin' ? (
         <Suspense fallback={<Spinner label="Loading security" />}>
           <PersonTwoStepAdmin personId={id} personName={name} />
+        </Suspense>
+      ) : null}
+      {isStaff && !isOwn ? (
+        <Suspense fallback={<Spinner label="Loading the device user id" />}>
+          <PersonDevicePin personId={id} viewerRole={viewerRole as 'Admin' | 'HR'} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Device, DevicePunch, DeviceRefusal } from '@hrms/shared';
+import type { Device, DevicePunch, DeviceRefusal, HeldPunch } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { DevicesTab } from './DevicesTab';
 
@@ -39,13 +39,34 @@ const refusal: DeviceRefusal = {
   attempts: 4,
 };
 
+const held: HeldPunch = {
+  _id: 'h1',
+  serialNumber: device.serialNumber,
+  deviceName: 'Front door',
+  pin: '7',
+  punchedAt: '2026-11-20T04:40:00.000Z',
+  time: '2026-11-20 10:10',
+  receivedAt: '2026-11-20T04:30:00.000Z',
+  skewSeconds: 600,
+  employeeId: 'e7',
+  employeeName: 'Asha Rao',
+};
+
 function show() {
-  stubFetch((call) => {
+  return stubFetch((call) => {
     if (call.url.endsWith('/api/admin/devices')) return jsonResponse([device]);
+    if (call.url.endsWith('/api/admin/devices/held')) return jsonResponse([held]);
+    if (call.url.endsWith('/api/admin/devices/held/review')) return jsonResponse({ reviewed: 1, days: 1 });
+    if (call.url.endsWith('/api/admin/devices/settings'))
+      return jsonResponse({ skewMode: 'hold', skewLimitMinutes: 5 });
+    if (call.url.endsWith('/api/admin/devices/import/mapping')) return jsonResponse({ mapping: null });
     if (call.url.endsWith('/api/admin/devices/punches')) return jsonResponse([punch]);
     if (call.url.endsWith('/api/admin/devices/refusals')) return jsonResponse([refusal]);
     return undefined;
   });
+}
+
+function mount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -61,6 +82,7 @@ afterEach(() => localStorage.clear());
 describe('DevicesTab', () => {
   it('shows each device’s health, the waiting PINs, and registers an unknown serial in one click', async () => {
     show();
+    mount();
     const list = await screen.findByRole('list', { name: 'Registered devices' });
     expect(within(list).getByText('Clock 7 min fast')).toBeInTheDocument();
     expect(within(list).getByText('Front door')).toBeInTheDocument();
@@ -69,5 +91,20 @@ describe('DevicesTab', () => {
     expect(within(table).getByText('Not mapped')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Register UNKNOWN0001' }));
     expect(screen.getByLabelText('Serial number')).toHaveValue('UNKNOWN0001');
+  });
+
+  it('shows the clock rule and accepts a held punch', async () => {
+    const { calls } = show();
+    mount();
+    expect(await screen.findByLabelText('Punches from a device whose clock runs ahead')).toHaveValue('hold');
+    const table = await screen.findByRole('table', { name: 'Punches held for review' });
+    expect(within(table).getByText('clock 10 min fast')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Accept 2026-11-20 10:10 of Asha Rao' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/held/review'))?.body).toEqual({
+        ids: ['h1'],
+        decision: 'accept',
+      }),
+    );
   });
 });

@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { deviceRefusalsQuery } from '../api/devices';
 import { DeviceList } from './DeviceList';
+import { ClockRuleForm } from './ClockRuleForm';
 import { DevicePunches } from './DevicePunches';
+import { ExportImport } from './ExportImport';
+import { HeldPunches } from './HeldPunches';
 import { RegisterDeviceForm } from './RegisterDeviceForm';
 
 /** Unknown devices that tried to connect: one click puts their serial in the form. */
@@ -42,6 +45,13 @@ export function DevicesTab() {
         <DeviceList />
       </SectionCard>
       <Refusals onRegister={setSerial} />
+      <HeldPunches role="Admin" />
+      <SectionCard
+        title="Device clocks"
+        description="A device whose clock runs ahead of the server by more than the limit is flagged."
+      >
+        <ClockRuleForm />
+      </SectionCard>
       <SectionCard
         title="Register a device"
         description="The serial number is in the device's System Info menu."
@@ -50,6 +60,12 @@ export function DevicesTab() {
       </SectionCard>
       <SectionCard title="Last punches received" description="The newest 50, as the devices sent them.">
         <DevicePunches />
+      </SectionCard>
+      <SectionCard
+        title="Import a device export"
+        description="For devices that cannot reach the server: the attendance file of the device software, checked first, then imported once."
+      >
+        <ExportImport />
       </SectionCard>
     </div>
   );

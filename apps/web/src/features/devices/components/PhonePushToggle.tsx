@@ -4,6 +4,7 @@ import type { Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { PushKinds } from './PushKinds';
 
 const supported = () =>
   typeof window !== 'undefined' &&
@@ -91,6 +92,7 @@ export function PhonePushToggle({ role }: { role: Role }) {
       >
         {state === 'on' ? 'Turn off' : 'Get notifications on this phone'}
       </Button>
+      {state === 'on' ? <PushKinds role={role} /> : null}
     </div>
   );
 }
