@@ -41,6 +41,7 @@ import { holidaysRoutes } from './modules/holidays/index.ts';
 import { orgStructureRoutes } from './modules/org-structure/index.ts';
 import { exitRoutes } from './modules/exit/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
+import { overtimeRoutes } from './modules/overtime/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
@@ -204,6 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     documents: services.exitDocuments,
   });
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
+  await app.register(overtimeRoutes, {
+    overtime: services.overtime,
+    overtimeDecisions: services.overtimeDecisions,
+  });
   await app.register(importRoutes, { people: services.peopleImport });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });

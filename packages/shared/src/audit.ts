@@ -87,6 +87,9 @@ export const AUDIT_ACTIONS = [
   'tax.regime_set',
   'tax.declaration_verify',
   'tax.window_set',
+  'settings.overtime',
+  'overtime.approve',
+  'overtime.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -175,6 +178,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.regime_set': "Set a person's tax regime for the year",
   'tax.declaration_verify': 'Verified a tax declaration',
   'tax.window_set': "Changed a tax year's windows",
+  'settings.overtime': 'Changed overtime settings',
+  'overtime.approve': 'Approved an overtime claim',
+  'overtime.reject': 'Rejected an overtime claim',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -199,6 +205,7 @@ export const AUDIT_ENTITY_TYPES = [
   'device',
   'exit',
   'settlement',
+  'overtime_claim',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -224,6 +231,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   location: 'Location',
   exit: 'Exit',
   settlement: 'Settlement',
+  overtime_claim: 'Overtime claim',
 };
 
 export const AUDIT_MESSAGES = {

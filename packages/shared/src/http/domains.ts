@@ -52,6 +52,8 @@ import type { IMPORT_CONTRACT } from '../imports/contract.ts';
 import { IMPORT_ENDPOINTS } from '../imports/endpoints.ts';
 import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
+import type { OVERTIME_CONTRACT } from '../overtime/contract.ts';
+import { OVERTIME_ENDPOINTS } from '../overtime/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -83,6 +85,7 @@ export const ENDPOINTS = {
   approvals: APPROVALS_ENDPOINTS,
   imports: IMPORT_ENDPOINTS,
   taxYear: TAX_YEAR_ENDPOINTS,
+  overtime: OVERTIME_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -116,6 +119,7 @@ export interface Contracts {
   approvals: typeof APPROVALS_CONTRACT;
   imports: typeof IMPORT_CONTRACT;
   taxYear: typeof TAX_YEAR_CONTRACT;
+  overtime: typeof OVERTIME_CONTRACT;
 }
 
 /**
@@ -151,6 +155,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   approvals: () => import('../approvals/contract.ts').then((module) => module.APPROVALS_CONTRACT),
   imports: () => import('../imports/contract.ts').then((module) => module.IMPORT_CONTRACT),
   taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
+  overtime: () => import('../overtime/contract.ts').then((module) => module.OVERTIME_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.
