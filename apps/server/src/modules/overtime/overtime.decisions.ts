@@ -25,34 +25,38 @@ export class OvertimeDecisions {
 
   async approve(actor: Caller, id: string, body: ApproveOvertimeBody): Promise<OvertimeClaim> {
     const { db, orgTime, audit } = this.service.deps;
+    // Every read before the transaction (PGlite has one connection); the write is conditional on the claim
+    // still waiting at the same step, so a concurrent decision is refused (409) rather than overwritten.
+    const row = await this.pendingClaim(actor, id);
+    const plan = await planOf(this.service.deps.approvals, actor, row);
+    const minutes = body.minutes ?? row.claimedMinutes;
+    if (minutes > row.claimedMinutes) throw badRequest(M.minutesRange(row.claimedMinutes));
+    const reason = body.reason?.trim() || null;
+    if (minutes < row.claimedMinutes && !reason) throw badRequest(M.reasonNeeded);
+    const now = orgTime.now();
+    let set: Parameters<typeof repo.decide>[3];
+    if (plan.next === 'to-hr') {
+      // The manager's minutes and reason stand as the proposal HR sees at step 2.
+      set = { approvalStep: 2, stepSince: now, approvedMinutes: minutes, reason };
+    } else {
+      const settings = await this.service.settings();
+      const basicDa = await basicDaOn(db, this.service.deps.payrollSettings, row.userId, row.date);
+      const pay = await this.payMonth(row.userId, orgTime.today());
+      set = {
+        status: 'Approved',
+        approvedMinutes: minutes,
+        reason,
+        override: plan.override,
+        decidedBy: actor.id,
+        decidedAt: now,
+        payYear: pay.year,
+        payMonth: pay.month,
+        hourlyRatePaise: hourlyRatePaise(basicDa, settings),
+        amountPaise: overtimePayPaise(basicDa, minutes, settings),
+      };
+    }
     await db.transaction(async (tx) => {
-      const row = await this.pendingClaim(tx, actor, id);
-      const plan = await planOf(this.service.deps.approvals, actor, row);
-      const minutes = body.minutes ?? row.claimedMinutes;
-      if (minutes > row.claimedMinutes) throw badRequest(M.minutesRange(row.claimedMinutes));
-      const reason = body.reason?.trim() || null;
-      if (minutes < row.claimedMinutes && !reason) throw badRequest(M.reasonNeeded);
-      const now = orgTime.now();
-      if (plan.next === 'to-hr') {
-        // The manager's minutes and reason stand as the proposal HR sees at step 2.
-        await this.write(tx, id, plan.step, { approvalStep: 2, stepSince: now, approvedMinutes: minutes, reason });
-      } else {
-        const settings = await this.service.settings(tx);
-        const basicDa = await basicDaOn(tx, this.service.deps.payrollSettings, row.userId, row.date);
-        const pay = await this.payMonth(row.userId, orgTime.today());
-        await this.write(tx, id, plan.step, {
-          status: 'Approved',
-          approvedMinutes: minutes,
-          reason,
-          override: plan.override,
-          decidedBy: actor.id,
-          decidedAt: now,
-          payYear: pay.year,
-          payMonth: pay.month,
-          hourlyRatePaise: hourlyRatePaise(basicDa, settings),
-          amountPaise: overtimePayPaise(basicDa, minutes, settings),
-        });
-      }
+      await this.write(tx, id, plan.step, set);
       await audit.record(tx, {
         actor,
         action: 'overtime.approve',
@@ -67,9 +71,9 @@ export class OvertimeDecisions {
 
   async reject(actor: Caller, id: string, body: RejectOvertimeBody): Promise<OvertimeClaim> {
     const { db, orgTime, audit } = this.service.deps;
+    const row = await this.pendingClaim(actor, id);
+    const plan = await planOf(this.service.deps.approvals, actor, row);
     await db.transaction(async (tx) => {
-      const row = await this.pendingClaim(tx, actor, id);
-      const plan = await planOf(this.service.deps.approvals, actor, row);
       await this.write(tx, id, plan.step, {
         status: 'Rejected',
         approvedMinutes: null,
@@ -90,8 +94,8 @@ export class OvertimeDecisions {
     return this.view(id);
   }
 
-  private async pendingClaim(tx: Queryable, actor: Caller, id: string): Promise<repo.ClaimView> {
-    const row = isRecordId(id) ? await repo.findView(tx, id) : undefined;
+  private async pendingClaim(actor: Caller, id: string): Promise<repo.ClaimView> {
+    const row = isRecordId(id) ? await repo.findView(this.service.deps.db, id) : undefined;
     if (!row) throw notFound(M.claimNotFound);
     if (row.userId === actor.id) throw forbidden(M.ownClaim);
     if (row.status !== 'Pending') throw conflict(M.notPending);

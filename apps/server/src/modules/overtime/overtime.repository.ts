@@ -64,6 +64,8 @@ export interface PendingValues {
   workedMinutes: number;
   shiftName: string;
   claimedMinutes: number;
+  /** The injected clock's now: the approval rule reads the manager on the day the claim was made. */
+  createdAt: Date;
 }
 
 /** Makes or follows the day's claim while it is pending; a decided claim stays as decided. */

@@ -104,7 +104,8 @@ export class OvertimeService {
       (await workCalendar.shiftOn(userId, date));
     const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
     const out = orgTime.parts(day.checkOut);
-    const outMinute = calendarDaysBetween(date, out.date) * 1440 + out.hour * 60 + out.minute;
+    // calendarDaysBetween counts both ends (1 for the same day).
+    const outMinute = (calendarDaysBetween(date, out.date) - 1) * 1440 + out.hour * 60 + out.minute;
     const crosses = minutesOf(shift.end) <= minutesOf(shift.start);
     const endMinute = minutesOf(shift.end) + (crosses ? 1440 : 0);
     const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
@@ -119,7 +120,14 @@ export class OvertimeService {
       settings,
     );
     if (minutes === 0) return repo.deletePending(db, userId, date);
-    await repo.upsertPending(db, { userId, date, workedMinutes: worked, shiftName: shift.name, claimedMinutes: minutes });
+    await repo.upsertPending(db, {
+      userId,
+      date,
+      workedMinutes: worked,
+      shiftName: shift.name,
+      claimedMinutes: minutes,
+      createdAt: orgTime.now(),
+    });
   }
 
   async listOwn(userId: string): Promise<OvertimeClaim[]> {
