@@ -2,7 +2,7 @@ import { DEFAULT_OVERTIME_SETTINGS, OVERTIME_MESSAGES } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
 import { createUser } from '../../test/test-app.ts';
-import { decideClaim, ownClaims, payslipOf, queueOf, turnOvertimeOn, workDay } from './overtime.test-helper.ts';
+import { decideClaim, ownClaims, payslipOf, queueOf, turnOvertimeOn, workDay } from '../../test/overtime-fixtures.test-helper.ts';
 
 /*
  * Overtime through the API (issue 45, docs/overtime.md): off on a fresh install; on, a late punch-out makes a

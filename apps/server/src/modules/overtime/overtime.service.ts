@@ -18,7 +18,7 @@ import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { capsFor } from './overtime.caps-view.ts';
-import { waitingOf } from './overtime.approvals.ts';
+import { waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
 import { presentClaim } from './overtime.presenter.ts';
 import * as repo from './overtime.repository.ts';
@@ -152,7 +152,7 @@ export class OvertimeService {
     );
   }
 
-  async present(rows: repo.ClaimView[], known?: Map<string, import('./overtime.approvals.ts').Waiting>) {
+  async present(rows: repo.ClaimView[], known?: Map<string, Waiting>) {
     const waiting = known ?? (await waitingOf(this.deps.approvals, rows));
     const caps = await capsFor(this.deps.db, (await this.settings()).capState, rows);
     return rows.map((row) => presentClaim(row, waiting.get(row.id), caps.get(row.id)));

@@ -1,6 +1,6 @@
 import { DEFAULT_OVERTIME_SETTINGS, type OvertimeClaim, type SalaryRecord } from '@hrms/shared';
 import { expect } from 'vitest';
-import { bearer, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { bearer, type TestContext, type TestUser } from './test-app.ts';
 
 /** Overtime on, with the defaults (after the shift's end, 9 h a day, 48 h a week, 30 minutes' minimum). */
 export async function turnOvertimeOn(ctx: TestContext, admin: TestUser, more: object = {}): Promise<void> {
