@@ -16,22 +16,38 @@ export async function turnOvertimeOn(ctx: TestContext, admin: TestUser, more: ob
 /** The person punches in and out at these org times (Asia/Kolkata, +05:30) on `date`; claims are written after. */
 export async function workDay(ctx: TestContext, user: TestUser, date: string, from: string, to: string) {
   ctx.clock.set(`${date}T${from}:00+05:30`);
-  const inRes = await ctx.app.inject({ method: 'POST', url: `/api/employees/${user.id}/punch-in`, headers: bearer(user) });
+  const inRes = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/employees/${user.id}/punch-in`,
+    headers: bearer(user),
+  });
   expect(inRes.statusCode, inRes.body).toBe(200);
   ctx.clock.set(`${date}T${to}:00+05:30`);
-  const outRes = await ctx.app.inject({ method: 'POST', url: `/api/employees/${user.id}/punch-out`, headers: bearer(user) });
+  const outRes = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/employees/${user.id}/punch-out`,
+    headers: bearer(user),
+  });
   expect(outRes.statusCode, outRes.body).toBe(200);
   await ctx.app.services.overtime.whenIdle();
 }
 
 export async function ownClaims(ctx: TestContext, user: TestUser): Promise<OvertimeClaim[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/employees/${user.id}/overtime`, headers: bearer(user) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/employees/${user.id}/overtime`,
+    headers: bearer(user),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as OvertimeClaim[];
 }
 
 export async function queueOf(ctx: TestContext, user: TestUser): Promise<OvertimeClaim[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/approvals/overtime-claims', headers: bearer(user) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/approvals/overtime-claims',
+    headers: bearer(user),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as OvertimeClaim[];
 }
@@ -60,6 +76,10 @@ export async function payslipOf(ctx: TestContext, admin: TestUser, user: TestUse
   });
   expect(res.statusCode, res.body).toBe(202);
   await ctx.app.services.payroll.whenIdle();
-  const list = await ctx.app.inject({ method: 'GET', url: `/api/employees/${user.id}/salaries`, headers: bearer(user) });
+  const list = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/employees/${user.id}/salaries`,
+    headers: bearer(user),
+  });
   return (list.json() as SalaryRecord[]).find((r) => r.month === month)!;
 }

@@ -14,7 +14,8 @@ const decisionErrors = [400, 401, 403, 404, 409] as const;
 
 export const OVERTIME_CONTRACT = defineContract(OVERTIME_ENDPOINTS, {
   getSettings: {
-    summary: 'Overtime settings (off on a fresh install): basis, minimum, rate divisor, multiplier, cap state',
+    summary:
+      'Overtime settings (off on a fresh install): basis, minimum, rate divisor, multiplier, cap state',
     response: overtimeSettingsSchema,
     errors: [401, 403],
   },

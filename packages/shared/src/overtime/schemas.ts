@@ -124,7 +124,12 @@ export const overtimeIdParamsSchema = z.object({ id: z.string() });
 
 export const approveOvertimeBodySchema = z.object({
   /** Fewer than claimed needs a reason; absent: all the minutes claimed. */
-  minutes: z.number({ message: OVERTIME_MESSAGES.minutesRange(1440) }).int().min(1).max(1440).optional(),
+  minutes: z
+    .number({ message: OVERTIME_MESSAGES.minutesRange(1440) })
+    .int()
+    .min(1)
+    .max(1440)
+    .optional(),
   reason: z.string().trim().max(500).optional(),
 });
 export type ApproveOvertimeBody = z.infer<typeof approveOvertimeBodySchema>;

@@ -29,7 +29,11 @@ export const OVERTIME_CAPS: readonly OvertimeCap[] = [
 ];
 
 /** The cap in force on `day` for `state` (the Factories Act's where the state has no row of its own). */
-export function capFor(state: string | null, day: string, caps: readonly OvertimeCap[] = OVERTIME_CAPS): OvertimeCap {
+export function capFor(
+  state: string | null,
+  day: string,
+  caps: readonly OvertimeCap[] = OVERTIME_CAPS,
+): OvertimeCap {
   const inForce = (s: string) =>
     caps
       .filter((c) => c.state === s && c.effectiveFrom <= day)

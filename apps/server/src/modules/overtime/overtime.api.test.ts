@@ -2,7 +2,14 @@ import { DEFAULT_OVERTIME_SETTINGS, OVERTIME_MESSAGES } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
 import { createUser } from '../../test/test-app.ts';
-import { decideClaim, ownClaims, payslipOf, queueOf, turnOvertimeOn, workDay } from '../../test/overtime-fixtures.test-helper.ts';
+import {
+  decideClaim,
+  ownClaims,
+  payslipOf,
+  queueOf,
+  turnOvertimeOn,
+  workDay,
+} from '../../test/overtime-fixtures.test-helper.ts';
 
 /*
  * Overtime through the API (issue 45, docs/overtime.md): off on a fresh install; on, a late punch-out makes a
@@ -84,7 +91,11 @@ describe('overtime on, the manager flow', () => {
 
     w.ctx.clock.set('2026-12-01T04:30:00.000Z');
     const slip = await payslipOf(w.ctx, w.anil, rita, 'November 2026');
-    expect(slip.breakdown?.earnings).toContainEqual({ code: 'OVERTIME', name: 'Overtime (2 h)', amount: 500 });
+    expect(slip.breakdown?.earnings).toContainEqual({
+      code: 'OVERTIME',
+      name: 'Overtime (2 h)',
+      amount: 500,
+    });
   });
 
   it('pays the worked example: Basic + DA ₹26,000, 6 approved hours over 208 -> ₹1,500 on the payslip', async () => {
@@ -96,7 +107,11 @@ describe('overtime on, the manager flow', () => {
       expect((await decideClaim(w.ctx, w.mohan, claim.id, 'approve')).json()).toMatchObject({ amount: 750 });
     w.ctx.clock.set('2027-02-01T04:30:00.000Z');
     const slip = await payslipOf(w.ctx, w.anil, sam, 'January 2027');
-    expect(slip.breakdown?.earnings).toContainEqual({ code: 'OVERTIME', name: 'Overtime (6 h)', amount: 1500 });
+    expect(slip.breakdown?.earnings).toContainEqual({
+      code: 'OVERTIME',
+      name: 'Overtime (6 h)',
+      amount: 1500,
+    });
   });
 
   it('pays an approval made in a finalised month in the next open one', async () => {

@@ -17,7 +17,10 @@ const awaitingOf = (row: ClaimRow): Awaiting => ({
 });
 
 /** The one decider rule of leave (modules/approvals), asked for overtime claims. */
-export async function waitingOf(approvals: ApprovalsService, rows: readonly ClaimRow[]): Promise<Map<string, Waiting>> {
+export async function waitingOf(
+  approvals: ApprovalsService,
+  rows: readonly ClaimRow[],
+): Promise<Map<string, Waiting>> {
   const pending = rows.filter((r) => r.status === 'Pending');
   const answer = await approvals.waiting(pending.map(awaitingOf));
   const out = new Map<string, Waiting>();

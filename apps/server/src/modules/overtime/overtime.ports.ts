@@ -5,5 +5,7 @@
  */
 export interface PayMonthLocks {
   /** For each question, the first finalised month ('YYYY-MM') its days meet, else null. */
-  lockedMonths(questions: readonly { userId: string; from: string; to: string }[]): Promise<(string | null)[]>;
+  lockedMonths(
+    questions: readonly { userId: string; from: string; to: string }[],
+  ): Promise<(string | null)[]>;
 }

@@ -51,10 +51,7 @@ export async function weekBefore(db: Queryable, userId: string, from: string, be
 }
 
 export async function baseSalaryOf(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ paise: users.baseSalaryPaise })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ paise: users.baseSalaryPaise }).from(users).where(eq(users.id, userId));
   return row?.paise ?? 0;
 }
 
@@ -89,7 +86,11 @@ export async function deletePending(db: Queryable, userId: string, date: string)
   await db
     .delete(overtimeClaims)
     .where(
-      and(eq(overtimeClaims.userId, userId), eq(overtimeClaims.date, date), eq(overtimeClaims.status, 'Pending')),
+      and(
+        eq(overtimeClaims.userId, userId),
+        eq(overtimeClaims.date, date),
+        eq(overtimeClaims.status, 'Pending'),
+      ),
     );
 }
 
@@ -103,8 +104,9 @@ function viewQuery(db: Queryable) {
     .leftJoin(decider, eq(decider.id, overtimeClaims.decidedBy));
 }
 
-const flatten = (rows: { claim: ClaimRow; employeeName: string; deciderName: string | null }[]): ClaimView[] =>
-  rows.map((r) => ({ ...r.claim, employeeName: r.employeeName, deciderName: r.deciderName }));
+const flatten = (
+  rows: { claim: ClaimRow; employeeName: string; deciderName: string | null }[],
+): ClaimView[] => rows.map((r) => ({ ...r.claim, employeeName: r.employeeName, deciderName: r.deciderName }));
 
 export async function listOwn(db: Queryable, userId: string, limit = 200): Promise<ClaimView[]> {
   return flatten(
@@ -150,7 +152,11 @@ export async function decide(
     .update(overtimeClaims)
     .set(set)
     .where(
-      and(eq(overtimeClaims.id, id), eq(overtimeClaims.status, 'Pending'), eq(overtimeClaims.approvalStep, step)),
+      and(
+        eq(overtimeClaims.id, id),
+        eq(overtimeClaims.status, 'Pending'),
+        eq(overtimeClaims.approvalStep, step),
+      ),
     )
     .returning({ id: overtimeClaims.id });
   return rows.length === 1;
@@ -165,7 +171,11 @@ export async function approvedMinutesBetween(
 ): Promise<{ userId: string; date: string; minutes: number }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: overtimeClaims.userId, date: overtimeClaims.date, minutes: sql<number>`${overtimeClaims.approvedMinutes}` })
+    .select({
+      userId: overtimeClaims.userId,
+      date: overtimeClaims.date,
+      minutes: sql<number>`${overtimeClaims.approvedMinutes}`,
+    })
     .from(overtimeClaims)
     .where(
       and(

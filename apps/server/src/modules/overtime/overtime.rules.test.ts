@@ -25,9 +25,14 @@ describe('the pay of approved overtime (issue 45 worked example)', () => {
     [2_600_000, 360, 1.5, 26, 8, 112_500], // a multiplier of 1.5: ₹1,125
     [3_000_000, 60, 2, 30, 8, 25_000], // 30 x 8 = 240 h: ₹125 an hour, ₹250
     [1_000_000, 1, 2, 26, 8, 160], // ₹10,000 / 12,480 minutes x 2 = ₹1.6025 -> ₹1.60
-  ])('pays %i paise x %i min at %fx over %i x %i: %i paise', (basicDa, minutes, multiplier, days, hours, paise) => {
-    expect(overtimePayPaise(basicDa, minutes, { multiplier, divisorDays: days, divisorHours: hours })).toBe(paise);
-  });
+  ])(
+    'pays %i paise x %i min at %fx over %i x %i: %i paise',
+    (basicDa, minutes, multiplier, days, hours, paise) => {
+      expect(overtimePayPaise(basicDa, minutes, { multiplier, divisorDays: days, divisorHours: hours })).toBe(
+        paise,
+      );
+    },
+  );
 });
 
 describe('the minutes a day claims', () => {
@@ -38,7 +43,11 @@ describe('the minutes a day claims', () => {
     ['beyond 9 hours worked though out on time (came early)', day(600, 0), 60],
     ['the larger of after-shift and beyond-daily, never both', day(660, 90), 120],
     ['the week past 48 ordinary hours (a sixth 9-hour day after 40 ordinary)', day(540, 0, 2400, 0), 60],
-    ['the week counts ordinary minutes only (earlier overtime is not counted twice)', day(540, 0, 2460, 60), 60],
+    [
+      'the week counts ordinary minutes only (earlier overtime is not counted twice)',
+      day(540, 0, 2460, 60),
+      60,
+    ],
   ])('%s', (_name, facts, minutes) => {
     expect(overtimeMinutes(facts, basis)).toBe(minutes);
   });
@@ -56,7 +65,10 @@ describe('the minutes a day claims', () => {
         fc.integer({ min: 0, max: 6000 }),
         fc.integer({ min: 0, max: 3000 }),
         (worked, after, weekWorked, weekOt) => {
-          const minutes = overtimeMinutes(day(worked, after, weekWorked, Math.min(weekOt, weekWorked)), basis);
+          const minutes = overtimeMinutes(
+            day(worked, after, weekWorked, Math.min(weekOt, weekWorked)),
+            basis,
+          );
           return minutes >= 0 && minutes <= worked;
         },
       ),

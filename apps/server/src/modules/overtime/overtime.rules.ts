@@ -36,7 +36,10 @@ export function overtimeMinutes(day: DayFacts, basis: OvertimeBasis): number {
   if (basis.weeklyLimitHours !== null) {
     const ordinaryToday = worked - daily;
     const ordinaryBefore = Math.max(0, day.weekWorkedBefore - day.weekOvertimeBefore);
-    weekly = Math.max(0, Math.min(ordinaryToday, ordinaryBefore + ordinaryToday - basis.weeklyLimitHours * 60));
+    weekly = Math.max(
+      0,
+      Math.min(ordinaryToday, ordinaryBefore + ordinaryToday - basis.weeklyLimitHours * 60),
+    );
   }
   const total = daily + weekly;
   return total > 0 && total >= basis.minimumMinutes ? total : 0;
