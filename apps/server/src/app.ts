@@ -42,6 +42,7 @@ import { orgStructureRoutes } from './modules/org-structure/index.ts';
 import { exitRoutes } from './modules/exit/index.ts';
 import { lifecycleRoutes } from './modules/lifecycle/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
+import { overtimeRoutes } from './modules/overtime/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { taxFormsRoutes } from './modules/tax-forms/index.ts';
@@ -222,6 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onboarding: services.onboarding,
   });
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
+  await app.register(overtimeRoutes, {
+    overtime: services.overtime,
+    overtimeDecisions: services.overtimeDecisions,
+  });
   await app.register(importRoutes, { people: services.peopleImport });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(taxFormsRoutes, { taxExtras: services.taxExtras, taxForms: services.taxForms });

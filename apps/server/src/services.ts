@@ -39,11 +39,12 @@ import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { createExit } from './modules/exit/index.ts';
 import { createLifecycle } from './modules/lifecycle/index.ts';
-import { PayrollService } from './modules/payroll/index.ts';
+import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
+import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { PeopleImportService } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
@@ -168,6 +169,18 @@ export function createServices(deps: ServiceDeps) {
     listening: deps.mailListening ?? true,
     orgName: () => organisation.name(),
   });
+  // Issue 45: overtime claims from punches (it listens to attendance's announcements), paid through payroll.
+  const overtime = new OvertimeService({
+    db: deps.db,
+    orgTime,
+    audit,
+    approvals,
+    workCalendar,
+    payrollSettings,
+    locks: payrollLocks,
+    onError: (error) => deps.log.warn({ err: error }, 'overtime claim not made'),
+  });
+  overtime.listen(deps.realtime);
   const payroll = new PayrollService({
     db: deps.db,
     orgTime,
@@ -190,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
         await taxYear.basisFor(userIds, fyStartYear, date),
         await taxExtras.basisFor(userIds, fyStartYear, date),
       ),
+    payInputs: combinePayInputs([overtime.payInputs]),
   });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
@@ -364,6 +378,8 @@ export function createServices(deps: ServiceDeps) {
     onboarding: lifecycle.onboarding,
     probationReminders: lifecycle.probationReminders,
     approvals,
+    overtime,
+    overtimeDecisions: new OvertimeDecisions(overtime),
     delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({
       payrollLocks,

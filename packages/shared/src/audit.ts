@@ -107,6 +107,9 @@ export const AUDIT_ACTIONS = [
   'tax.previous_verify',
   'tax.deductor_set',
   'tax.form138_export',
+  'settings.overtime',
+  'overtime.approve',
+  'overtime.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -215,6 +218,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.previous_verify': "Verified a person's earlier employment",
   'tax.deductor_set': "Changed the employer's TAN and PAN",
   'tax.form138_export': 'Exported a quarter of Form 138',
+  'settings.overtime': 'Changed overtime settings',
+  'overtime.approve': 'Approved an overtime claim',
+  'overtime.reject': 'Rejected an overtime claim',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -240,6 +246,7 @@ export const AUDIT_ENTITY_TYPES = [
   'exit',
   'settlement',
   'letter',
+  'overtime_claim',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -266,6 +273,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   exit: 'Exit',
   settlement: 'Settlement',
   letter: 'Letter',
+  overtime_claim: 'Overtime claim',
 };
 
 export const AUDIT_MESSAGES = {

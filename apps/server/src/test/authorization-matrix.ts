@@ -35,6 +35,7 @@ import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { EXIT_ROWS } from './authorization-matrix.exit.ts';
 import { LIFECYCLE_ROWS } from './authorization-matrix.lifecycle.ts';
 import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
+import { OVERTIME_ROWS } from './authorization-matrix.overtime.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -146,6 +147,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...EXIT_ROWS,
   ...LIFECYCLE_ROWS,
   ...APPROVALS_ROWS,
+  ...OVERTIME_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -68,6 +68,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/exit/after-last-day.test.ts',
       'modules/approvals/approvals.flows.test.ts',
       'modules/approvals/approvals.delegation.test.ts',
+      'modules/overtime/overtime.api.test.ts',
       'modules/attendance/attendance.absentees.test.ts',
       'modules/attendance/attendance.export.test.ts',
       'modules/attendance/attendance.page-plan.test.ts',

@@ -56,6 +56,8 @@ import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
 import type { TAX_FORMS_CONTRACT } from '../tax-forms/contract.ts';
 import { TAX_FORMS_ENDPOINTS } from '../tax-forms/endpoints.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
+import type { OVERTIME_CONTRACT } from '../overtime/contract.ts';
+import { OVERTIME_ENDPOINTS } from '../overtime/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -89,6 +91,7 @@ export const ENDPOINTS = {
   taxYear: TAX_YEAR_ENDPOINTS,
   lifecycle: LIFECYCLE_ENDPOINTS,
   taxForms: TAX_FORMS_ENDPOINTS,
+  overtime: OVERTIME_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -124,6 +127,7 @@ export interface Contracts {
   taxYear: typeof TAX_YEAR_CONTRACT;
   lifecycle: typeof LIFECYCLE_CONTRACT;
   taxForms: typeof TAX_FORMS_CONTRACT;
+  overtime: typeof OVERTIME_CONTRACT;
 }
 
 /**
@@ -161,6 +165,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
   lifecycle: () => import('../lifecycle/contract.ts').then((module) => module.LIFECYCLE_CONTRACT),
   taxForms: () => import('../tax-forms/contract.ts').then((module) => module.TAX_FORMS_CONTRACT),
+  overtime: () => import('../overtime/contract.ts').then((module) => module.OVERTIME_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -21,3 +21,4 @@ export * from './exits.ts';
 export * from './tax-year.ts';
 export * from './lifecycle.ts';
 export * from './tax-forms.ts';
+export * from './overtime.ts';

@@ -1,6 +1,7 @@
 import { MyTeamTab } from '../../features/org-structure';
 import { TeamResignations } from '../../features/exit';
 import { DelegationsCard, PendingCorrectionsForMe, PendingForMe } from '../../features/approvals';
+import { OvertimePendingForMe } from '../../features/overtime';
 import type { TabPanelProps } from '../dashboard-tabs';
 
 /**
@@ -13,6 +14,7 @@ export default function MyTeamWithApprovals(props: TabPanelProps) {
       <PendingForMe />
       <TeamResignations />
       <PendingCorrectionsForMe />
+      <OvertimePendingForMe />
       <MyTeamTab {...props} />
       <DelegationsCard role={props.role} />
     </div>

@@ -1,0 +1,5 @@
+// overtime's public face (issue 45, docs/overtime.md): claims from punches, their decisions and payroll's lines.
+// Above attendance, approvals, payroll and payroll-settings; payroll-runs answers its locks through a port.
+export { overtimeRoutes } from './overtime.routes.ts';
+export { OvertimeService } from './overtime.service.ts';
+export { OvertimeDecisions } from './overtime.decisions.ts';

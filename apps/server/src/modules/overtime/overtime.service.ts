@@ -1,0 +1,183 @@
+import {
+  addDays,
+  calendarDaysBetween,
+  DEFAULT_OVERTIME_SETTINGS,
+  minutesOf,
+  overtimeSettingsSchema,
+  weekdayOf,
+  type OvertimeClaim,
+  type OvertimeSettings,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { RealtimeHook } from '../../realtime/realtime.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
+import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
+import type { PayrollSettingsService } from '../payroll-settings/index.ts';
+import type { WorkCalendarService } from '../work-calendar/index.ts';
+import { capsFor } from './overtime.caps-view.ts';
+import { waitingOf, type Waiting } from './overtime.approvals.ts';
+import type { PayMonthLocks } from './overtime.ports.ts';
+import { presentClaim } from './overtime.presenter.ts';
+import * as repo from './overtime.repository.ts';
+import { hoursText, overtimeMinutes } from './overtime.rules.ts';
+
+export interface OvertimeDeps {
+  db: Database;
+  orgTime: OrgTime;
+  audit: AuditService;
+  approvals: ApprovalsService;
+  workCalendar: WorkCalendarService;
+  payrollSettings: PayrollSettingsService;
+  locks: PayMonthLocks;
+  /** A claim that could not be made from an announced punch-out (a bug): logged; the punch stands. */
+  onError?: (error: unknown) => void;
+}
+
+/** Announcements that change a day's punches (attendance.notices.ts); the claim follows them. */
+const PUNCH_REASONS = new Set(['punch-out', 'manual', 'correction']);
+const DECIDED_WINDOW_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Overtime (issue 45, docs/overtime.md): claims made from the punches when a day's punch-out (or a correction
+ * or a manual mark) is announced, the lists, and the payroll lines of approved claims. Decisions live in
+ * overtime.decisions.ts.
+ */
+export class OvertimeService {
+  private readonly inflight = new Set<Promise<void>>();
+
+  constructor(readonly deps: OvertimeDeps) {}
+
+  async settings(db: Queryable = this.deps.db): Promise<OvertimeSettings> {
+    const parsed = overtimeSettingsSchema.safeParse(await repo.readOvertimeSettings(db));
+    return parsed.success ? parsed.data : DEFAULT_OVERTIME_SETTINGS;
+  }
+
+  async saveSettings(actor: AuditActor, body: OvertimeSettings): Promise<OvertimeSettings> {
+    return this.deps.db.transaction(async (tx) => {
+      const before = await this.settings(tx);
+      await repo.writeOvertimeSettings(tx, body, actor.id, this.deps.orgTime.now());
+      await this.deps.audit.record(tx, {
+        actor,
+        action: 'settings.overtime',
+        entityType: 'settings',
+        entityId: 'overtime',
+        before,
+        after: body,
+      });
+      return body;
+    });
+  }
+
+  /** Listens to attendance's announcements (the module never calls overtime: docs/architecture.md). */
+  listen(hook: RealtimeHook): () => void {
+    return hook.observe((emitted) => {
+      if (emitted.event !== 'attendance_updated' || !('roles' in emitted.to)) return;
+      const { userIds, dates, reason } = emitted.payload;
+      if (!PUNCH_REASONS.has(reason)) return;
+      const work = this.recompute(userIds, dates).catch((error: unknown) => this.deps.onError?.(error));
+      this.inflight.add(work);
+      void work.finally(() => this.inflight.delete(work));
+    });
+  }
+
+  /** Resolves when every claim started by an announcement is written (tests, shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  }
+
+  /** Makes, follows or removes each (person, day)'s pending claim from the day's punches. */
+  async recompute(userIds: readonly string[], dates: readonly string[]): Promise<void> {
+    const settings = await this.settings();
+    if (!settings.enabled) return;
+    for (const userId of userIds) for (const date of dates) await this.recomputeDay(settings, userId, date);
+  }
+
+  private async recomputeDay(settings: OvertimeSettings, userId: string, date: string): Promise<void> {
+    const { db, orgTime, workCalendar } = this.deps;
+    const day = await repo.dayOf(db, userId, date);
+    if (!day?.checkIn || !day.checkOut) return repo.deletePending(db, userId, date);
+    const shift =
+      (day.shiftId ? await workCalendar.shift(day.shiftId) : undefined) ??
+      (await workCalendar.shiftOn(userId, date));
+    const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
+    const out = orgTime.parts(day.checkOut);
+    // calendarDaysBetween counts both ends (1 for the same day).
+    const outMinute = (calendarDaysBetween(date, out.date) - 1) * 1440 + out.hour * 60 + out.minute;
+    const crosses = minutesOf(shift.end) <= minutesOf(shift.start);
+    const endMinute = minutesOf(shift.end) + (crosses ? 1440 : 0);
+    const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
+    const week = await repo.weekBefore(db, userId, monday, date);
+    const minutes = overtimeMinutes(
+      {
+        workedMinutes: worked,
+        minutesAfterShiftEnd: outMinute - endMinute,
+        weekWorkedBefore: week.worked,
+        weekOvertimeBefore: week.overtime,
+      },
+      settings,
+    );
+    if (minutes === 0) return repo.deletePending(db, userId, date);
+    await repo.upsertPending(db, {
+      userId,
+      date,
+      workedMinutes: worked,
+      shiftName: shift.name,
+      claimedMinutes: minutes,
+      createdAt: orgTime.now(),
+    });
+  }
+
+  async listOwn(userId: string): Promise<OvertimeClaim[]> {
+    const rows = await repo.listOwn(this.deps.db, userId);
+    const waiting = await waitingOf(this.deps.approvals, rows);
+    return rows.map((row) => presentClaim(row, waiting.get(row.id)));
+  }
+
+  /** HR's and the Admin's list: every pending claim (with the cap), then the last 30 days' decisions. */
+  async listForStaff(): Promise<OvertimeClaim[]> {
+    const since = new Date(this.deps.orgTime.now().getTime() - DECIDED_WINDOW_MS);
+    return this.present(await repo.listForStaff(this.deps.db, since));
+  }
+
+  /** Claims whose current decider is the caller (a manager or their delegate). */
+  async pendingForMe(caller: Caller): Promise<OvertimeClaim[]> {
+    const rows = await repo.listPending(this.deps.db);
+    const waiting = await waitingOf(this.deps.approvals, rows);
+    return this.present(
+      rows.filter((row) => row.userId !== caller.id && waiting.get(row.id)?.deciderId === caller.id),
+      waiting,
+    );
+  }
+
+  async present(rows: repo.ClaimView[], known?: Map<string, Waiting>) {
+    const waiting = known ?? (await waitingOf(this.deps.approvals, rows));
+    const caps = await capsFor(this.deps.db, (await this.settings()).capState, rows);
+    return rows.map((row) => presentClaim(row, waiting.get(row.id), caps.get(row.id)));
+  }
+
+  /** Payroll's source (pay-inputs.ts): one earning line a person for the claims approved into the month. */
+  readonly payInputs: PayInputSource = async (userIds, year, month) => {
+    const lines = new Map<string, PayInputLine[]>();
+    const byPerson = new Map<string, { minutes: number; paise: number }>();
+    for (const row of await repo.paidIn(this.deps.db, userIds, year, month)) {
+      const sum = byPerson.get(row.userId) ?? { minutes: 0, paise: 0 };
+      sum.minutes += row.minutes ?? 0;
+      sum.paise += row.amountPaise ?? 0;
+      byPerson.set(row.userId, sum);
+    }
+    for (const [userId, sum] of byPerson)
+      lines.set(userId, [
+        {
+          code: 'OVERTIME',
+          name: `Overtime (${hoursText(sum.minutes)})`,
+          paise: sum.paise,
+          kind: 'earning',
+          ref: `overtime:${year}-${String(month).padStart(2, '0')}`,
+        },
+      ]);
+    return lines;
+  };
+}
