@@ -61,6 +61,8 @@ export function createServices(deps: ServiceDeps) {
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
   const punchPlaces = new PunchPlacesService({ db: deps.db, orgTime, audit });
+  // The structure: dated placements; the holidays and the work calendar read where people work (issue 42).
+  const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   const holidays: HolidaysService = new HolidaysService({
     db: deps.db,
     orgTime,
@@ -70,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     // attendance reads the work calendar, so the answer is late-bound (asked only when a holiday changes, long
     // after every service exists).
     attendance: { recordedDates: (dates, tx) => attendance.recordedDates(dates, tx) },
+    locations: placements,
   });
   // Every "is this a working day / which shift" rule asks it (docs/work-calendar.md).
   const workCalendar: WorkCalendarService = new WorkCalendarService({
@@ -79,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     holidays,
+    locations: placements,
   });
   // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections (their PeriodLocks
   // ports, implemented by payroll-runs).
@@ -106,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     attendance,
-    workDayOf: (_userId, date) => workCalendar.dayOf(date),
+    workDayOf: (userId, date) => workCalendar.dayOfPerson(userId, date),
   });
   const documents = new DocumentsService({
     db: deps.db,
@@ -141,7 +145,6 @@ export function createServices(deps: ServiceDeps) {
     audit,
     payrollState: async () => (await payrollSettings.getSettings()).pt.defaultState,
   });
-  const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   // Issue 44: the tax year's regime and declarations; payroll's TDS reads them (taxBasis below).
   const taxYear = new TaxYearService({ db: deps.db, orgTime, audit, payrollSettings });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).

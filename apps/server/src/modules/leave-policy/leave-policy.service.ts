@@ -236,7 +236,11 @@ export class LeavePolicyService {
     const custom = (await this.deps.books.leaveTypes()).filter((type) => !type.builtIn);
     const shape = validateLeaveApplication(query, today, undefined, custom);
     if (!shape.ok) throw badRequest(shape.message);
-    const calendar = await this.deps.workCalendar.calendarFor(shape.value.startDate, shape.value.endDate);
+    const calendar = await this.deps.workCalendar.calendarOf(
+      person.id,
+      shape.value.startDate,
+      shape.value.endDate,
+    );
     const checked = validateLeaveApplication(query, today, calendar, custom);
     if (!checked.ok) throw badRequest(checked.message);
     const halfDay = query.halfDay === 'true' && custom.some((type) => type.name === checked.value.type);
@@ -271,7 +275,11 @@ export class LeavePolicyService {
     );
     const from = leaves.reduce((min, l) => (l.startDate < min ? l.startDate : min), first);
     const to = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), last);
-    const calendar = await this.deps.workCalendar.calendarFor(from, to);
+    // One person's month reads their location's calendar (issue 42); everyone's, the organisation's.
+    const calendar =
+      only && UUID.test(only)
+        ? await this.deps.workCalendar.calendarOf(only, from, to)
+        : await this.deps.workCalendar.calendarFor(from, to);
     const holidays = datesBetween(first, last).flatMap((date) => {
       const holiday = calendar.day(date).holiday;
       return holiday ? [{ date, name: holiday.name }] : [];

@@ -5,6 +5,7 @@ import {
   STAFF_ROLES,
   type ChartNode,
   type EmployeePlacementNames,
+  type LocationSpan,
   type OrgChart,
   type PlacementBody,
   type PlacementView,
@@ -30,6 +31,7 @@ import {
 } from './chart.repository.ts';
 import { handOver } from './handover.repository.ts';
 import { locationStatesOn } from './location-state.repository.ts';
+import { locationSpansBetween } from './location-spans.repository.ts';
 import * as repo from './placements.repository.ts';
 import { lockUnit, personExists } from './units.repository.ts';
 
@@ -175,6 +177,19 @@ export class PlacementsService {
    */
   workStatesOn(ids: readonly string[], day: string): Promise<Map<string, string>> {
     return locationStatesOn(this.deps.db, ids, day);
+  }
+
+  /**
+   * Where each person works from `from` to `to` (issue 42): the spans the work calendar reads each
+   * date's calendar from. Inside a transaction, pass it as `db`.
+   */
+  locationSpans(
+    ids: readonly string[],
+    from: string,
+    to: string,
+    db: Queryable = this.deps.db,
+  ): Promise<Map<string, LocationSpan[]>> {
+    return locationSpansBetween(db, ids, from, to);
   }
 
   /** The employee list's columns: each listed person's values today, by name. */
