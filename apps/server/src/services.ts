@@ -100,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     punchPlaces,
+    structure: placements,
   });
   // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
   const corrections = new CorrectionsService({
@@ -369,6 +370,7 @@ export function createServices(deps: ServiceDeps) {
       payroll,
       payrollSettings,
       workStates: (userIds, day) => placements.workStatesOn(userIds, day),
+      structure: placements,
     }),
     privacy,
     retention,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LocationSpan } from '@hrms/shared';
+import type { LocationSpan, PersonUnits } from '@hrms/shared';
+import { placementsOn } from './placements-on.repository.ts';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid } from '../../db/set-params.ts';
@@ -30,4 +31,33 @@ export async function locationSpansBetween(
     spans.set(row.user_id, list);
   }
   return spans;
+}
+
+/** Each listed person's department and location on `day` (ids and names): reports' subtotals (issue 42). */
+export async function unitsOn(
+  db: Queryable,
+  userIds: readonly string[],
+  day: string,
+): Promise<Map<string, PersonUnits>> {
+  const units = new Map<string, PersonUnits>();
+  if (userIds.length === 0) return units;
+  const result = await db.execute(sql`
+    SELECT cur.user_id, d.id AS department_id, d.name AS department, l.id AS location_id, l.name AS location
+    FROM ${placementsOn(day)} cur
+    LEFT JOIN departments d ON d.id = cur.department_id
+    LEFT JOIN locations l ON l.id = cur.location_id
+    WHERE ${anyUuid(sql`cur.user_id`, userIds)}`);
+  type Row = {
+    user_id: string;
+    department_id: string | null;
+    department: string | null;
+    location_id: string | null;
+    location: string | null;
+  };
+  for (const row of rowsOf<Row>(result))
+    units.set(row.user_id, {
+      department: row.department_id ? { id: row.department_id, name: row.department! } : null,
+      location: row.location_id ? { id: row.location_id, name: row.location! } : null,
+    });
+  return units;
 }
