@@ -200,6 +200,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     books,
+    structure: placements,
   });
   const leaveTypes = new LeaveTypesService({ db: deps.db, orgTime, audit });
   // Issue 43: exits, the full and final settlement and the letters (docs/exit.md).

@@ -1,3 +1,6 @@
+import type { BalancesReport, BalancesReportQuery } from '@hrms/shared';
+import type { PlacementsService } from '../org-structure/index.ts';
+import { balancesReport } from './balances-report.ts';
 import {
   datesBetween,
   FOUR_EYES_MESSAGES,
@@ -51,6 +54,8 @@ export interface LeavePolicyDeps {
   books: LeaveBooks;
   /** Issue 39: nobody adjusts their own balance (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
+  /** Issue 42: the balances report's cut and subtotals by department and location. */
+  structure?: Pick<PlacementsService, 'unitsOn'>;
 }
 
 /** Leave policies, balances, the ledger, adjustments, the preview and the team calendar (docs/leave.md). */
@@ -127,6 +132,11 @@ export class LeavePolicyService {
     await this.deps.db.transaction((tx) => catchUpLedger(tx, book, person, today, this.deps.orgTime.now()));
     const chosen = year ?? leaveYearOf(today, book.yearStart);
     return { book, today, year: chosen, ...leaveYearBounds(chosen, book.yearStart) };
+  }
+
+  /** Everyone's balances for a leave year, cut by department and location (issue 42, balances-report.ts). */
+  balancesReport(query: BalancesReportQuery): Promise<BalancesReport> {
+    return balancesReport(this.deps, query);
   }
 
   async balances(id: string, year?: number): Promise<LeaveBalance[]> {
