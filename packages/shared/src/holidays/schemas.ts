@@ -29,6 +29,12 @@ export const HOLIDAY_MESSAGES = {
   locationNotFound: 'Location not found.',
   everyone: 'Everyone',
   appliesTo: 'Applies to',
+  appliesToHint: "A location's own holiday closes the day only for the people working there that day.",
+  showFor: 'Show holidays for',
+  allLocations: 'All locations',
+  everyoneOnly: "Everyone's holidays",
+  keptAt: (location: string) => `Kept in ${location}`,
+  onlyAt: (location: string) => `${location} only`,
   duplicate: (date: string) => `A holiday already exists on ${formatDateDMY(date)}.`,
   attendanceRecorded: (date: string) =>
     `Attendance for ${formatDateDMY(date)} is already recorded, so a holiday cannot be added, moved or removed on that day, nor change its kind.`,
