@@ -157,7 +157,8 @@ export const LEAVE_POLICY_CONTRACT = defineContract(LEAVE_POLICY_ENDPOINTS, {
     access: { roles: ADMIN_ONLY },
   },
   archiveLeaveType: {
-    summary: 'Retire a custom leave type (no longer offered; its history stays) or bring it back (Admin; audited)',
+    summary:
+      'Retire a custom leave type (no longer offered; its history stays) or bring it back (Admin; audited)',
     params: leaveTypeCodeParamsSchema,
     body: leaveTypeArchiveBodySchema,
     response: leaveTypeSchema,

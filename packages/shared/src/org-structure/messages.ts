@@ -24,7 +24,8 @@ export const ORG_MESSAGES = {
     ownHolidays === 0
       ? "Calendar: the organisation's"
       : `Calendar: the organisation's plus ${ownHolidays === 1 ? '1 holiday' : `${ownHolidays} holidays`} of its own in ${year}`,
-  locationCalendarHint: "A location's own holidays are added on the Work Calendar tab: choose the location under 'Applies to'.",
+  locationCalendarHint:
+    "A location's own holidays are added on the Work Calendar tab: choose the location under 'Applies to'.",
   locationCalendarLink: 'Open the Work Calendar tab',
   nameRequired: 'Please enter a name.',
   nameTooLong: `The name must be at most ${ORG_NAME_MAX} characters.`,

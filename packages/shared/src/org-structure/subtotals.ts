@@ -54,7 +54,10 @@ export function subtotalsOf<T>(
   unitsOf: (row: T) => PersonUnits | undefined,
   totalsOf: (row: T) => Readonly<Record<string, number>>,
 ): StructureSubtotals {
-  const groups = (pick: (units: PersonUnits | undefined) => { id: string; name: string } | null, none: string) => {
+  const groups = (
+    pick: (units: PersonUnits | undefined) => { id: string; name: string } | null,
+    none: string,
+  ) => {
     const byId = new Map<string | null, SubtotalGroup>();
     for (const row of rows) {
       const unit = pick(unitsOf(row));

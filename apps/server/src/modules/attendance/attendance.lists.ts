@@ -121,7 +121,11 @@ export class AttendanceLists {
     const sheet = { ...presentSheet(dates, days, rows), nextCursor, total: page.total };
     if (!wanted) return sheet;
     // A page's subtotals are the whole cut's, not the page's: every matching person is read once more.
-    const whole = presentSheet(dates, null, (await sheetPage(this.deps.db, range, query.q, null, null, cut)).rows);
+    const whole = presentSheet(
+      dates,
+      null,
+      (await sheetPage(this.deps.db, range, query.q, null, null, cut)).rows,
+    );
     return { ...sheet, subtotals: await sheetSubtotals(structure, whole.rows, range.to) };
   }
 

@@ -217,7 +217,12 @@ export class AttendanceService {
       decidedBy: string;
     },
   ): Promise<string[]> {
-    const calendar = await this.deps.workCalendar.calendarOf(leave.userId, leave.startDate, leave.endDate, tx);
+    const calendar = await this.deps.workCalendar.calendarOf(
+      leave.userId,
+      leave.startDate,
+      leave.endDate,
+      tx,
+    );
     const dates = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
     return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy, leave.leaveType ?? null);
   }

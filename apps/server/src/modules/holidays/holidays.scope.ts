@@ -10,7 +10,8 @@ export function holidaysKept(
   locationOn: (date: string) => string | null,
 ): HolidayRow[] {
   const local = new Set<string>();
-  for (const row of rows) if (row.locationId !== null && row.locationId === locationOn(row.date)) local.add(row.date);
+  for (const row of rows)
+    if (row.locationId !== null && row.locationId === locationOn(row.date)) local.add(row.date);
   return rows.filter((row) =>
     row.locationId === null ? !local.has(row.date) : row.locationId === locationOn(row.date),
   );

@@ -30,14 +30,22 @@ export interface BalancesReportDeps {
  * type with a quota. Department and location are read on the year's last day, or today while it runs.
  * Three statements whatever the number of people.
  */
-export async function balancesReport(deps: BalancesReportDeps, query: BalancesReportQuery): Promise<BalancesReport> {
+export async function balancesReport(
+  deps: BalancesReportDeps,
+  query: BalancesReportQuery,
+): Promise<BalancesReport> {
   const book = await loadPolicyBook(deps.db);
   const today = deps.orgTime.today();
   const year = query.year ?? leaveYearOf(today, book.yearStart);
   const { first, last } = leaveYearBounds(year, book.yearStart);
   const asOf = last < today ? last : today;
-  const types = book.types.filter((type) => !book.type(type)?.archived && book.on(type, asOf).annualQuota !== null);
-  const [people, sums] = await Promise.all([everyoneByName(deps.db), ledgerSumsBetween(deps.db, first, last)]);
+  const types = book.types.filter(
+    (type) => !book.type(type)?.archived && book.on(type, asOf).annualQuota !== null,
+  );
+  const [people, sums] = await Promise.all([
+    everyoneByName(deps.db),
+    ledgerSumsBetween(deps.db, first, last),
+  ]);
   const units: ReadonlyMap<string, PersonUnits> = deps.structure
     ? await deps.structure.unitsOn(
         people.map((p) => p.id),
@@ -47,7 +55,10 @@ export async function balancesReport(deps: BalancesReportDeps, query: BalancesRe
   const facts = new Map<string, LedgerFact[]>();
   for (const row of sums) {
     const key = `${row.userId}\u0000${row.type}`;
-    facts.set(key, [...(facts.get(key) ?? []), { kind: row.kind as LedgerKind, days: row.days, date: first }]);
+    facts.set(key, [
+      ...(facts.get(key) ?? []),
+      { kind: row.kind as LedgerKind, days: row.days, date: first },
+    ]);
   }
   const inCut = (id: string) => {
     const unit = units.get(id);
@@ -56,22 +67,31 @@ export async function balancesReport(deps: BalancesReportDeps, query: BalancesRe
       (!query.locationId || unit?.location?.id === query.locationId)
     );
   };
-  const rows = people.filter((p) => inCut(p.id)).map((person) => {
-    const unit = units.get(person.id);
-    return {
-      employeeId: person.id,
-      employeeName: person.name,
-      employeeCode: formatEmployeeId(person.employeeNo),
-      department: unit?.department?.name ?? null,
-      location: unit?.location?.name ?? null,
-      available: Object.fromEntries(
-        types.map((type) => [type, balanceFigures(facts.get(`${person.id}\u0000${type}`) ?? []).available]),
-      ),
-    };
-  });
+  const rows = people
+    .filter((p) => inCut(p.id))
+    .map((person) => {
+      const unit = units.get(person.id);
+      return {
+        employeeId: person.id,
+        employeeName: person.name,
+        employeeCode: formatEmployeeId(person.employeeNo),
+        department: unit?.department?.name ?? null,
+        location: unit?.location?.name ?? null,
+        available: Object.fromEntries(
+          types.map((type) => [type, balanceFigures(facts.get(`${person.id}\u0000${type}`) ?? []).available]),
+        ),
+      };
+    });
   const report: BalancesReport = { year, from: first, to: last, asOf, types, rows };
   if (query.subtotals !== 'true' || !deps.structure) return report;
-  return { ...report, subtotals: subtotalsOf(rows, (row) => units.get(row.employeeId), (row) => row.available) };
+  return {
+    ...report,
+    subtotals: subtotalsOf(
+      rows,
+      (row) => units.get(row.employeeId),
+      (row) => row.available,
+    ),
+  };
 }
 
 /** The report as a download: a column per type, then subtotal rows per department and per location. */

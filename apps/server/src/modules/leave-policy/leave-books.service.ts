@@ -70,11 +70,7 @@ export class LeaveBooks {
   }
 
   /** Applying: the days it will take, or the 422 of a refusal (after the spec's own checks). */
-  async forApplication(
-    tx: Queryable,
-    userId: string,
-    request: PlannedRequest,
-  ): Promise<DecidedDays> {
+  async forApplication(tx: Queryable, userId: string, request: PlannedRequest): Promise<DecidedDays> {
     const plan = await this.plan(tx, userId, request, { applying: true });
     if (plan.refusal) throw unprocessable(plan.refusal);
     return { days: plan.days, unpaidDays: plan.unpaidDays, sandwichDates: plan.sandwichDates };
@@ -211,9 +207,7 @@ export class LeaveBooks {
     const book = await loadPolicyBook(this.deps.db);
     for (const leave of leaves) {
       const weight = book.on(leave.type, leave.startDate).weight;
-      const working = calendars
-        .of(leave.userId)
-        .workingDates(datesBetween(leave.startDate, leave.endDate));
+      const working = calendars.of(leave.userId).workingDates(datesBetween(leave.startDate, leave.endDate));
       const perDate = [
         ...working.map((date) => ({ date, days: weight })),
         ...leave.sandwichDates.map((date) => ({ date, days: 1 })),

@@ -23,8 +23,15 @@ export const leavePolicyRoutes: FastifyPluginAsync<{
     balances: async (request) => leavePolicy.balances(request.params.id, request.query.year),
     balancesReport: async (request) => leavePolicy.balancesReport(request.query),
     balancesReportExport: async (request, reply) => {
-      const report = await leavePolicy.balancesReport({ ...request.query, subtotals: request.query.subtotals });
-      const file = await renderExport(balancesTable(report), request.query.format, `leave-balances-${report.year}`);
+      const report = await leavePolicy.balancesReport({
+        ...request.query,
+        subtotals: request.query.subtotals,
+      });
+      const file = await renderExport(
+        balancesTable(report),
+        request.query.format,
+        `leave-balances-${report.year}`,
+      );
       return sendExport(reply, file);
     },
     ledger: async (request) => leavePolicy.ledger(request.params.id, request.query.year),

@@ -90,7 +90,9 @@ afterAll(() => ctx.close());
 
 describe('the attendance sheet by department and location', () => {
   const sheet = async (query: string) =>
-    (await send(admin, 'GET', `/api/admin/attendance-sheet?month=2026-11&${query}`)).json() as AttendanceSheetResponse;
+    (
+      await send(admin, 'GET', `/api/admin/attendance-sheet?month=2026-11&${query}`)
+    ).json() as AttendanceSheetResponse;
 
   it('adds up the month per department and per location, read on the last day of the month', async () => {
     const answer = await sheet('subtotals=true');
@@ -178,7 +180,12 @@ describe('the payroll register by department and location', () => {
 
 describe('leave balances by department and location', () => {
   it("answers each person's balance as their own page does, and the sums per group (HR and Admin)", async () => {
-    const policy = await send(admin, 'PUT', '/api/leave-policies/Sick%20Leave', SME_LEAVE_PRESET['Sick Leave']);
+    const policy = await send(
+      admin,
+      'PUT',
+      '/api/leave-policies/Sick%20Leave',
+      SME_LEAVE_PRESET['Sick Leave'],
+    );
     expect(policy.statusCode).toBe(200);
     const opening = await send(hr, 'POST', '/api/leave-opening-balances', {
       asOf: '2026-11-02',
@@ -191,10 +198,16 @@ describe('leave balances by department and location', () => {
     expect(opening.statusCode).toBe(200);
     const own = new Map<string, number>();
     for (const person of [asha, bharat, chitra, esha]) {
-      const list = (await send(admin, 'GET', `/api/employees/${person.id}/leave-balances`)).json() as LeaveBalance[];
+      const list = (
+        await send(admin, 'GET', `/api/employees/${person.id}/leave-balances`)
+      ).json() as LeaveBalance[];
       own.set(person.name, list.find((b) => b.type === 'Sick Leave')!.available!);
     }
-    const response = await send(hr, 'GET', `/api/hr/leave-balances?departmentId=${unit.Sales}&subtotals=true`);
+    const response = await send(
+      hr,
+      'GET',
+      `/api/hr/leave-balances?departmentId=${unit.Sales}&subtotals=true`,
+    );
     expect(response.statusCode).toBe(200);
     const report = response.json() as BalancesReport;
     expect(report.types).toEqual(['Sick Leave']);
@@ -210,7 +223,9 @@ describe('leave balances by department and location', () => {
     ]);
     const csv = await send(admin, 'GET', `/api/admin/leave-balances/export?format=csv&subtotals=true`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(`Subtotal: department Ops,2 people,,,${own.get('Chitra')! + own.get('Esha')!}`);
+    expect(csv.body).toContain(
+      `Subtotal: department Ops,2 people,,,${own.get('Chitra')! + own.get('Esha')!}`,
+    );
     expect((await send(asha, 'GET', '/api/hr/leave-balances')).statusCode).toBe(403);
     expect((await send(hr, 'GET', '/api/admin/leave-balances')).statusCode).toBe(403);
   });

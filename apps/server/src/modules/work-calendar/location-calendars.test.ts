@@ -183,7 +183,9 @@ describe('the 11:00 absentee run and punch-in read each location', () => {
       ctx.clock.set(IST(date, '11:00:00'));
       expect(await service.absenteeRunDue()).toBe(date);
       await service.markAbsentees(date);
-      const marked = [asha, bharat, meena, nikhil].map(async (p) => (await statusOn(p.id, date)) === 'Absent');
+      const marked = [asha, bharat, meena, nikhil].map(
+        async (p) => (await statusOn(p.id, date)) === 'Absent',
+      );
       return Promise.all(marked);
     };
     //                                           Asha   Bharat Meena  Nikhil
@@ -209,7 +211,12 @@ describe('payroll reads each person their calendar', () => {
     for (let d = 1; d <= 30; d += 1) {
       if (off.includes(d)) continue;
       const date = `2026-11-${String(d).padStart(2, '0')}`;
-      rows.push({ userId, date, status: absent.includes(d) ? 'Absent' : 'Present', source: 'manual' } as const);
+      rows.push({
+        userId,
+        date,
+        status: absent.includes(d) ? 'Absent' : 'Present',
+        source: 'manual',
+      } as const);
     }
     await ctx.db.insert(attendance).values(rows);
   }

@@ -123,7 +123,12 @@ export class WorkCalendarService {
   }
 
   /** One person's calendar from `from` to `to` (their location's on each date). */
-  async calendarOf(userId: string, from: string, to: string, db: Queryable = this.deps.db): Promise<WorkCalendar> {
+  async calendarOf(
+    userId: string,
+    from: string,
+    to: string,
+    db: Queryable = this.deps.db,
+  ): Promise<WorkCalendar> {
     return (await this.calendarsFor([userId], from, to, db)).of(userId);
   }
 

@@ -91,7 +91,11 @@ export async function loadChunk(
       // One calendar per location for the chunk, each person's read from where they work each day (issue 42).
       deps.workCalendar.calendarsFor
         ? deps.workCalendar.calendarsFor(payeeIds, calendarFrom, monthEnd)
-        : deps.workCalendar.calendarFor(calendarFrom, monthEnd).then((organisation): { organisation: WorkCalendar; of?: PeopleCalendars['of'] } => ({ organisation })),
+        : deps.workCalendar
+            .calendarFor(calendarFrom, monthEnd)
+            .then((organisation): { organisation: WorkCalendar; of?: PeopleCalendars['of'] } => ({
+              organisation,
+            })),
       deps.payrollSettings.getSettings(),
       deps.payrollSettings.profilesFor(payeeIds),
       deps.payrollSettings.revisionsFor(payeeIds),

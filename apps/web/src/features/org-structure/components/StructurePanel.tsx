@@ -33,7 +33,10 @@ export function StructurePanel({ role }: { user: SessionUser; role: Role }) {
           footer={
             <p className="text-xs text-muted-foreground">
               {M.locationCalendarHint}{' '}
-              <Link className="text-primary underline underline-offset-4" to={{ search: '?tab=work-calendar' }}>
+              <Link
+                className="text-primary underline underline-offset-4"
+                to={{ search: '?tab=work-calendar' }}
+              >
                 {M.locationCalendarLink}
               </Link>
             </p>

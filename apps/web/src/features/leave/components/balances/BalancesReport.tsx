@@ -10,7 +10,14 @@ import {
   useStructured,
   type StructureCut,
 } from '../../../../components/structure-cut';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../../components/ui/table';
 import { callPath } from '../../../../lib/api-client';
 import { formatDateDMY } from '../../../../lib/format';
 import { useBalancesReport } from '../../api/balances-report';
@@ -42,15 +49,17 @@ export function BalancesReport({ role }: { role: Role }) {
       </div>
       {report ? (
         <p className="text-xs text-muted-foreground">
-          Leave year {formatDateDMY(report.from)} to {formatDateDMY(report.to)}; departments and locations as on{' '}
-          {formatDateDMY(report.asOf)}.
+          Leave year {formatDateDMY(report.from)} to {formatDateDMY(report.to)}; departments and locations as
+          on {formatDateDMY(report.asOf)}.
         </p>
       ) : null}
       {renderListState({
         query,
         loading: 'Loading leave balances',
         empty:
-          columns.length === 0 ? 'No leave type has a yearly quota yet, so there is no balance to show.' : 'No one here.',
+          columns.length === 0
+            ? 'No leave type has a yearly quota yet, so there is no balance to show.'
+            : 'No one here.',
         isEmpty: !report || report.rows.length === 0 || columns.length === 0,
         icon: CalendarX2,
       }) ?? (
