@@ -156,7 +156,7 @@ describe('the payroll register by department and location', () => {
     });
     expect(response.statusCode).toBe(200);
     const register = response.json() as PayrollRegister;
-    expect(register.rows.map((r) => r.employeeName)).toEqual(['Bharat', 'Chitra', 'Esha']);
+    expect(register.rows.map((r) => r.employeeName).sort()).toEqual(['Bharat', 'Chitra', 'Esha']);
     const sum = (pick: (r: PayrollRegister['rows'][number]) => number, rows = register.rows) =>
       Math.round(rows.reduce((total, r) => total + pick(r) * 100, 0)) / 100;
     expect(register.totals.net).toBe(sum((r) => r.net));
@@ -174,12 +174,12 @@ describe('the payroll register by department and location', () => {
     expect(groups(register.subtotals, 'locations')).toEqual([
       { name: 'Bengaluru', people: 3, totals: figures(register.rows) },
     ]);
-    ctx.clock.set(IST('2026-11-02'));
   });
 });
 
 describe('leave balances by department and location', () => {
   it("answers each person's balance as their own page does, and the sums per group (HR and Admin)", async () => {
+    ctx.clock.set(IST('2026-11-02'));
     const policy = await send(
       admin,
       'PUT',
