@@ -46,11 +46,14 @@ beforeAll(async () => {
   ctx = await createTestApp({ now: IST('2026-11-02') });
   admin = await createUser(ctx, { role: 'Admin', name: 'Zed Admin' });
   hr = await createUser(ctx, { role: 'HR', name: 'Zoya HR' });
-  [asha, bharat, chitra, esha, dev] = await Promise.all(
-    ['Asha', 'Bharat', 'Chitra', 'Esha', 'Dev'].map((name) =>
-      createUser(ctx, { name, baseSalaryPaise: 3_000_000 }),
-    ),
-  );
+  const made = (name: string) => createUser(ctx, { name, baseSalaryPaise: 3_000_000 });
+  [asha, bharat, chitra, esha, dev] = await Promise.all([
+    made('Asha'),
+    made('Bharat'),
+    made('Chitra'),
+    made('Esha'),
+    made('Dev'),
+  ]);
   for (const [kind, name, extra] of [
     ['departments', 'Sales', {}],
     ['departments', 'Ops', {}],
