@@ -64,6 +64,8 @@ export function createServices(deps: ServiceDeps) {
   // Services record their changes through it inside their own transactions (modules/audit).
   const audit = new AuditService({ db: deps.db, orgTime });
   const punchPlaces = new PunchPlacesService({ db: deps.db, orgTime, audit });
+  // The structure: dated placements; the holidays and the work calendar read where people work (issue 42).
+  const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   const holidays: HolidaysService = new HolidaysService({
     db: deps.db,
     orgTime,
@@ -73,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     // attendance reads the work calendar, so the answer is late-bound (asked only when a holiday changes, long
     // after every service exists).
     attendance: { recordedDates: (dates, tx) => attendance.recordedDates(dates, tx) },
+    locations: placements,
   });
   // Every "is this a working day / which shift" rule asks it (docs/work-calendar.md).
   const workCalendar: WorkCalendarService = new WorkCalendarService({
@@ -82,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     holidays,
+    locations: placements,
   });
   // Issue 22: a finalised payroll month locks its days for attendance, leave and corrections (their PeriodLocks
   // ports, implemented by payroll-runs).
@@ -99,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     punchPlaces,
+    structure: placements,
   });
   // Corrections ask the work calendar whether a day is worked (holidays and the work week included).
   const corrections = new CorrectionsService({
@@ -109,7 +114,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     attendance,
-    workDayOf: (_userId, date) => workCalendar.dayOf(date),
+    workDayOf: (userId, date) => workCalendar.dayOfPerson(userId, date),
     approvals,
   });
   const documents = new DocumentsService({
@@ -145,7 +150,6 @@ export function createServices(deps: ServiceDeps) {
     audit,
     payrollState: async () => (await payrollSettings.getSettings()).pt.defaultState,
   });
-  const placements = new PlacementsService({ db: deps.db, orgTime, audit });
   // Issue 44: the tax year's regime and declarations; payroll's TDS reads them (taxBasis below).
   const taxYear = new TaxYearService({ db: deps.db, orgTime, audit, payrollSettings });
   // House rent, earlier employment, Form 130 / 138, the LWF return; rent and earlier income join the TDS basis.
@@ -230,6 +234,7 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
     audit,
     books,
+    structure: placements,
   });
   const leaveTypes = new LeaveTypesService({ db: deps.db, orgTime, audit });
   // Issue 43: exits, the full and final settlement and the letters (docs/exit.md).
@@ -430,6 +435,7 @@ export function createServices(deps: ServiceDeps) {
       payroll,
       payrollSettings,
       workStates: (userIds, day) => placements.workStatesOn(userIds, day),
+      structure: placements,
     }),
     privacy,
     retention,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from './attendance/constants.ts';
 import { MONTH_NAMES } from './payroll/schemas.ts';
+import { structureCutQueryShape } from './org-structure/subtotals.ts';
 
 /** Download formats of the attendance sheet and the salary histories (docs/exports.md). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -22,6 +23,8 @@ export const sheetExportQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, ATTENDANCE_MESSAGES.invalidMonth)
     .optional(),
   search: z.string().max(200).optional(),
+  /** Issue 42: the department and location cut, and subtotal rows after the people. */
+  ...structureCutQueryShape,
 });
 export type SheetExportQuery = z.infer<typeof sheetExportQuerySchema>;
 

@@ -126,4 +126,29 @@ export const LEAVE_POLICY_ROWS: MatrixRow[] = [
     body: () => ({ archived: true }),
     expect: '401 403 403 403 403 400 400',
   },
+  // Issue 42: everyone's balances cut by department and location (HR, Admin, each through their own prefix).
+  {
+    method: 'GET',
+    path: '/api/admin/leave-balances',
+    query: { subtotals: 'true' },
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'GET',
+    path: '/api/hr/leave-balances',
+    query: { subtotals: 'true' },
+    expect: '401 403 403 ok ok 403 403',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/leave-balances/export',
+    query: { format: 'csv', subtotals: 'true' },
+    expect: '401 403 403 403 403 ok ok',
+  },
+  {
+    method: 'GET',
+    path: '/api/hr/leave-balances/export',
+    query: { format: 'csv', subtotals: 'true' },
+    expect: '401 403 403 ok ok 403 403',
+  },
 ];

@@ -118,6 +118,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/two-step/two-step.turn-off.test.ts',
       'modules/work-calendar/shifts.routes.test.ts',
       'modules/work-calendar/work-week.routes.test.ts',
+      'modules/work-calendar/location-calendars.test.ts',
+      'modules/org-structure/structure-reports.test.ts',
     ],
   },
   {
@@ -146,6 +148,8 @@ export const COVERED_BY: Record<string, string> = {
   'lib/paging.ts': 'modules/people/people.paging.test.ts',
   'modules/auth/sign-in-failures.repository.ts': 'modules/auth/failed-sign-ins.test.ts',
   'modules/leave-policy/leave-days.repository.ts': 'modules/leave-policy/leave-preview.balance.test.ts',
+  'modules/leave-policy/balances-report.repository.ts': 'modules/org-structure/structure-reports.test.ts',
+  'modules/org-structure/location-spans.repository.ts': 'modules/work-calendar/location-calendars.test.ts',
   'modules/payroll/batch/arrears.repository.ts': 'modules/payroll-runs/arrears.routes.test.ts',
   'modules/payroll/batch/fy-sums.repository.ts': 'modules/payroll/batch/payslip-batch.test.ts',
   'modules/payroll/batch/salary-ledger.repository.ts': 'modules/payroll/batch/payslip-batch.test.ts',

@@ -30,9 +30,22 @@ export const holidaysQuery = (year: number) => ({
   staleTime: 5 * 60_000,
 });
 
-/** A year's holidays, sorted by date (every role reads them). */
+/** A year's holidays the viewer keeps (their location's own too, issue 42), sorted by date (every role). */
 export function useHolidays(year: number) {
   return useQuery(holidaysQuery(year));
+}
+
+/**
+ * Every holiday of a year, each location's own with its `locationId` (issue 42): the Admin's and HR's
+ * Holidays screen. Under the same ['holidays'] key, so a change reloads it with the others.
+ */
+export function useAllHolidays(year: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...options,
+    queryKey: [...workCalendarKeys.holidays(year), 'all'] as const,
+    queryFn: ({ signal }) => call('holidays', 'list', { query: { year, location: 'all' }, signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** WEEKLY_OFF and the work-week patterns (every role reads them). */

@@ -1,3 +1,4 @@
+import { structureCutQueryShape, structureSubtotalsSchema } from '../org-structure/subtotals.ts';
 import { z } from 'zod';
 import { pagingQueryShape, searchQuery } from '../paging.ts';
 import { ROLES } from '../roles.ts';
@@ -72,6 +73,8 @@ export const attendanceSheetSchema = z.object({
    */
   days: z.array(sheetDaySchema).optional(),
   rows: z.array(attendanceSheetRowSchema),
+  /** Only when asked (`subtotals=true`, issue 42): the people and days of each status per department and location. */
+  subtotals: structureSubtotalsSchema.optional(),
 });
 export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
 
@@ -90,7 +93,11 @@ export type AttendanceSheetResponse = z.infer<typeof attendanceSheetResponseSche
 
 export const monthQuerySchema = z.object({ month: yearMonth.optional() });
 /** The sheet: a month, and optionally a name/e-mail search and a page of people (docs/paging.md). */
-export const sheetQuerySchema = monthQuerySchema.extend({ q: searchQuery, ...pagingQueryShape });
+export const sheetQuerySchema = monthQuerySchema.extend({
+  q: searchQuery,
+  ...pagingQueryShape,
+  ...structureCutQueryShape,
+});
 
 export const manualMarkRequestSchema = z.object({
   employeeId: z.uuid('Please choose an employee.'),

@@ -76,6 +76,11 @@ export interface WorkCalendarData {
   fallback: WorkWeek;
   patterns: readonly WorkWeekPattern[];
   holidays: readonly CalendarHoliday[];
+  /**
+   * A location's own calendar on top of the organisation's (issue 42): its holiday on a date wins over the
+   * organisation's, and its work week, from the pattern's date on, replaces the organisation's.
+   */
+  local?: { patterns: readonly WorkWeekPattern[]; holidays: readonly CalendarHoliday[] };
 }
 
 export interface WorkCalendar {
@@ -88,10 +93,13 @@ export interface WorkCalendar {
 /** The organisation's work calendar over the data given (load every holiday of the dates asked about). */
 export function workCalendar(data: WorkCalendarData): WorkCalendar {
   const holidays = new Map(data.holidays.map((holiday) => [holiday.date, holiday]));
+  for (const holiday of data.local?.holidays ?? []) holidays.set(holiday.date, holiday);
+  const local = data.local?.patterns ?? [];
   const day = (date: BusinessDate): WorkDay => {
     const holiday = holidays.get(date);
     if (holiday?.kind === 'public') return { date, kind: 'holiday', holiday };
-    const off = isOffInWeek(date, workWeekOn(date, data.patterns, data.fallback));
+    const own = workWeekOn(date, data.patterns, data.fallback);
+    const off = isOffInWeek(date, local.length === 0 ? own : workWeekOn(date, local, own));
     const kind: DayKind = off ? 'weekly-off' : 'working';
     return holiday ? { date, kind, holiday } : { date, kind };
   };
@@ -102,3 +110,34 @@ export function workCalendar(data: WorkCalendarData): WorkCalendar {
 /** A calendar with only the weekly days off: what a fresh install has (and the spec describes). */
 export const weeklyOffCalendar = (weeklyOff: WeeklyOff): WorkCalendar =>
   workCalendar({ fallback: { weeklyOff, nthWeekOff: [] }, patterns: [], holidays: [] });
+
+/** Where a person works from a date on (null: no location, so the organisation's calendar). */
+export interface LocationSpan {
+  from: BusinessDate;
+  locationId: string | null;
+}
+
+/** The location of the span in force on `date` (spans oldest first), or null before the first one. */
+export function locationOn(spans: readonly LocationSpan[], date: BusinessDate): string | null {
+  let current: string | null = null;
+  for (const span of spans) {
+    if (span.from > date) break;
+    current = span.locationId;
+  }
+  return current;
+}
+
+/**
+ * One person's calendar (issue 42): each date is read from the calendar of the location they work at on
+ * that date, so a move mid-month splits the month between the two calendars. `of(null)` is the
+ * organisation's.
+ */
+export function personCalendar(
+  spans: readonly LocationSpan[],
+  of: (locationId: string | null) => WorkCalendar,
+): WorkCalendar {
+  if (spans.every((span) => span.locationId === null)) return of(null);
+  const day = (date: BusinessDate): WorkDay => of(locationOn(spans, date)).day(date);
+  const isWorking = (date: BusinessDate) => day(date).kind === 'working';
+  return { day, isWorking, workingDates: (dates) => dates.filter(isWorking) };
+}

@@ -19,7 +19,7 @@ export const HOLIDAY_CONTRACT = defineContract(HOLIDAY_ENDPOINTS, {
     summary: "A year's holidays, sorted by date (any signed-in user)",
     query: holidayYearQuerySchema,
     response: holidayListSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
     access: { roles: ANY_ROLE },
   },
   create: {

@@ -26,6 +26,15 @@ export const HOLIDAY_MESSAGES = {
   nameTooLong: `The holiday name must be at most ${HOLIDAY_NAME_MAX} characters.`,
   invalidKind: "The kind must be 'public' or 'optional'.",
   notFound: 'Holiday not found.',
+  locationNotFound: 'Location not found.',
+  everyone: 'Everyone',
+  appliesTo: 'Applies to',
+  appliesToHint: "A location's own holiday closes the day only for the people working there that day.",
+  showFor: 'Show holidays for',
+  allLocations: 'All locations',
+  everyoneOnly: "Everyone's holidays",
+  keptAt: (location: string) => `Kept in ${location}`,
+  onlyAt: (location: string) => `${location} only`,
   duplicate: (date: string) => `A holiday already exists on ${formatDateDMY(date)}.`,
   attendanceRecorded: (date: string) =>
     `Attendance for ${formatDateDMY(date)} is already recorded, so a holiday cannot be added, moved or removed on that day, nor change its kind.`,
@@ -58,8 +67,17 @@ const yearField = z.coerce
   .min(HOLIDAY_YEAR_MIN, HOLIDAY_MESSAGES.invalidYear)
   .max(HOLIDAY_YEAR_MAX, HOLIDAY_MESSAGES.invalidYear);
 
-/** GET /api/holidays?year=YYYY: the year defaults to the current one in the organisation's timezone. */
-export const holidayYearQuerySchema = z.object({ year: yearField.optional() });
+/**
+ * GET /api/holidays?year=YYYY: the year defaults to the current one in the organisation's timezone.
+ * `location` (issue 42): left out, the holidays the caller keeps (the organisation's, and those of the
+ * location they work at on each date); `all`, every holiday with its location (Admin, HR); a location's
+ * id, the holidays people there keep.
+ */
+export const holidayYearQuerySchema = z.object({
+  year: yearField.optional(),
+  location: z.string().max(40).optional(),
+});
+export type HolidayListQuery = z.infer<typeof holidayYearQuerySchema>;
 
 /** A real 'YYYY-MM-DD' date in the years the list can show. */
 export function isHolidayDate(value: string): boolean {
@@ -83,6 +101,8 @@ export const holidayBodySchema = z.object({
     .refine(isHolidayDate, HOLIDAY_MESSAGES.invalidDate),
   name: holidayNameField,
   kind: holidayKindField,
+  /** A location's own holiday (issue 42); left out or null: everyone's. */
+  locationId: z.string().max(40).nullish(),
 });
 export type HolidayBody = z.input<typeof holidayBodySchema>;
 export type HolidayInput = z.output<typeof holidayBodySchema>;
@@ -106,6 +126,8 @@ export const holidaySchema = z.object({
   date: z.string(),
   name: z.string(),
   kind: z.enum(HOLIDAY_KINDS),
+  /** Only on a location's own holiday (issue 42). */
+  locationId: z.string().optional(),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ADMIN_ONLY, ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { leaveRequestSchema } from '../leave/schemas.ts';
@@ -9,6 +10,11 @@ import {
   leaveTypeListSchema,
   leaveTypeSchema,
 } from './leave-types.ts';
+import {
+  balancesReportExportQuerySchema,
+  balancesReportQuerySchema,
+  balancesReportSchema,
+} from './balances-report.ts';
 import { openingBalancesBodySchema, openingCsvBodySchema, openingResultSchema } from './opening.ts';
 import {
   cancelLeaveBodySchema,
@@ -151,11 +157,25 @@ export const LEAVE_POLICY_CONTRACT = defineContract(LEAVE_POLICY_ENDPOINTS, {
     access: { roles: ADMIN_ONLY },
   },
   archiveLeaveType: {
-    summary: 'Retire a custom leave type (no longer offered; its history stays) or bring it back (Admin; audited)',
+    summary:
+      'Retire a custom leave type (no longer offered; its history stays) or bring it back (Admin; audited)',
     params: leaveTypeCodeParamsSchema,
     body: leaveTypeArchiveBodySchema,
     response: leaveTypeSchema,
     errors: writeErrors,
     access: { roles: ADMIN_ONLY },
+  },
+  balancesReport: {
+    summary:
+      "Everyone's leave balances for a leave year, cut by department and location, with subtotals when asked (HR, Admin)",
+    query: balancesReportQuerySchema,
+    response: balancesReportSchema,
+    errors: [400, 401, 403],
+  },
+  balancesReportExport: {
+    summary: "Everyone's leave balances as CSV or XLSX, subtotal rows after the people (HR, Admin)",
+    query: balancesReportExportQuerySchema,
+    response: z.any().describe('A file (CSV or XLSX): the headers say which'),
+    errors: [400, 401, 403],
   },
 });

@@ -20,4 +20,7 @@ export const LEAVE_POLICY_ENDPOINTS = defineEndpoints({
   createLeaveType: { method: 'POST', path: '/admin/leave-types', status: 201 },
   updateLeaveType: { method: 'PUT', path: '/admin/leave-types/:code' },
   archiveLeaveType: { method: 'PUT', path: '/admin/leave-types/:code/archive' },
+  // Issue 42: everyone's balances, cut and subtotalled by department and location.
+  balancesReport: { method: 'GET', path: '{area}/leave-balances', areas: ['admin', 'hr'] },
+  balancesReportExport: { method: 'GET', path: '{area}/leave-balances/export', areas: ['admin', 'hr'] },
 });

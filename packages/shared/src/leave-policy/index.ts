@@ -7,3 +7,4 @@ export * from './accrual.ts';
 export * from './rules.ts';
 export * from './opening.ts';
 export * from './leave-types.ts';
+export * from './balances-report.ts';

@@ -3,3 +3,4 @@ export * from './states.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './subtotals.ts';

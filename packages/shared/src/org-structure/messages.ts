@@ -19,6 +19,14 @@ export type TeamScope = (typeof TEAM_SCOPES)[number];
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
 export const ORG_MESSAGES = {
+  /** Issue 42: a location's calendar on the Structure tab. */
+  locationCalendar: (ownHolidays: number, year: number) =>
+    ownHolidays === 0
+      ? "Calendar: the organisation's"
+      : `Calendar: the organisation's plus ${ownHolidays === 1 ? '1 holiday' : `${ownHolidays} holidays`} of its own in ${year}`,
+  locationCalendarHint:
+    "A location's own holidays are added on the Work Calendar tab: choose the location under 'Applies to'.",
+  locationCalendarLink: 'Open the Work Calendar tab',
   nameRequired: 'Please enter a name.',
   nameTooLong: `The name must be at most ${ORG_NAME_MAX} characters.`,
   addressTooLong: `Each address line must be at most ${ORG_ADDRESS_MAX} characters.`,

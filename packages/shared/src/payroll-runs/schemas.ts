@@ -1,3 +1,4 @@
+import { structureCutQueryShape, structureSubtotalsSchema } from '../org-structure/subtotals.ts';
 import { z } from 'zod';
 import { isBusinessDate } from '../calendar/dates.ts';
 import { EXPORT_FORMATS, EXPORT_MESSAGES } from '../exports.ts';
@@ -51,6 +52,8 @@ export function payrollRunPeriod(text: string): { year: number; month: number; l
 /** The preview takes what 'Generate Salary Slips' takes; previewId names its progress events. */
 export const previewRequestSchema = generateSalaryRequestSchema.extend({
   previewId: z.uuid().optional(),
+  /** Issue 42: only the people placed there on the month's last day, and subtotals when asked. */
+  ...structureCutQueryShape,
 });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
@@ -102,6 +105,8 @@ export const payrollRegisterSchema = z.object({
   missingProfiles: z.array(
     z.object({ employeeId: z.string(), employeeName: z.string(), missing: z.array(z.string()) }),
   ),
+  /** Only when asked (issue 42): gross, totalDeductions and net per department and per location. */
+  subtotals: structureSubtotalsSchema.optional(),
 });
 export type PayrollRegister = z.infer<typeof payrollRegisterSchema>;
 
@@ -135,6 +140,8 @@ export type RunActionResponse = z.infer<typeof runActionResponseSchema>;
 
 export const registerExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, EXPORT_MESSAGES.invalidFormat),
+  /** Issue 42: the department and location cut, and subtotal rows after the totals. */
+  ...structureCutQueryShape,
 });
 
 /**

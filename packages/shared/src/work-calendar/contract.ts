@@ -10,6 +10,7 @@ import {
   shiftSchema,
   shiftAssignmentBodySchema,
   workWeekBodySchema,
+  workWeekQuerySchema,
   workWeekSettingsSchema,
 } from './schemas.ts';
 
@@ -19,6 +20,7 @@ const writeErrors = [400, 401, 403, 404, 409, 422] as const;
 export const WORK_CALENDAR_CONTRACT = defineContract(WORK_CALENDAR_ENDPOINTS, {
   getWorkWeek: {
     summary: 'The work week: WEEKLY_OFF and the patterns in force from their dates (any signed-in user)',
+    query: workWeekQuerySchema,
     response: workWeekSettingsSchema,
     errors,
     access: { roles: ANY_ROLE },

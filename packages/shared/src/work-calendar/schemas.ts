@@ -23,6 +23,7 @@ export const WORK_CALENDAR_MESSAGES = {
   defaultShiftKept: 'The default shift cannot be deleted.',
   shiftInUse: 'This shift is assigned to people; assign them another shift first.',
   employeeNotFound: 'Employee not found.',
+  locationNotFound: 'Location not found.',
 } as const;
 
 const isoDate = z
@@ -50,8 +51,17 @@ export const workWeekSchema = z.object({
   nthWeekOff: z.array(nthWeekOffSchema).max(7),
 });
 
-/** PUT /api/settings/work-week: the work week from `effectiveFrom` on (today at the earliest). */
-export const workWeekBodySchema = workWeekSchema.extend({ effectiveFrom: isoDate });
+/**
+ * PUT /api/settings/work-week: the work week from `effectiveFrom` on (today at the earliest); with
+ * `locationId`, that location's own work week (issue 42), which replaces the organisation's there.
+ */
+export const workWeekBodySchema = workWeekSchema.extend({
+  effectiveFrom: isoDate,
+  locationId: z.string().max(40).nullish(),
+});
+
+/** GET /api/settings/work-week?locationId=: a location's own patterns (issue 42); without, the organisation's. */
+export const workWeekQuerySchema = z.object({ locationId: z.string().max(40).optional() });
 export type WorkWeekBody = z.infer<typeof workWeekBodySchema>;
 
 export const workWeekPatternSchema = workWeekSchema.extend({ id: z.string(), effectiveFrom: z.string() });

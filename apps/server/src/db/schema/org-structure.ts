@@ -43,9 +43,9 @@ export const designations = pgTable(
 
 /**
  * Where people work. `state` is an ISO 3166-2:IN code (packages/shared/src/org-structure/states.ts); null
- * only for the migration's "Head office", which then follows the payroll settings' default state. The
- * holiday calendar and work week of its own are the later part's (issue 42, "Rules that read the
- * structure"): nullable references with no table behind them yet, null meaning the organisation's.
+ * only for the migration's "Head office", which then follows the payroll settings' default state. A
+ * location's own holidays and work week are rows of holidays and work_week_patterns naming it (issue 42,
+ * docs/work-calendar.md "Calendars per location"); without any, it keeps the organisation's.
  */
 export const locations = pgTable(
   'locations',
@@ -57,8 +57,6 @@ export const locations = pgTable(
     addressLine2: text('address_line2'),
     city: text('city'),
     pinCode: text('pin_code'),
-    holidayCalendarId: uuid('holiday_calendar_id'),
-    workWeekId: uuid('work_week_id'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

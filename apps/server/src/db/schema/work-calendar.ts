@@ -13,24 +13,37 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { locations } from './org-structure.ts';
 import { users } from './users.ts';
 
 /**
  * The work week from a date on (docs/work-calendar.md): weekdays always off, plus weekdays off only in
  * given weeks of the month. Without a row, WEEKLY_OFF applies. A later row never changes an earlier day.
+ * A row with a location is that location's own work week from its date (issue 42): it replaces the
+ * organisation's for the people working there, from that date on.
  */
-export const workWeekPatterns = pgTable('work_week_patterns', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  effectiveFrom: date('effective_from', { mode: 'string' })
-    .notNull()
-    .unique('work_week_patterns_from_unique'),
-  /** 0 = Sunday ... 6 = Saturday. */
-  weeklyOff: smallint('weekly_off').array().notNull(),
-  /** [{ weekday, weeks: [1..5] }]: e.g. Saturday in weeks 2 and 4. */
-  nthWeekOff: jsonb('nth_week_off').$type<{ weekday: number; weeks: number[] }[]>().notNull().default([]),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const workWeekPatterns = pgTable(
+  'work_week_patterns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** 0 = Sunday ... 6 = Saturday. */
+    weeklyOff: smallint('weekly_off').array().notNull(),
+    /** [{ weekday, weeks: [1..5] }]: e.g. Saturday in weeks 2 and 4. */
+    nthWeekOff: jsonb('nth_week_off').$type<{ weekday: number; weeks: number[] }[]>().notNull().default([]),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('work_week_patterns_from_unique')
+      .on(t.effectiveFrom)
+      .where(sql`${t.locationId} IS NULL`),
+    uniqueIndex('work_week_patterns_location_from_unique')
+      .on(t.locationId, t.effectiveFrom)
+      .where(sql`${t.locationId} IS NOT NULL`),
+  ],
+);
 
 const hhmm = (column: unknown) => sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 

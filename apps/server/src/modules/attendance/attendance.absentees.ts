@@ -43,7 +43,9 @@ export class AbsenteeRuns {
       .filter((shift) => minutesOf(shift.punchInUntil) <= minute)
       .sort((a, b) => minutesOf(a.punchInUntil) - minutesOf(b.punchInUntil));
     if (closed.length === 0) return null;
-    if ((await this.deps.workCalendar.dayOf(parts.date)).kind !== 'working') return null;
+    // Nobody works today: neither the organisation nor a location with a calendar of its own (issue 42).
+    const day = await this.deps.workCalendar.dayByLocation(parts.date);
+    if (day.organisation.kind !== 'working' && day.differing.length === 0) return null;
     if (await this.beforeGoLive(parts.date)) return null;
     for (const shift of closed) {
       const key = absenteeRunKey(parts.date, shift);
@@ -68,7 +70,17 @@ export class AbsenteeRuns {
     const fallback = shifts.find((shift) => shift.isDefault)!;
     const shift = shiftId === null ? fallback : shifts.find((s) => s.id === shiftId);
     if (!shift) return { ran: false, userIds: [], date };
-    const run = { key, date, shiftId: shift.id, defaultShiftId: fallback.id };
+    // Who works today is read per location (issue 42): the organisation's day, except at the locations
+    // whose own calendar says otherwise (a Bengaluru holiday is not one in Pune). Still one statement.
+    const day = await this.deps.workCalendar.dayByLocation(date);
+    const run = {
+      key,
+      date,
+      shiftId: shift.id,
+      defaultShiftId: fallback.id,
+      organisationWorks: day.organisation.kind === 'working',
+      exceptAt: day.differing,
+    };
     const { claimed, userIds } = await insertAbsentees(
       this.deps.db,
       ABSENTEE_JOB,

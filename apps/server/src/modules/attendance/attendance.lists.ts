@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   monthDates,
@@ -13,6 +14,8 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { encodeCursor, pageRequest, toPage } from '../../lib/paging.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
+import type { PlacementsService } from '../org-structure/index.ts';
+import { sheetSubtotals } from './sheet-subtotals.ts';
 import {
   attendanceDayCounts,
   attendancePage,
@@ -28,6 +31,8 @@ export interface AttendanceListsDeps {
   db: Database;
   orgTime: OrgTime;
   workCalendar: WorkCalendarService;
+  /** Reports cut by department and location (issue 42); absent in unit set-ups. */
+  structure?: Pick<PlacementsService, 'reportFilter' | 'unitsOn'>;
 }
 
 const attendanceKey = z.tuple([z.iso.date(), z.string(), z.uuid()]);
@@ -87,20 +92,41 @@ export class AttendanceLists {
     q?: string | undefined;
     limit?: number | undefined;
     cursor?: string | undefined;
+    departmentId?: string | undefined;
+    locationId?: string | undefined;
+    subtotals?: 'true' | 'false' | undefined;
   }): Promise<AttendanceSheet & { nextCursor?: string | null; total?: number }> {
     const dates = this.monthOf(query.month);
     const range = { from: dates[0]!, to: dates[dates.length - 1]! };
     const paged = wantsPage(query);
     const { limit, after } = paged ? pageRequest(query, sheetKey) : { limit: null, after: null };
+    // The cut reads each person's department and location on the month's last day (issue 42).
+    const { structure } = this.deps;
+    const cut =
+      structure && (query.departmentId || query.locationId)
+        ? (userId: SQLWrapper) => structure.reportFilter(userId, query, range.to)
+        : undefined;
     const [page, days] = await Promise.all([
-      sheetPage(this.deps.db, range, query.q, after, limit === null ? null : limit + 1),
+      sheetPage(this.deps.db, range, query.q, after, limit === null ? null : limit + 1, cut),
       this.deps.workCalendar.daysBetween(range.from, range.to),
     ]);
-    if (limit === null) return presentSheet(dates, days, page.rows);
+    const wanted = query.subtotals === 'true' && structure;
+    if (limit === null) {
+      const sheet = presentSheet(dates, days, page.rows);
+      return wanted ? { ...sheet, subtotals: await sheetSubtotals(structure, sheet.rows, range.to) } : sheet;
+    }
     const rows = page.rows.slice(0, limit);
     const last = rows[rows.length - 1];
     const nextCursor = page.rows.length > limit && last ? encodeCursor([last.name, last.userId]) : null;
-    return { ...presentSheet(dates, days, rows), nextCursor, total: page.total };
+    const sheet = { ...presentSheet(dates, days, rows), nextCursor, total: page.total };
+    if (!wanted) return sheet;
+    // A page's subtotals are the whole cut's, not the page's: every matching person is read once more.
+    const whole = presentSheet(
+      dates,
+      null,
+      (await sheetPage(this.deps.db, range, query.q, null, null, cut)).rows,
+    );
+    return { ...sheet, subtotals: await sheetSubtotals(structure, whole.rows, range.to) };
   }
 
   private monthOf(month?: string): string[] {

@@ -202,19 +202,23 @@ export async function sheetPage(
   q: string | undefined,
   after: SheetKey | null,
   limit: number | null,
+  /** The report's cut by department and location (issue 42), as a condition on the person's id. */
+  cut?: (userId: SQL) => SQL | undefined,
 ): Promise<{ rows: SheetRow[]; total: number }> {
   const start = after ? sql` AND (u.name, u.id) > (${after[0]}, ${after[1]}::uuid)` : sql``;
+  const condition = cut?.(sql`u.id`);
+  const inCut = condition ? sql` AND ${condition}` : sql``;
   const [page, count] = await Promise.all([
     db.execute(sql`
       SELECT p.id AS user_id, p.name, p.employee_no,
              coalesce(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json)::text AS attendance
       FROM (SELECT u.id, u.name, u.employee_no FROM ${users} u
-            WHERE true${matchesPerson(q)}${start}
+            WHERE true${matchesPerson(q)}${inCut}${start}
             ORDER BY u.name, u.id ${limit === null ? sql`` : sql`LIMIT ${limit}`}) p
       LEFT JOIN ${attendance} a ON a.user_id = p.id AND a.date BETWEEN ${range.from} AND ${range.to}
       GROUP BY p.id, p.name, p.employee_no
       ORDER BY p.name, p.id`),
-    db.execute(sql`SELECT count(*)::int AS n FROM ${users} u WHERE true${matchesPerson(q)}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM ${users} u WHERE true${matchesPerson(q)}${inCut}`),
   ]);
   type Raw = { user_id: string; name: string; employee_no: number; attendance: string };
   return {

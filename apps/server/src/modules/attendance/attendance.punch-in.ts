@@ -105,18 +105,20 @@ export class PunchIns {
       Promise.all(
         dates.map(async (date) => {
           const userIds = requests.filter((r) => r.parts.date === date).map((r) => r.userId);
-          const [day, shifts] = await Promise.all([
-            this.deps.workCalendar.dayOf(date),
+          // Each person's day is their location's (issue 42): one calendar per location for the burst.
+          const [calendars, shifts] = await Promise.all([
+            this.deps.workCalendar.calendarsFor(userIds, date, date),
             this.deps.workCalendar.shiftsOn(userIds, date),
           ]);
-          return [date, { day, shifts }] as const;
+          return [date, { calendars, shifts }] as const;
         }),
       ),
     ]);
     const byDate = new Map(calendars);
     const judged = requests.map((request): Settled<PunchInValues> => {
       try {
-        const { day, shifts } = byDate.get(request.parts.date)!;
+        const { calendars, shifts } = byDate.get(request.parts.date)!;
+        const day = calendars.of(request.userId).day(request.parts.date);
         const shift = shifts.get(request.userId)!;
         const windowError = punchInWindowError(request.parts, day, shift);
         if (windowError) throw unprocessable(windowError);

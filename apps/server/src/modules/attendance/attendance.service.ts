@@ -46,6 +46,7 @@ import { BulkMarks } from './bulk-mark.ts';
 import { AttendanceImports } from './attendance-import.ts';
 import { ownHistoryReads, ownRangeReads, ownStatsReads } from './attendance.own-reads.ts';
 import { closePunch } from './attendance.punch-out.ts';
+import type { PlacementsService } from '../org-structure/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { recentAttendanceWindow, recentRecordsByPerson } from './attendance.recent.ts';
 import { fillTrendMonths, presentListRow, presentRecord, presentSheet } from './attendance.presenter.ts';
@@ -67,6 +68,8 @@ export interface AttendanceDeps {
   payrollLocks?: Pick<PeriodLocks, 'assertOpen'>;
   /** Issue 39: nobody marks their own attendance (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
+  /** Issue 42: reports cut by department and location (the sheet's filters and subtotals). */
+  structure?: Pick<PlacementsService, 'reportFilter' | 'unitsOn'>;
 }
 
 /** Punches, manual marks, the absentee run, the sheet and the month stats: one place for every rule. */
@@ -89,6 +92,11 @@ export class AttendanceService {
     () => this.tz,
   );
   private readonly ownMonthStats = ownStatsReads((ids, year, month) => this.monthStatsFor(ids, year, month));
+
+  /** The structure the sheet's cut and subtotals read (issue 42), when the app has one. */
+  get structure(): AttendanceDeps['structure'] {
+    return this.deps.structure;
+  }
 
   constructor(private readonly deps: AttendanceDeps) {
     this.absentees = new AbsenteeRuns(deps);
@@ -209,7 +217,12 @@ export class AttendanceService {
       decidedBy: string;
     },
   ): Promise<string[]> {
-    const calendar = await this.deps.workCalendar.calendarFor(leave.startDate, leave.endDate, tx);
+    const calendar = await this.deps.workCalendar.calendarOf(
+      leave.userId,
+      leave.startDate,
+      leave.endDate,
+      tx,
+    );
     const dates = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
     return upsertLeaveDays(tx, leave.userId, dates, leave.type, leave.decidedBy, leave.leaveType ?? null);
   }

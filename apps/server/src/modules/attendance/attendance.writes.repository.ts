@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTIAL_DAY_LEAVE_STATUSES, type AttendanceStatus } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
-import { jsonRecords } from '../../db/set-params.ts';
+import { anyUuid, jsonRecords } from '../../db/set-params.ts';
 import { attendance, shiftAssignments, users } from '../../db/schema/index.ts';
 import { claimRun, finishRun } from '../../jobs/job-runs.ts';
 import type { RecordColumns } from './attendance.presenter.ts';
@@ -221,10 +221,26 @@ export async function deleteLeaveDays(tx: Queryable, userId: string, dates: stri
 export async function insertAbsentees(
   db: Database,
   job: string,
-  run: { key: string; date: string; shiftId: string; defaultShiftId: string },
+  run: {
+    key: string;
+    date: string;
+    shiftId: string;
+    defaultShiftId: string;
+    /** Whether the organisation's calendar works `date`, and the locations whose own calendar differs. */
+    organisationWorks: boolean;
+    exceptAt: readonly string[];
+  },
   at: Date,
 ): Promise<{ claimed: boolean; userIds: string[] }> {
   const { key, date, shiftId, defaultShiftId } = run;
+  // Without a location of a different day (a fresh install), the statement is the one it always was.
+  const byLocation =
+    run.exceptAt.length === 0
+      ? sql``
+      : sql`AND ${run.organisationWorks}::boolean <> coalesce((
+          SELECT ${anyUuid(sql`p.location_id`, run.exceptAt)} FROM person_placements p
+          WHERE p.user_id = u.id AND p.effective_from <= ${date}::date
+          ORDER BY p.effective_from DESC LIMIT 1), false)`;
   return db.transaction(async (tx) => {
     // The claim commits with the rows it marks, or neither does (jobs/job-runs.ts).
     if (!(await claimRun(tx, job, key, at))) return { claimed: false, userIds: [] };
@@ -236,6 +252,7 @@ export async function insertAbsentees(
         AND coalesce((SELECT a.shift_id FROM ${shiftAssignments} a
                       WHERE a.user_id = u.id AND a.effective_from <= ${date}::date
                       ORDER BY a.effective_from DESC LIMIT 1), ${defaultShiftId}::uuid) = ${shiftId}::uuid
+        ${byLocation}
       ON CONFLICT (user_id, date) DO NOTHING
       RETURNING user_id`);
     const userIds = rowsOf<{ user_id: string }>(inserted).map((r) => r.user_id);

@@ -1,3 +1,4 @@
+import type { LocationSpan } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -7,4 +8,18 @@ import type { Queryable } from '../../db/client.ts';
  */
 export interface RecordedDates {
   recordedDates(dates: readonly string[], db?: Queryable): Promise<Set<string>>;
+}
+
+/**
+ * Where people work over some dates (issue 42): a location's own holidays are kept by the people working
+ * there on the holiday's date. The structure (org-structure's PlacementsService) answers; the work
+ * calendar asks the same question.
+ */
+export interface LocationSpansPort {
+  locationSpans(
+    ids: readonly string[],
+    from: string,
+    to: string,
+    db?: Queryable,
+  ): Promise<Map<string, LocationSpan[]>>;
 }

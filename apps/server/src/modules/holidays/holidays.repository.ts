@@ -1,18 +1,26 @@
-import { asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { holidays } from '../../db/schema/index.ts';
+import { holidays, locations } from '../../db/schema/index.ts';
 
 export interface HolidayRow {
   id: string;
   date: string;
   name: string;
   kind: 'public' | 'optional';
+  /** A location's own holiday (issue 42); null: everyone's. */
+  locationId: string | null;
 }
-export type HolidayValues = Omit<HolidayRow, 'id'>;
+export type HolidayValues = Omit<HolidayRow, 'id' | 'locationId'> & { locationId?: string | null };
 
-const holidayColumns = { id: holidays.id, date: holidays.date, name: holidays.name, kind: holidays.kind };
+const holidayColumns = {
+  id: holidays.id,
+  date: holidays.date,
+  name: holidays.name,
+  kind: holidays.kind,
+  locationId: holidays.locationId,
+};
 
-/** The holidays from `first` to `last` (business dates, both included), sorted by date. */
+/** The holidays from `first` to `last` (business dates, both included), sorted by date; every location's. */
 export function listHolidaysBetween(db: Queryable, first: string, last: string): Promise<HolidayRow[]> {
   return db
     .select(holidayColumns)
@@ -30,13 +38,13 @@ export function findHoliday(db: Queryable, id: string): Promise<HolidayRow | nul
     .then((rows) => rows[0] ?? null);
 }
 
-/** The holidays on any of `dates`. */
+/** The organisation's holidays (not a location's own) on any of `dates`: the import and national ones. */
 export function holidaysOn(db: Queryable, dates: readonly string[]): Promise<HolidayRow[]> {
   if (dates.length === 0) return Promise.resolve([]);
   return db
     .select(holidayColumns)
     .from(holidays)
-    .where(inArray(holidays.date, [...dates]));
+    .where(and(inArray(holidays.date, [...dates]), isNull(holidays.locationId)));
 }
 
 /** Throws the unique violation when the date already has a holiday (the service maps it to 409). */
@@ -58,7 +66,7 @@ export function insertFreeHolidays(
   return db
     .insert(holidays)
     .values(values.map((value) => ({ ...value, createdAt: at, updatedAt: at })))
-    .onConflictDoNothing({ target: holidays.date })
+    .onConflictDoNothing()
     .returning(holidayColumns);
 }
 
@@ -82,4 +90,13 @@ export function deleteHoliday(db: Queryable, id: string): Promise<HolidayRow | n
     .where(eq(holidays.id, id))
     .returning(holidayColumns)
     .then((rows) => rows[0] ?? null);
+}
+
+/** Whether a location exists and is not archived (a location's own holiday names one of today's). */
+export async function locationIsLive(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), isNull(locations.archivedAt)));
+  return !!row;
 }

@@ -4,18 +4,22 @@ import {
   ROLES,
   isoDay,
   isRecordId,
+  locationOn,
+  STAFF_ROLES,
   type Holiday,
   type HolidayBatchError,
   type HolidayBatchResult,
   type HolidayInput,
+  type HolidayListQuery,
 } from '@hrms/shared';
 import type { Database, Queryable, Tx } from '../../db/client.ts';
 import { sharedReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { RecordedDates } from './holidays.ports.ts';
+import type { LocationSpansPort, RecordedDates } from './holidays.ports.ts';
+import { holidaysKept } from './holidays.scope.ts';
 import { changedFields, type AuditService } from '../audit/index.ts';
 import { parseHolidayCsv, type HolidayCandidate } from './holidays.csv.ts';
 import {
@@ -25,6 +29,7 @@ import {
   insertFreeHolidays,
   insertHoliday,
   listHolidaysBetween,
+  locationIsLive,
   updateHoliday,
   type HolidayRow,
 } from './holidays.repository.ts';
@@ -36,10 +41,15 @@ export interface HolidaysServiceDeps {
   audit: AuditService;
   /** Asked whether a day's attendance is recorded (such a day's holidays cannot change). */
   attendance: RecordedDates;
+  /** Where people work on a date: a location's own holidays are theirs (issue 42). */
+  locations: LocationSpansPort;
 }
 
-const snapshot = ({ date, name, kind }: HolidayRow) => ({ date, name, kind });
-const present = ({ id, date, name, kind }: HolidayRow): Holiday => ({ id, date, name, kind });
+// A location's id appears only on a location's own holiday: the organisation's answer as it always did.
+const snapshot = ({ date, name, kind, locationId }: HolidayRow) =>
+  locationId ? { date, name, kind, locationId } : { date, name, kind };
+const present = ({ id, date, name, kind, locationId }: HolidayRow): Holiday =>
+  locationId ? { id, date, name, kind, locationId } : { id, date, name, kind };
 
 /**
  * The organisation's holidays (docs/work-calendar.md). None exist on a fresh install. One a date (a unique
@@ -54,10 +64,29 @@ export class HolidaysService {
 
   constructor(private readonly deps: HolidaysServiceDeps) {}
 
-  /** A year's holidays, sorted by date; the current year in the organisation's timezone by default. */
-  async listYear(year?: number): Promise<Holiday[]> {
-    const wanted = year ?? Number(this.deps.orgTime.today().slice(0, 4));
-    return (await this.yearReads.load(wanted)).map(present);
+  /**
+   * A year's holidays, sorted by date; the current year in the organisation's timezone by default. Without
+   * `location`, those the caller keeps (their location's own on the dates they work there); `all`, every
+   * one (Admin, HR); a location's id, those its people keep. Until a location has a holiday of its own
+   * every answer is the organisation's list.
+   */
+  async listYear(caller: Caller, query: HolidayListQuery = {}): Promise<Holiday[]> {
+    const wanted = query.year ?? Number(this.deps.orgTime.today().slice(0, 4));
+    const rows = await this.yearReads.load(wanted);
+    const { location } = query;
+    if (location === 'all') {
+      if (!STAFF_ROLES.includes(caller.role)) throw forbidden('Only Admin and HR can list every location.');
+      return rows.map(present);
+    }
+    if (!rows.some((row) => row.locationId !== null)) return rows.map(present);
+    if (location !== undefined) return holidaysKept(rows, () => location).map(present);
+    const spans = await this.deps.locations.locationSpans(
+      [caller.id],
+      isoDay(wanted, 1, 1),
+      isoDay(wanted, 12, 31),
+    );
+    const mine = spans.get(caller.id) ?? [];
+    return holidaysKept(rows, (date) => locationOn(mine, date)).map(present);
   }
 
   /**
@@ -69,10 +98,11 @@ export class HolidaysService {
   }
 
   async create(caller: Caller, input: HolidayInput): Promise<Holiday> {
+    const locationId = await this.liveLocation(input.locationId);
     const row = await this.uniqueDate(input.date, () =>
       this.deps.db.transaction(async (tx) => {
         await this.refuseRecorded(tx, [input.date]);
-        const created = await insertHoliday(tx, input, this.deps.orgTime.now());
+        const created = await insertHoliday(tx, { ...input, locationId }, this.deps.orgTime.now());
         await this.audit(tx, caller, 'holiday.create', created.id, { after: snapshot(created) });
         return created;
       }),
@@ -84,13 +114,16 @@ export class HolidaysService {
   /** A name may change any time; the date or the kind only while neither day's attendance is recorded. */
   async update(caller: Caller, id: string, input: HolidayInput): Promise<Holiday> {
     const before = await this.existing(id);
+    // Left out, the holiday keeps its place (everyone's or a location's); null makes it everyone's.
+    const locationId =
+      input.locationId === undefined ? before.locationId : await this.liveLocation(input.locationId);
     const row = await this.uniqueDate(input.date, () =>
       this.deps.db.transaction(async (tx) => {
         const touched = new Set<string>();
         if (input.date !== before.date) touched.add(before.date).add(input.date);
         if (input.kind !== before.kind) touched.add(before.date);
         await this.refuseRecorded(tx, [...touched]);
-        const after = await updateHoliday(tx, before.id, input, this.deps.orgTime.now());
+        const after = await updateHoliday(tx, before.id, { ...input, locationId }, this.deps.orgTime.now());
         if (!after) throw notFound(M.notFound);
         await this.audit(
           tx,
@@ -185,6 +218,13 @@ export class HolidaysService {
     const recorded = await this.recorded(tx, dates);
     const first = [...recorded].sort()[0];
     if (first) throw conflict(M.attendanceRecorded(first));
+  }
+
+  /** A location's own holiday names a location of today's (404 otherwise); null or left out: everyone's. */
+  private async liveLocation(id: string | null | undefined): Promise<string | null> {
+    if (id == null) return null;
+    if (!isRecordId(id) || !(await locationIsLive(this.deps.db, id))) throw notFound(M.locationNotFound);
+    return id;
   }
 
   private async existing(id: string): Promise<HolidayRow> {

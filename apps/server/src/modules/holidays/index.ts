@@ -2,3 +2,4 @@
 // (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { holidaysRoutes } from './holidays.routes.ts';
 export { HolidaysService } from './holidays.service.ts';
+export type { LocationSpansPort } from './holidays.ports.ts';

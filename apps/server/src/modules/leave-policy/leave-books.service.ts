@@ -70,11 +70,7 @@ export class LeaveBooks {
   }
 
   /** Applying: the days it will take, or the 422 of a refusal (after the spec's own checks). */
-  async forApplication(
-    tx: Queryable,
-    userId: string,
-    request: PlannedRequest,
-  ): Promise<DecidedDays> {
+  async forApplication(tx: Queryable, userId: string, request: PlannedRequest): Promise<DecidedDays> {
     const plan = await this.plan(tx, userId, request, { applying: true });
     if (plan.refusal) throw unprocessable(plan.refusal);
     return { days: plan.days, unpaidDays: plan.unpaidDays, sandwichDates: plan.sandwichDates };
@@ -202,11 +198,16 @@ export class LeaveBooks {
     if (leaves.length === 0) return result;
     const calFrom = leaves.reduce((min, l) => (l.startDate < min ? l.startDate : min), from);
     const calTo = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), to);
-    const calendar = await this.deps.workCalendar.calendarFor(calFrom, addDays(calTo, SANDWICH_REACH));
+    // Each person's own calendar (issue 42): one per location, shared by everyone working there.
+    const calendars = await this.deps.workCalendar.calendarsFor(
+      userIds,
+      calFrom,
+      addDays(calTo, SANDWICH_REACH),
+    );
     const book = await loadPolicyBook(this.deps.db);
     for (const leave of leaves) {
       const weight = book.on(leave.type, leave.startDate).weight;
-      const working = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
+      const working = calendars.of(leave.userId).workingDates(datesBetween(leave.startDate, leave.endDate));
       const perDate = [
         ...working.map((date) => ({ date, days: weight })),
         ...leave.sandwichDates.map((date) => ({ date, days: 1 })),

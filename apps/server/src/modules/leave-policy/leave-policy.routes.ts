@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LEAVE_POLICY_CONTRACT } from '@hrms/shared/leave-policy/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import { renderExport, sendExport } from '../../lib/export/render.ts';
+import { balancesTable } from './balances-report.ts';
 import type { LeaveCancelService } from '../leave/index.ts';
 import type { LeaveOpeningService } from './leave-opening.service.ts';
 import type { LeavePolicyService } from './leave-policy.service.ts';
@@ -19,6 +21,19 @@ export const leavePolicyRoutes: FastifyPluginAsync<{
     putPolicies: async (request) => leavePolicy.putPolicies(callerOf(request), request.body),
     putPolicy: async (request) => leavePolicy.putPolicy(callerOf(request), request.params.type, request.body),
     balances: async (request) => leavePolicy.balances(request.params.id, request.query.year),
+    balancesReport: async (request) => leavePolicy.balancesReport(request.query),
+    balancesReportExport: async (request, reply) => {
+      const report = await leavePolicy.balancesReport({
+        ...request.query,
+        subtotals: request.query.subtotals,
+      });
+      const file = await renderExport(
+        balancesTable(report),
+        request.query.format,
+        `leave-balances-${report.year}`,
+      );
+      return sendExport(reply, file);
+    },
     ledger: async (request) => leavePolicy.ledger(request.params.id, request.query.year),
     adjust: async (request) => leavePolicy.adjust(callerOf(request), request.params.id, request.body),
     preview: async (request) => leavePolicy.preview(request.params.id, request.query),

@@ -1,3 +1,6 @@
+import type { BalancesReport, BalancesReportQuery } from '@hrms/shared';
+import type { PlacementsService } from '../org-structure/index.ts';
+import { balancesReport } from './balances-report.ts';
 import {
   datesBetween,
   FOUR_EYES_MESSAGES,
@@ -51,6 +54,8 @@ export interface LeavePolicyDeps {
   books: LeaveBooks;
   /** Issue 39: nobody adjusts their own balance (a sole Admin excepted, flagged in the audit entry). */
   fourEyes: FourEyes;
+  /** Issue 42: the balances report's cut and subtotals by department and location. */
+  structure?: Pick<PlacementsService, 'unitsOn'>;
 }
 
 /** Leave policies, balances, the ledger, adjustments, the preview and the team calendar (docs/leave.md). */
@@ -127,6 +132,11 @@ export class LeavePolicyService {
     await this.deps.db.transaction((tx) => catchUpLedger(tx, book, person, today, this.deps.orgTime.now()));
     const chosen = year ?? leaveYearOf(today, book.yearStart);
     return { book, today, year: chosen, ...leaveYearBounds(chosen, book.yearStart) };
+  }
+
+  /** Everyone's balances for a leave year, cut by department and location (issue 42, balances-report.ts). */
+  balancesReport(query: BalancesReportQuery): Promise<BalancesReport> {
+    return balancesReport(this.deps, query);
   }
 
   async balances(id: string, year?: number): Promise<LeaveBalance[]> {
@@ -236,7 +246,11 @@ export class LeavePolicyService {
     const custom = (await this.deps.books.leaveTypes()).filter((type) => !type.builtIn);
     const shape = validateLeaveApplication(query, today, undefined, custom);
     if (!shape.ok) throw badRequest(shape.message);
-    const calendar = await this.deps.workCalendar.calendarFor(shape.value.startDate, shape.value.endDate);
+    const calendar = await this.deps.workCalendar.calendarOf(
+      person.id,
+      shape.value.startDate,
+      shape.value.endDate,
+    );
     const checked = validateLeaveApplication(query, today, calendar, custom);
     if (!checked.ok) throw badRequest(checked.message);
     const halfDay = query.halfDay === 'true' && custom.some((type) => type.name === checked.value.type);
@@ -271,7 +285,11 @@ export class LeavePolicyService {
     );
     const from = leaves.reduce((min, l) => (l.startDate < min ? l.startDate : min), first);
     const to = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), last);
-    const calendar = await this.deps.workCalendar.calendarFor(from, to);
+    // One person's month reads their location's calendar (issue 42); everyone's, the organisation's.
+    const calendar =
+      only && UUID.test(only)
+        ? await this.deps.workCalendar.calendarOf(only, from, to)
+        : await this.deps.workCalendar.calendarFor(from, to);
     const holidays = datesBetween(first, last).flatMap((date) => {
       const holiday = calendar.day(date).holiday;
       return holiday ? [{ date, name: holiday.name }] : [];

@@ -72,7 +72,7 @@ export async function neighboursOf(
   const near = await activeLeavesBetween(db, [person.id], from, to, { excludeId });
   const calFrom = near.reduce((min, l) => (l.startDate < min ? l.startDate : min), from);
   const calTo = near.reduce((max, l) => (l.endDate > max ? l.endDate : max), to);
-  const calendar = await workCalendar.calendarFor(calFrom, calTo, db);
+  const calendar = await workCalendar.calendarOf(person.id, calFrom, calTo, db);
   const others: OtherLeave[] = near.map((leave) => ({
     type: leave.type,
     full: isFullDayLeave(leave.type, book.on(leave.type, today)),

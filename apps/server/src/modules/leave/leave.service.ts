@@ -118,7 +118,12 @@ export class LeaveService {
     // The spec's checks first; then, the dates known, the work calendar over them (weekly offs, holidays).
     const shape = validateLeaveApplication(body, today, undefined, custom);
     if (!shape.ok) throw badRequest(shape.message);
-    const calendar = await this.deps.workCalendar.calendarFor(shape.value.startDate, shape.value.endDate);
+    // The applicant's own calendar: their location's holidays and work week on each date (issue 42).
+    const calendar = await this.deps.workCalendar.calendarOf(
+      applicant.id,
+      shape.value.startDate,
+      shape.value.endDate,
+    );
     const checked = validateLeaveApplication(body, today, calendar, custom);
     if (!checked.ok) throw badRequest(checked.message);
     const { type, startDate, endDate } = checked.value;

@@ -5,6 +5,8 @@ import {
   STAFF_ROLES,
   type ChartNode,
   type EmployeePlacementNames,
+  type LocationSpan,
+  type PersonUnits,
   type OrgChart,
   type PlacementBody,
   type PlacementView,
@@ -12,7 +14,7 @@ import {
   type TeamMember,
   type TeamScope,
 } from '@hrms/shared';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -24,12 +26,14 @@ import {
   everyoneOn,
   namesOn,
   peopleFilter,
+  placedAs,
   teamsOn,
   type NodeRow,
   type StructureFilter,
 } from './chart.repository.ts';
 import { handOver } from './handover.repository.ts';
 import { locationStatesOn } from './location-state.repository.ts';
+import { locationSpansBetween, unitsOn } from './location-spans.repository.ts';
 import * as repo from './placements.repository.ts';
 import { lockUnit, personExists } from './units.repository.ts';
 
@@ -186,6 +190,36 @@ export class PlacementsService {
   /** One person's placement today, read inside the caller's transaction (a person just added and placed). */
   async currentIn(db: Queryable, personId: string): Promise<PlacementView['current']> {
     return (await this.viewOf(db, personId, this.deps.orgTime.today())).current;
+  }
+
+  /**
+   * Where each person works from `from` to `to` (issue 42): the spans the work calendar reads each
+   * date's calendar from. Inside a transaction, pass it as `db`.
+   */
+  locationSpans(
+    ids: readonly string[],
+    from: string,
+    to: string,
+    db: Queryable = this.deps.db,
+  ): Promise<Map<string, LocationSpan[]>> {
+    return locationSpansBetween(db, ids, from, to);
+  }
+
+  /**
+   * A report's cut (issue 42): a condition on `userId` (a column or an alias's) that the person's department
+   * and location on `day` are those given; undefined for neither.
+   */
+  reportFilter(
+    userId: SQLWrapper,
+    filter: { departmentId?: string | undefined; locationId?: string | undefined },
+    day: string,
+  ): SQL | undefined {
+    return placedAs(userId, { departmentId: filter.departmentId, locationId: filter.locationId }, day);
+  }
+
+  /** Each listed person's department and location on `day`: a report's subtotals (issue 42). */
+  unitsOn(ids: readonly string[], day: string): Promise<Map<string, PersonUnits>> {
+    return unitsOn(this.deps.db, ids, day);
   }
 
   /** The employee list's columns: each listed person's values today, by name. */

@@ -27,7 +27,7 @@ export const payrollRunRoutes: FastifyPluginAsync<{ payrollRuns: PayrollRunsServ
     preview: async (request) => payrollRuns.preview(callerOf(request), request.body),
     status: async (request) => payrollRuns.status(callerOf(request), request.params.period),
     register: async (request, reply) => {
-      const register = await payrollRuns.register(callerOf(request), request.params.period);
+      const register = await payrollRuns.register(callerOf(request), request.params.period, request.query);
       const name = `payroll-register-${slug(register.month)}`;
       return sendExport(reply, await renderExport(registerTable(register), request.query.format, name));
     },

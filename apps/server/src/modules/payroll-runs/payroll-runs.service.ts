@@ -1,3 +1,5 @@
+import type { PlacementsService } from '../org-structure/index.ts';
+import { inCut, readsStructure, registerSubtotals, type RegisterCut } from './register-cut.ts';
 import {
   PAYROLL_MESSAGES,
   PAYROLL_PREVIEW_PROGRESS_EVENT,
@@ -38,6 +40,8 @@ export interface PayrollRunsDeps {
   payrollSettings: Pick<PayrollSettingsService, 'missingOf' | 'getSettings' | 'profilesFor'>;
   /** Each person's location state on a day (issue 42): the PT register's state, as the slip's PT line had it. */
   workStates?: (userIds: readonly string[], day: string) => Promise<Map<string, string>>;
+  /** Issue 42: the register cut by department and location, and its subtotals. */
+  structure?: Pick<PlacementsService, 'unitsOn'>;
 }
 
 type Period = { year: number; month: number; label: string };
@@ -59,9 +63,12 @@ export class PayrollRunsService {
     if (this.deps.orgTime.today() < firstDay)
       throw unprocessable(PAYROLL_MESSAGES.periodNotStarted(period.label, formatDateDMY(firstDay)));
     const monthEnd = isoDay(period.year, period.month, daysInMonth(period.year, period.month));
-    const ids = [...new Set(body.employeeIds)];
+    const everyone = [...new Set(body.employeeIds)];
     // As 'Generate Salary Slips' answers: an unknown id is refused, not silently left out of the register.
-    await this.deps.payroll.mustAllExist(ids);
+    await this.deps.payroll.mustAllExist(everyone);
+    // Issue 42: the cut reads each person's department and location on the month's last day (one statement).
+    const units = await this.unitsOf(body, everyone, monthEnd);
+    const ids = units ? everyone.filter((id) => inCut(units.get(id), body)) : everyone;
     const builder = new RegisterBuilder();
     const missingProfiles: PayrollRegister['missingProfiles'] = [];
     const prev =
@@ -100,7 +107,16 @@ export class PayrollRunsService {
       }
       this.progress(caller, body.previewId, period.label, done + chunk.length, ids.length);
     }
-    return builder.build(period.label, missingProfiles);
+    const register = builder.build(period.label, missingProfiles);
+    return units && body.subtotals === 'true'
+      ? { ...register, subtotals: registerSubtotals(register, units) }
+      : register;
+  }
+
+  /** Each person's department and location on `day`, when the cut asks for them (issue 42). */
+  private async unitsOf(cut: RegisterCut, ids: readonly string[], day: string) {
+    if (!readsStructure(cut) || !this.deps.structure) return null;
+    return this.deps.structure.unitsOn(ids, day);
   }
 
   private progress(
@@ -121,8 +137,15 @@ export class PayrollRunsService {
   }
 
   /** A finalised period's register, from its records (the same builder as the preview). */
-  async register(caller: Caller, text: string): Promise<PayrollRegister> {
-    const { period, records } = await this.finalised(caller, text);
+  async register(caller: Caller, text: string, cut: RegisterCut = {}): Promise<PayrollRegister> {
+    const { period, records: all } = await this.finalised(caller, text);
+    const monthEnd = isoDay(period.year, period.month, daysInMonth(period.year, period.month));
+    const units = await this.unitsOf(
+      cut,
+      all.map((r) => r.userId),
+      monthEnd,
+    );
+    const records = units ? all.filter((r) => inCut(units.get(r.userId), cut)) : all;
     const builder = new RegisterBuilder();
     const prev =
       period.month === 1 ? { year: period.year - 1, month: 12 } : { ...period, month: period.month - 1 };
@@ -150,7 +173,10 @@ export class PayrollRunsService {
       builder.add(entry);
     }
     await this.audited(caller, period, 'register');
-    return builder.build(period.label, []);
+    const register = builder.build(period.label, []);
+    return units && cut.subtotals === 'true'
+      ? { ...register, subtotals: registerSubtotals(register, units) }
+      : register;
   }
 
   /** The period's finalised records with their breakdowns, for a file; 404 when there are none. */

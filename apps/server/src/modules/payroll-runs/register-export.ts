@@ -1,5 +1,6 @@
 import { rupeesToPaise, type PayrollRegister } from '@hrms/shared';
-import type { ExportColumn, ExportTable } from '../../lib/export/table.ts';
+import type { ExportCell, ExportColumn, ExportTable } from '../../lib/export/table.ts';
+import { subtotalRows } from './register-cut.ts';
 
 /** The register as a download: a column per code, a totals row last (docs/payroll.md, "The register"). */
 export function registerTable(register: PayrollRegister): ExportTable {
@@ -20,7 +21,7 @@ export function registerTable(register: PayrollRegister): ExportTable {
   ];
   const amount = (lines: { code: string; amount: number }[], code: string) =>
     rupeesToPaise(lines.find((line) => line.code === code)?.amount ?? 0);
-  const rows = register.rows.map((row) => [
+  const rows: ExportCell[][] = register.rows.map((row) => [
     row.employeeCode,
     row.employeeName,
     String(row.paidDays),
@@ -47,5 +48,15 @@ export function registerTable(register: PayrollRegister): ExportTable {
     ...codes.employerContributions.map((c) => total(c.code)),
     '',
   ]);
+  if (register.subtotals) {
+    const at = (header: string) => columns.findIndex((column) => column.header === header);
+    rows.push(
+      ...subtotalRows(register.subtotals, columns.length, {
+        gross: at('Gross'),
+        totalDeductions: at('Total Deductions'),
+        net: at('Net Pay'),
+      }),
+    );
+  }
   return { title: `Register ${register.month}`.slice(0, 31), columns, rows };
 }

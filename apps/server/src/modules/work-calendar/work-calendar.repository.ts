@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { anyUuid } from '../../db/set-params.ts';
-import { shiftAssignments, users, workWeekPatterns } from '../../db/schema/index.ts';
+import { locations, shiftAssignments, users, workWeekPatterns } from '../../db/schema/index.ts';
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
 
@@ -15,7 +15,10 @@ export function listWorkWeekPatterns(db: Queryable): Promise<WorkWeekPatternRow[
   return db.select().from(workWeekPatterns).orderBy(asc(workWeekPatterns.effectiveFrom));
 }
 
-/** The pattern from `effectiveFrom` on; a second change on the same date replaces the first. */
+/**
+ * The pattern from `effectiveFrom` on, the organisation's or (with `locationId`) a location's own; a
+ * second change on the same date replaces the first.
+ */
 export async function upsertWorkWeekPattern(
   db: Queryable,
   pattern: {
@@ -23,19 +26,30 @@ export async function upsertWorkWeekPattern(
     weeklyOff: number[];
     nthWeekOff: { weekday: number; weeks: number[] }[];
     createdBy: string;
+    locationId: string | null;
   },
 ): Promise<WorkWeekPatternRow | undefined> {
+  const scope =
+    pattern.locationId === null
+      ? isNull(workWeekPatterns.locationId)
+      : eq(workWeekPatterns.locationId, pattern.locationId);
   const before = await db
     .select()
     .from(workWeekPatterns)
-    .where(eq(workWeekPatterns.effectiveFrom, pattern.effectiveFrom));
+    .where(and(eq(workWeekPatterns.effectiveFrom, pattern.effectiveFrom), scope));
+  const set = { weeklyOff: pattern.weeklyOff, nthWeekOff: pattern.nthWeekOff, createdBy: pattern.createdBy };
   await db
     .insert(workWeekPatterns)
     .values(pattern)
-    .onConflictDoUpdate({
-      target: workWeekPatterns.effectiveFrom,
-      set: { weeklyOff: pattern.weeklyOff, nthWeekOff: pattern.nthWeekOff, createdBy: pattern.createdBy },
-    });
+    .onConflictDoUpdate(
+      pattern.locationId === null
+        ? { target: workWeekPatterns.effectiveFrom, targetWhere: sql`location_id IS NULL`, set }
+        : {
+            target: [workWeekPatterns.locationId, workWeekPatterns.effectiveFrom],
+            targetWhere: sql`location_id IS NOT NULL`,
+            set,
+          },
+    );
   return before[0];
 }
 
@@ -89,5 +103,14 @@ export async function assignedShiftsOn(
 
 export async function personExists(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return !!row;
+}
+
+/** Whether a location exists and is not archived (a location's own work week names one of today's). */
+export async function locationIsLive(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), isNull(locations.archivedAt)));
   return !!row;
 }

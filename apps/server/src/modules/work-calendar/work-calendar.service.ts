@@ -1,9 +1,9 @@
 import {
   datesBetween,
   isRecordId,
+  personCalendar,
   ROLES,
   WORK_CALENDAR_MESSAGES as M,
-  workCalendar,
   type PersonShift,
   type SheetDay,
   type Shift,
@@ -23,7 +23,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { HolidaysService } from '../holidays/index.ts';
+import type { HolidaysService, LocationSpansPort } from '../holidays/index.ts';
+import { calendarSet } from './location-calendars.ts';
 import {
   findDefaultShift,
   findShift,
@@ -38,11 +39,12 @@ import {
   assignedShiftsOn,
   listAssignmentsOf,
   listWorkWeekPatterns,
+  locationIsLive,
   personExists,
   upsertAssignment,
   upsertWorkWeekPattern,
 } from './work-calendar.repository.ts';
-import { calendarHoliday, patternOf, presentShift, presentWorkWeek } from './work-calendar.presenter.ts';
+import { presentShift, presentWorkWeek } from './work-calendar.presenter.ts';
 import { checkEffectiveDate, checkShift, normaliseWorkWeek } from './work-calendar.rules.ts';
 
 export interface WorkCalendarDeps {
@@ -53,6 +55,15 @@ export interface WorkCalendarDeps {
   realtime: Realtime;
   audit: AuditService;
   holidays: HolidaysService;
+  /** Where people work on each date: a location's own calendar is theirs there (issue 42). */
+  locations: LocationSpansPort;
+}
+
+/** Each person's calendar over one range of dates (issue 42): `of(id)` for anyone asked about. */
+export interface PeopleCalendars {
+  of(userId: string): WorkCalendar;
+  /** The organisation's calendar over the same dates. */
+  organisation: WorkCalendar;
 }
 
 /**
@@ -76,20 +87,76 @@ export class WorkCalendarService {
   constructor(private readonly deps: WorkCalendarDeps) {}
 
   /**
-   * The pure calendar for the dates from `from` to `to` (holidays outside the range are not loaded). Inside
-   * a transaction, pass it as `db` (the embedded engine runs one statement at a time).
+   * The organisation's calendar for the dates from `from` to `to` (holidays outside the range are not
+   * loaded): what people without a location of their own keep. A rule about one person or some people
+   * asks `calendarOf` or `calendarsFor`. Inside a transaction, pass it as `db` (the embedded engine runs
+   * one statement at a time).
    */
   async calendarFor(from: string, to: string, db: Queryable = this.deps.db): Promise<WorkCalendar> {
-    return (await this.load(from, to, db)).calendar;
+    return (await this.load(from, to, db)).calendars.organisation;
   }
 
   /**
-   * Each date's kind from `from` to `to`, or null while only WEEKLY_OFF applies to them (no pattern in
-   * force by `to`, no holiday between): a fresh install's answers stay exactly the spec's.
+   * The calendar of these people over these dates (issue 42): each date read from the calendar of the
+   * location the person works at on it. One read of the calendars and, only once a location has a calendar
+   * of its own, one statement for everyone's placements; then one calendar per location, shared.
+   */
+  async calendarsFor(
+    userIds: readonly string[],
+    from: string,
+    to: string,
+    db: Queryable = this.deps.db,
+  ): Promise<PeopleCalendars> {
+    const { calendars } = await this.load(from, to, db);
+    const { organisation } = calendars;
+    if (calendars.localIds.size === 0) return { of: () => organisation, organisation };
+    const spans = await this.deps.locations.locationSpans(userIds, from, to, db);
+    const built = new Map<string, WorkCalendar>();
+    return {
+      organisation,
+      of: (userId) => {
+        let calendar = built.get(userId);
+        if (!calendar) built.set(userId, (calendar = personCalendar(spans.get(userId) ?? [], calendars.of)));
+        return calendar;
+      },
+    };
+  }
+
+  /** One person's calendar from `from` to `to` (their location's on each date). */
+  async calendarOf(
+    userId: string,
+    from: string,
+    to: string,
+    db: Queryable = this.deps.db,
+  ): Promise<WorkCalendar> {
+    return (await this.calendarsFor([userId], from, to, db)).of(userId);
+  }
+
+  async dayOfPerson(userId: string, date: string): Promise<WorkDay> {
+    return (await this.calendarOf(userId, date, date)).day(date);
+  }
+
+  /**
+   * A date's kind for the organisation and the locations whose kind differs from it (issue 42): the
+   * absentee run marks, in one statement, the people whose location is working that day.
+   */
+  async dayByLocation(date: string): Promise<{ organisation: WorkDay; differing: string[] }> {
+    const { calendars } = await this.load(date, date, this.deps.db);
+    const organisation = calendars.organisation.day(date);
+    const working = organisation.kind === 'working';
+    const differing = [...calendars.localIds].filter((id) => calendars.of(id).isWorking(date) !== working);
+    return { organisation, differing };
+  }
+
+  /**
+   * Each date's kind from `from` to `to` for the organisation, or null while only WEEKLY_OFF applies to
+   * them (no pattern in force by `to`, no holiday between): a fresh install's answers stay exactly the spec's.
    */
   async daysBetween(from: string, to: string): Promise<SheetDay[] | null> {
-    const { calendar, patterns, holidays } = await this.load(from, to, this.deps.db);
-    if (holidays.length === 0 && !patterns.some((p) => p.effectiveFrom <= to)) return null;
+    const { calendars, patterns, holidays } = await this.load(from, to, this.deps.db);
+    const calendar = calendars.organisation;
+    const own = (row: { locationId?: string | null }) => row.locationId == null;
+    if (!holidays.some(own) && !patterns.some((p) => own(p) && p.effectiveFrom <= to)) return null;
     return datesBetween(from, to).map((date) => {
       const day = calendar.day(date);
       return day.kind === 'holiday'
@@ -101,12 +168,8 @@ export class WorkCalendarService {
   private async load(from: string, to: string, db: Queryable) {
     const patterns = await listWorkWeekPatterns(db);
     const holidays = await this.deps.holidays.holidaysBetween(from, to, db);
-    const calendar = workCalendar({
-      fallback: { weeklyOff: this.deps.weeklyOff, nthWeekOff: [] },
-      patterns: patterns.map(patternOf),
-      holidays: holidays.map(calendarHoliday),
-    });
-    return { calendar, patterns, holidays };
+    const fallback = { weeklyOff: this.deps.weeklyOff, nthWeekOff: [] };
+    return { calendars: calendarSet(fallback, patterns, holidays), patterns, holidays };
   }
 
   async dayOf(date: string): Promise<WorkDay> {
@@ -137,31 +200,46 @@ export class WorkCalendarService {
     );
   }
 
-  async getWorkWeek(): Promise<WorkWeekSettings> {
-    return presentWorkWeek(this.deps.weeklyOff, await this.workWeekReads.load('work-week'));
+  /** The organisation's work week, or (issue 42) a location's own patterns: WEEKLY_OFF is before either. */
+  async getWorkWeek(locationId?: string): Promise<WorkWeekSettings> {
+    const rows = await this.workWeekReads.load('work-week');
+    return presentWorkWeek(
+      this.deps.weeklyOff,
+      rows.filter((row) => row.locationId === (locationId ?? null)),
+    );
   }
 
-  /** The work week from `effectiveFrom` on (today at the earliest): days before it keep their calendar. */
+  /**
+   * The work week from `effectiveFrom` on (today at the earliest): days before it keep their calendar.
+   * With `locationId`, that location's own from that date (issue 42).
+   */
   async putWorkWeek(admin: Caller, body: WorkWeekBody): Promise<WorkWeekSettings> {
     checkEffectiveDate(body.effectiveFrom, this.deps.orgTime.today());
     const week = normaliseWorkWeek(body);
+    const locationId = body.locationId ?? null;
+    if (locationId !== null && !(isRecordId(locationId) && (await locationIsLive(this.deps.db, locationId))))
+      throw notFound(M.locationNotFound);
     await this.deps.db.transaction(async (tx) => {
       const before = await upsertWorkWeekPattern(tx, {
         ...week,
         effectiveFrom: body.effectiveFrom,
         createdBy: admin.id,
+        locationId,
       });
       await this.deps.audit.record(tx, {
         actor: admin,
         action: 'workweek.update',
         entityType: 'work_week',
-        entityId: body.effectiveFrom,
+        entityId: locationId === null ? body.effectiveFrom : `${locationId}.${body.effectiveFrom}`,
         before: before ? { weeklyOff: before.weeklyOff, nthWeekOff: before.nthWeekOff } : null,
-        after: { effectiveFrom: body.effectiveFrom, ...week },
+        after:
+          locationId === null
+            ? { effectiveFrom: body.effectiveFrom, ...week }
+            : { effectiveFrom: body.effectiveFrom, locationId, ...week },
       });
     });
     this.changed({ reason: 'work-week' });
-    return this.getWorkWeek();
+    return this.getWorkWeek(locationId ?? undefined);
   }
 
   async listShifts(): Promise<Shift[]> {

@@ -1,9 +1,9 @@
-import { daysInMonth, isoDay, type PayrollProfileBody } from '@hrms/shared';
+import { daysInMonth, isoDay, type PayrollProfileBody, type WorkCalendar } from '@hrms/shared';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { readGoLive } from '../../../db/go-live.ts';
 import type { OrgTime } from '../../../lib/clock.ts';
 import type { PayrollSettingsService } from '../../payroll-settings/index.ts';
-import type { WorkCalendarService } from '../../work-calendar/index.ts';
+import type { PeopleCalendars, WorkCalendarService } from '../../work-calendar/index.ts';
 import { arrearsScope, arrearsSources, findArrearsRows, type ArrearsRow } from './arrears.repository.ts';
 import { fySums } from './fy-sums.repository.ts';
 import { previousPeriod } from '../pay/loss-of-pay.ts';
@@ -41,7 +41,7 @@ export interface ChunkLoadDeps {
   db: Database;
   orgTime: OrgTime;
   /** Pay follows the work calendar: weekly offs and public holidays are paid days (docs/payroll.md). */
-  workCalendar: Pick<WorkCalendarService, 'calendarFor'>;
+  workCalendar: Pick<WorkCalendarService, 'calendarFor'> & Partial<Pick<WorkCalendarService, 'calendarsFor'>>;
   /** Divisor, structure template, statutory switches and the payslip header, read once a chunk. */
   payrollSettings: Pick<PayrollSettingsService, 'getSettings' | 'profilesFor' | 'revisionsFor'>;
   /** The statutory engine: statutory/ unless a test gives its own. */
@@ -89,10 +89,18 @@ export async function loadChunk(
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
   const fyStartYear = statutory.taxYearOf(year, month).fyStartYear;
-  const [ledger, calendar, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis, inputs] =
+  const calendarFrom = isoDay(previous.year, previous.month, 1);
+  const [ledger, calendars, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis, inputs] =
     await Promise.all([
       findLedger(db, payeeIds, year, month),
-      deps.workCalendar.calendarFor(isoDay(previous.year, previous.month, 1), monthEnd),
+      // One calendar per location for the chunk, each person's read from where they work each day (issue 42).
+      deps.workCalendar.calendarsFor
+        ? deps.workCalendar.calendarsFor(payeeIds, calendarFrom, monthEnd)
+        : deps.workCalendar
+            .calendarFor(calendarFrom, monthEnd)
+            .then((organisation): { organisation: WorkCalendar; of?: PeopleCalendars['of'] } => ({
+              organisation,
+            })),
       deps.payrollSettings.getSettings(),
       deps.payrollSettings.profilesFor(payeeIds),
       deps.payrollSettings.revisionsFor(payeeIds),
@@ -117,7 +125,8 @@ export async function loadChunk(
       payees,
       ledger,
       today: orgTime.today(),
-      calendar,
+      calendar: calendars.organisation,
+      ...(calendars.of ? { calendars: { of: calendars.of } } : {}),
       settings,
       context: {
         profiles,

@@ -62,6 +62,8 @@ export interface ChunkPayInput {
   today: string;
   /** The work calendar over the previous month and this one (weekly offs, patterns, public holidays). */
   calendar: WorkCalendar;
+  /** Each person's own calendar (issue 42: their location's on each date); without it, `calendar`. */
+  calendars?: { of(userId: string): WorkCalendar };
   settings: PayrollSettings;
   context: PayContext;
   /** The statutory engine (statutory/): null only where no deduction can be on. */
@@ -80,7 +82,7 @@ export async function payChunk(
   attendance: PayrollAttendance,
   input: ChunkPayInput,
 ): Promise<Map<string, PersonPay>> {
-  const { year, month, payees, ledger, today, calendar } = input;
+  const { year, month, payees, ledger, today } = input;
   const cutOffs = new Map(
     payees.map((payee) => {
       const entry = ledger.get(payee.id)!;
@@ -107,7 +109,7 @@ export async function payChunk(
         ? lossOfPayFor(
             { ...prev, baseSalaryPaise: previous.baseSalaryPaise, attendanceUpTo: previous.attendanceUpTo },
             payee.joinedOn,
-            calendar,
+            calendarOf(input, payee.id),
             earlier.get(payee.id) ?? new Map(),
           )
         : null;
@@ -123,6 +125,10 @@ export async function payChunk(
   return pay;
 }
 
+/** The person's calendar: their location's on each date when the chunk read them (issue 42). */
+const calendarOf = (input: ChunkPayInput, userId: string): WorkCalendar =>
+  input.calendars?.of(userId) ?? input.calendar;
+
 interface PersonAttendance {
   attendanceUpTo: string | null;
   dayStatuses: ReadonlyMap<string, AttendanceStatus>;
@@ -131,7 +137,8 @@ interface PersonAttendance {
 
 /** One person's month, pure: days, structure, earned pay, statutory lines, the correction, the breakdown. */
 function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): PersonPay {
-  const { year, month, calendar, settings, context, engine } = input;
+  const { year, month, settings, context, engine } = input;
+  const calendar = calendarOf(input, payee.id);
   const revisions = context.revisions.get(payee.id) ?? [];
   const segments = grossSegments({
     year,

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { matchesSheetSearch, monthBounds } from '@hrms/shared';
+import { ATTENDANCE_STATUSES, matchesSheetSearch, monthBounds } from '@hrms/shared';
 import { ExportButtons } from '../../../components/export-buttons';
+import {
+  cutQuery,
+  StructureCutFilters,
+  SubtotalsTables,
+  useStructured,
+  type StructureCut,
+} from '../../../components/structure-cut';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -19,6 +26,9 @@ const TONE: Record<string, string> = {
   Absent: 'text-destructive',
 };
 
+/** The statuses the subtotals show, in the sheet's order (only those the month has). */
+const SUBTOTAL_STATUSES = ATTENDANCE_STATUSES;
+
 /** A public holiday's column: a pale tint, named in its header. */
 const HOLIDAY_COLUMN = 'bg-destructive/5';
 
@@ -27,7 +37,10 @@ export function AttendanceSheet() {
   const today = useOrgToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [search, setSearch] = useState('');
-  const query = useAttendanceSheet(month);
+  const [cut, setCut] = useState<StructureCut>({});
+  const structured = useStructured();
+  const cutParams = cutQuery(cut, structured);
+  const query = useAttendanceSheet(month, cutParams);
   const needle = search.trim().toLowerCase();
   // The same match as the server's export, so the file holds exactly the rows on screen (all pages).
   const rows = useMemo(
@@ -63,13 +76,14 @@ export function AttendanceSheet() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
+        <StructureCutFilters id="sheet" value={cut} onChange={setCut} />
         <div className="flex items-end">
           <ExportButtons
             label="attendance sheet"
             fallbackName={`attendance-sheet-${month}`}
             pathFor={(format) =>
               callPath('attendance', 'sheetExport', {
-                query: { format, month, search: search.trim() || undefined },
+                query: { format, month, search: search.trim() || undefined, ...cutParams },
               })
             }
           />
@@ -141,6 +155,12 @@ export function AttendanceSheet() {
             pageCount={paging.pageCount}
             onPageChange={paging.setPage}
             label="Attendance sheet pages"
+          />
+          <SubtotalsTables
+            subtotals={needle ? undefined : query.data?.subtotals}
+            columns={SUBTOTAL_STATUSES.filter((status) =>
+              [...(query.data?.subtotals?.locations ?? [])].some((g) => g.totals[status]),
+            ).map((status) => ({ key: status, header: status }))}
           />
         </>
       )}

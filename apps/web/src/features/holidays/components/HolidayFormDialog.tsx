@@ -30,19 +30,23 @@ export type HolidayDialogState = { mode: 'create'; year: number } | { mode: 'edi
 interface HolidayFormDialogProps {
   state: HolidayDialogState;
   today: string;
+  /** The locations to choose from (issue 42); empty while there is only one, and the choice is hidden. */
+  locations?: readonly { id: string; name: string }[];
   onClose: () => void;
 }
 
+const EVERYONE = 'everyone';
+
 function initialValues(state: HolidayDialogState): HolidayInput {
   if (state?.mode === 'edit') {
-    const { date, name, kind } = state.holiday;
-    return { date, name, kind };
+    const { date, name, kind, locationId } = state.holiday;
+    return { date, name, kind, locationId: locationId ?? null };
   }
   return { date: '', name: '', kind: 'public' };
 }
 
 /** Add or edit a holiday; the parent remounts it per opening (key), so each starts fresh. */
-export function HolidayFormDialog({ state, today, onClose }: HolidayFormDialogProps) {
+export function HolidayFormDialog({ state, today, locations = [], onClose }: HolidayFormDialogProps) {
   const form = useForm({
     ...SUBMIT_ONLY,
     resolver: zodResolver(holidayBodySchema),
@@ -140,6 +144,34 @@ export function HolidayFormDialog({ state, today, onClose }: HolidayFormDialogPr
               A public holiday closes the day for everyone; an optional one is only listed.
             </p>
           </div>
+          {locations.length > 0 ? (
+            <div className="grid gap-2">
+              <Label htmlFor="holiday-location">{M.appliesTo}</Label>
+              <Controller
+                control={form.control}
+                name="locationId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value ?? EVERYONE}
+                    onValueChange={(value) => field.onChange(value === EVERYONE ? null : value)}
+                  >
+                    <SelectTrigger id="holiday-location" aria-label={M.appliesTo}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={EVERYONE}>{M.everyone}</SelectItem>
+                      {locations.map((location) => (
+                        <SelectItem key={location.id} value={location.id}>
+                          {location.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <p className="text-xs text-muted-foreground">{M.appliesToHint}</p>
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}

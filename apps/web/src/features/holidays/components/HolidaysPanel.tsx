@@ -14,7 +14,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { renderListState } from '../../../components/ui/list-state';
 import { useOrgToday } from '../../../lib/org-clock';
 import { toast } from '../../../lib/toast';
-import { useHolidays } from '../../../lib/work-calendar';
+import { useOrgStructure } from '../../../lib/org-structure';
+import { useAllHolidays, useHolidays } from '../../../lib/work-calendar';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { useAddNationalHolidays, useDeleteHoliday } from '../api/mutations';
 import { HolidayFormDialog, type HolidayDialogState } from './HolidayFormDialog';
 import { HolidayKindBadge } from './HolidayKindBadge';
@@ -25,10 +27,13 @@ const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).get
 
 function HolidayRow({
   holiday,
+  place,
   onEdit,
   onDelete,
 }: {
   holiday: Holiday;
+  /** The location whose own holiday it is (issue 42); undefined for everyone's. */
+  place: string | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -43,7 +48,10 @@ function HolidayRow({
         <p className="text-xs text-muted-foreground">{weekdayName(holiday.date)}</p>
       </div>
       <div className="order-last col-span-2 flex min-w-0 items-center gap-3 sm:order-none sm:flex-1">
-        <p className="min-w-0 flex-1 text-sm break-words">{holiday.name}</p>
+        <p className="min-w-0 flex-1 text-sm break-words">
+          {holiday.name}
+          {place ? <span className="block text-xs text-muted-foreground">{M.onlyAt(place)}</span> : null}
+        </p>
         <HolidayKindBadge kind={holiday.kind} />
       </div>
       <div className="flex gap-1">
@@ -62,7 +70,16 @@ function HolidayRow({
 export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
   const today = useOrgToday();
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
-  const query = useHolidays(year);
+  const locations = useOrgStructure().data?.locations ?? [];
+  // A fresh install's lone Head office shows nothing new (issue 42): the list is the organisation's until
+  // a second location exists; then every location's own holidays too.
+  const byLocation = locations.length > 1;
+  const all = useAllHolidays(year, { enabled: byLocation });
+  const own = useHolidays(year);
+  const query = byLocation ? all : own;
+  // 'all', 'everyone' (the organisation's only) or a location's id: the holidays its people keep.
+  const [shown, setShown] = useState('all');
+  const placeOf = new Map(locations.map((l) => [l.id, l.name]));
   const [dialog, setDialog] = useState<HolidayDialogState>(null);
   const [dialogKey, setDialogKey] = useState(0);
   const [importing, setImporting] = useState(false);
@@ -70,7 +87,17 @@ export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const remove = useDeleteHoliday();
   const national = useAddNationalHolidays();
-  const holidays = query.data ?? [];
+  const every = query.data ?? [];
+  const holidays =
+    shown === 'all'
+      ? every
+      : shown === 'everyone'
+        ? every.filter((h) => !h.locationId)
+        : every.filter(
+            (h) =>
+              h.locationId === shown ||
+              (!h.locationId && !every.some((o) => o.locationId === shown && o.date === h.date)),
+          );
 
   const openDialog = (next: HolidayDialogState) => {
     setDialogKey((key) => key + 1);
@@ -127,6 +154,22 @@ export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
             <ChevronRight className="size-4" aria-hidden="true" />
           </Button>
         </div>
+        {byLocation ? (
+          <Select value={shown} onValueChange={setShown}>
+            <SelectTrigger className="w-full sm:w-56" aria-label={M.showFor}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{M.allLocations}</SelectItem>
+              <SelectItem value="everyone">{M.everyoneOnly}</SelectItem>
+              {locations.map((location) => (
+                <SelectItem key={location.id} value={location.id}>
+                  {M.keptAt(location.name)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => openDialog({ mode: 'create', year })}>
             <Plus className="size-4" aria-hidden="true" />
@@ -162,6 +205,7 @@ export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
             <HolidayRow
               key={holiday.id}
               holiday={holiday}
+              place={holiday.locationId ? (placeOf.get(holiday.locationId) ?? '') : undefined}
               onEdit={() => openDialog({ mode: 'edit', holiday })}
               onDelete={() => setDeleting(holiday)}
             />
@@ -172,6 +216,7 @@ export function HolidaysPanel(_props: { user: SessionUser; role: Role }) {
         key={`form-${dialogKey}`}
         state={dialog}
         today={today}
+        locations={locations.length > 1 ? locations : []}
         onClose={() => setDialog(null)}
       />
       <ImportHolidaysDialog

@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@hrms/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApplyLeaveDialog } from './ApplyLeaveDialog';
+import { BalancesReport } from './balances/BalancesReport';
 import { LeaveBalances } from './balances/LeaveBalances';
 import { OpeningBalancesPanel } from './balances/OpeningBalancesPanel';
 import { TeamLeaveCalendar } from './calendar/TeamLeaveCalendar';
@@ -86,6 +87,12 @@ export function ApproverLeaveTab({ user, role }: LeaveTabProps) {
         description="Who is on leave each day of the month (approved, and pending in dashes), with the holidays."
       >
         <TeamLeaveCalendar role={role} />
+      </SectionCard>
+      <SectionCard
+        title="Everyone's Leave Balances"
+        description="Days left of each type with a quota, by department and location, with subtotals."
+      >
+        <BalancesReport role={role} />
       </SectionCard>
       <SectionCard
         title="Opening Leave Balances"

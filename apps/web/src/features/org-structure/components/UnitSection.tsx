@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { ORG_MESSAGES as M, type Department, type OrgLocation, type OrgUnitKind } from '@hrms/shared';
@@ -46,11 +47,16 @@ export function UnitSection({
   role,
   units,
   people,
+  calendarOf,
+  footer,
 }: {
   kind: OrgUnitKind;
   role: 'Admin' | 'HR';
   units: readonly Unit[];
   people: readonly { id: string; name: string }[];
+  /** Locations (issue 42): which calendar the location keeps, said under its details. */
+  calendarOf?: (unitId: string) => string;
+  footer?: ReactNode;
 }) {
   const save = useSaveUnit(role, kind);
   const remove = useRemoveUnit(role, kind);
@@ -96,6 +102,9 @@ export function UnitSection({
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium break-words">{unit.name}</p>
                     <p className="text-xs text-muted-foreground">{detailOf(unit)}</p>
+                    {calendarOf ? (
+                      <p className="text-xs text-muted-foreground">{calendarOf(unit.id)}</p>
+                    ) : null}
                   </div>
                   <Button
                     size="sm"
@@ -118,6 +127,7 @@ export function UnitSection({
             </li>
           ))}
         </ul>
+        {footer}
         {editing === 'new' ? (
           <UnitForm
             kind={kind}

@@ -1,3 +1,9 @@
+import {
+  cutQuery,
+  StructureCutFilters,
+  useStructured,
+  type StructureCut,
+} from '../../../components/structure-cut';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,9 +60,14 @@ export function GenerateSalaryForm() {
   const problem = firstErrorMessage(form.formState.errors);
   // Issue 22: the register of the same people and period, computed and not saved.
   const preview = useRegisterPreview();
+  // Issue 42: the preview cut by department and location, with subtotals once a structure exists.
+  const [cut, setCut] = useState<StructureCut>({});
+  const structured = useStructured();
   const runPreview = form.handleSubmit(
     ({ employeeIds, month }) =>
-      preview.run({ employeeIds, month }, (error) => toast.error(failureMessage(error))),
+      preview.run({ employeeIds, month, ...cutQuery(cut, structured) }, (error) =>
+        toast.error(failureMessage(error)),
+      ),
     (errors) => toast.error(firstErrorMessage(errors) ?? PAYROLL_MESSAGES.generateEmpty),
   );
 
@@ -158,6 +169,11 @@ export function GenerateSalaryForm() {
         onCancel={() => setConfirming(null)}
         onConfirm={confirmGenerate}
       />
+      {structured ? (
+        <div className="flex flex-wrap gap-3 md:col-span-4" role="group" aria-label="Preview by">
+          <StructureCutFilters id="register" value={cut} onChange={setCut} />
+        </div>
+      ) : null}
       <BatchProgressList />
       {preview.pending && preview.progress ? (
         <p role="status" className="text-sm text-muted-foreground md:col-span-4">

@@ -11,7 +11,16 @@ export function useRegisterPreview() {
   useServerEvent('payroll_preview_progress', (event) => {
     if (event.previewId === current.current) setProgress(event);
   });
-  const run = (input: { employeeIds: string[]; month: string }, onError: (error: unknown) => void) => {
+  const run = (
+    input: {
+      employeeIds: string[];
+      month: string;
+      departmentId?: string;
+      locationId?: string;
+      subtotals?: 'true';
+    },
+    onError: (error: unknown) => void,
+  ) => {
     const previewId = crypto.randomUUID();
     current.current = previewId;
     setProgress(null);

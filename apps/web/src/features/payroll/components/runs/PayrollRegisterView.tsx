@@ -1,5 +1,6 @@
 import type { PayrollRegister, RegisterRow } from '@hrms/shared';
 import { Badge } from '../../../../components/ui/badge';
+import { SubtotalsTables } from '../../../../components/structure-cut';
 import {
   Table,
   TableBody,
@@ -131,6 +132,15 @@ export function PayrollRegisterView({ register }: { register: PayrollRegister })
           </TableBody>
         </Table>
       )}
+      <SubtotalsTables
+        subtotals={register.subtotals}
+        columns={[
+          { key: 'gross', header: 'Gross' },
+          { key: 'totalDeductions', header: 'Deductions' },
+          { key: 'net', header: 'Net Pay' },
+        ]}
+        format={formatRupees}
+      />
     </section>
   );
 }

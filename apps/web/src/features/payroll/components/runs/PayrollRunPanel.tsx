@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { payrollRunPeriod } from '@hrms/shared';
+import { exportQueryString, payrollRunPeriod } from '@hrms/shared';
+import {
+  cutQuery,
+  StructureCutFilters,
+  useStructured,
+  type StructureCut,
+} from '../../../../components/structure-cut';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatDateDMY } from '../../../../lib/format';
 import { Button } from '../../../../components/ui/button';
@@ -49,7 +55,12 @@ export function PayrollRunPanel({ today }: { today: string }) {
   const unpaid = status ? status.finalised - status.paid : 0;
   const paidCount = status?.state === 'paid' ? status.finalised : unpaid;
 
-  const download = async (file: RunFile, query = '') => {
+  // Issue 42: the register's file cut by department and location, with subtotal rows.
+  const [cut, setCut] = useState<StructureCut>({});
+  const structured = useStructured();
+  const download = async (file: RunFile, base = '') => {
+    const extra = file === 'register' ? exportQueryString(cutQuery(cut, structured)) : '';
+    const query = extra ? `${base}&${extra}` : base;
     setProblem(null);
     try {
       await downloadFile(`${runFilePath(file, period)}${query}`, `${file}-${period}`);
@@ -72,6 +83,11 @@ export function PayrollRunPanel({ today }: { today: string }) {
         <Input id="run-period" type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
       </div>
       <RunStatusLine status={status} />
+      {structured ? (
+        <div className="flex flex-wrap gap-3" role="group" aria-label="Register by">
+          <StructureCutFilters id="run-register" value={cut} onChange={setCut} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Payroll files">
         {FILES.map(({ file, label, query }) => (
           <Button key={label} type="button" variant="outline" onClick={() => void download(file, query)}>
