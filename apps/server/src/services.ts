@@ -38,7 +38,8 @@ import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { createExit } from './modules/exit/index.ts';
-import { PayrollService } from './modules/payroll/index.ts';
+import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
+import { claimPayInputs, ClaimsService } from './modules/claims/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
@@ -180,7 +181,10 @@ export function createServices(deps: ServiceDeps) {
     // Professional Tax by the state of the person's location in the slip's month (docs/payroll-statutory.md).
     workStates: (userIds, day) => placements.workStatesOn(userIds, day),
     taxBasis: (userIds, fyStartYear, date) => taxYear.basisFor(userIds, fyStartYear, date),
+    payInputs: combinePayInputs([claimPayInputs(deps.db)]),
   });
+  // Issue 45: expense claims, decided through the approval flow, paid through payroll's pay inputs (above).
+  const claims = new ClaimsService({ db: deps.db, orgTime, audit, approvals, fourEyes, storage, links: fileLinks });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);
@@ -240,6 +244,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   return {
+    claims,
     ...devices,
     ...exit,
     sessions,

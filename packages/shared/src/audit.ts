@@ -87,6 +87,16 @@ export const AUDIT_ACTIONS = [
   'tax.regime_set',
   'tax.declaration_verify',
   'tax.window_set',
+  'claims.category',
+  'claims.approve',
+  'claims.forward',
+  'claims.reject',
+  'advances.record',
+  'advances.approve',
+  'advances.forward',
+  'advances.reject',
+  'advances.paid',
+  'advances.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -175,6 +185,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.regime_set': "Set a person's tax regime for the year",
   'tax.declaration_verify': 'Verified a tax declaration',
   'tax.window_set': "Changed a tax year's windows",
+  'claims.category': 'Added or changed an expense category',
+  'claims.approve': 'Approved an expense claim',
+  'claims.forward': 'Approved an expense claim as manager (moved to HR)',
+  'claims.reject': 'Rejected an expense claim',
+  'advances.record': 'Recorded a loan',
+  'advances.approve': 'Approved an advance',
+  'advances.forward': 'Approved an advance as manager (moved to HR)',
+  'advances.reject': 'Rejected an advance',
+  'advances.paid': 'Marked an advance paid',
+  'advances.adjust': "Paused, rescheduled or waived an advance's instalments",
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -199,6 +219,9 @@ export const AUDIT_ENTITY_TYPES = [
   'device',
   'exit',
   'settlement',
+  'claim',
+  'claim_category',
+  'advance',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -224,6 +247,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   location: 'Location',
   exit: 'Exit',
   settlement: 'Settlement',
+  claim: 'Expense claim',
+  claim_category: 'Expense category',
+  advance: 'Advance or loan',
 };
 
 export const AUDIT_MESSAGES = {

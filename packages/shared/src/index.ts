@@ -41,3 +41,5 @@ export * from './privacy/index.ts';
 export * from './four-eyes.ts';
 export * from './devices/index.ts';
 export * from './exit/index.ts';
+export * from './claims/index.ts';
+export * from './advances/index.ts';

@@ -52,6 +52,10 @@ import type { IMPORT_CONTRACT } from '../imports/contract.ts';
 import { IMPORT_ENDPOINTS } from '../imports/endpoints.ts';
 import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
+import type { CLAIM_CONTRACT } from '../claims/contract.ts';
+import { CLAIM_ENDPOINTS } from '../claims/endpoints.ts';
+import type { ADVANCE_CONTRACT } from '../advances/contract.ts';
+import { ADVANCE_ENDPOINTS } from '../advances/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -83,6 +87,8 @@ export const ENDPOINTS = {
   approvals: APPROVALS_ENDPOINTS,
   imports: IMPORT_ENDPOINTS,
   taxYear: TAX_YEAR_ENDPOINTS,
+  claims: CLAIM_ENDPOINTS,
+  advances: ADVANCE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -116,6 +122,8 @@ export interface Contracts {
   approvals: typeof APPROVALS_CONTRACT;
   imports: typeof IMPORT_CONTRACT;
   taxYear: typeof TAX_YEAR_CONTRACT;
+  claims: typeof CLAIM_CONTRACT;
+  advances: typeof ADVANCE_CONTRACT;
 }
 
 /**
@@ -151,6 +159,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   approvals: () => import('../approvals/contract.ts').then((module) => module.APPROVALS_CONTRACT),
   imports: () => import('../imports/contract.ts').then((module) => module.IMPORT_CONTRACT),
   taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
+  claims: () => import('../claims/contract.ts').then((module) => module.CLAIM_CONTRACT),
+  advances: () => import('../advances/contract.ts').then((module) => module.ADVANCE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -19,3 +19,4 @@ export * from './org-structure.ts';
 export * from './devices.ts';
 export * from './exits.ts';
 export * from './tax-year.ts';
+export * from './claims.ts';
