@@ -42,6 +42,7 @@ import { orgStructureRoutes } from './modules/org-structure/index.ts';
 import { exitRoutes } from './modules/exit/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
 import { claimsRoutes } from './modules/claims/index.ts';
+import { advancesRoutes } from './modules/advances/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(approvalsRoutes, { approvals: services.approvals, delegations: services.delegations });
   await app.register(importRoutes, { people: services.peopleImport });
   await app.register(claimsRoutes, { claims: services.claims });
+  await app.register(advancesRoutes, { advances: services.advances });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);

@@ -39,7 +39,8 @@ import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { createExit } from './modules/exit/index.ts';
 import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
-import { claimPayInputs, ClaimsService } from './modules/claims/index.ts';
+import { claimPayInputs, ClaimsService, openPayMonth } from './modules/claims/index.ts';
+import { advanceOutstanding, advancePayInputs, AdvancesService } from './modules/advances/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
@@ -181,10 +182,11 @@ export function createServices(deps: ServiceDeps) {
     // Professional Tax by the state of the person's location in the slip's month (docs/payroll-statutory.md).
     workStates: (userIds, day) => placements.workStatesOn(userIds, day),
     taxBasis: (userIds, fyStartYear, date) => taxYear.basisFor(userIds, fyStartYear, date),
-    payInputs: combinePayInputs([claimPayInputs(deps.db)]),
+    payInputs: combinePayInputs([claimPayInputs(deps.db), advancePayInputs(deps.db)]),
   });
   // Issue 45: expense claims, decided through the approval flow, paid through payroll's pay inputs (above).
   const claims = new ClaimsService({ db: deps.db, orgTime, audit, approvals, fourEyes, storage, links: fileLinks });
+  const advances = new AdvancesService({ db: deps.db, orgTime, audit, approvals, fourEyes, openPayMonth });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);
@@ -212,6 +214,7 @@ export function createServices(deps: ServiceDeps) {
     leavePolicy,
     leaveTypes,
     letterhead: () => organisation.nameAndAddress(),
+    outstandingRecoveries: advanceOutstanding(deps.db),
   });
 
   // One counter of current-password guesses a person, whether at a password change or a two-step change.
@@ -245,6 +248,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     claims,
+    advances,
     ...devices,
     ...exit,
     sessions,

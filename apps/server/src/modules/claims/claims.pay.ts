@@ -1,8 +1,9 @@
 import { CLAIM_MESSAGES as M } from '@hrms/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
 import { claimNumber } from './claims.presenter.ts';
-import { payableClaims } from './claims.repository.ts';
+import { finalisedMonthsFrom, payableClaims } from './claims.repository.ts';
+import { nextOpenMonth } from './claims.rules.ts';
 
 /**
  * Approved claims through payroll's seam (docs/payroll.md "Lines from other modules"): each claim paid in the
@@ -24,4 +25,16 @@ export function claimPayInputs(db: Database): PayInputSource {
     }
     return answer;
   };
+}
+
+/**
+ * The first payroll month from `from` on whose record is not finalised for the person: what an approval is paid
+ * with (claims, advances), never a locked month.
+ */
+export async function openPayMonth(
+  db: Queryable,
+  userId: string,
+  from: { year: number; month: number },
+): Promise<{ year: number; month: number }> {
+  return nextOpenMonth(from, await finalisedMonthsFrom(db, userId, from.year, from.month));
 }

@@ -128,7 +128,7 @@ describe('deciding under manager-then-hr', () => {
   let claim: Claim;
   beforeAll(async () => {
     await setFlow(w, 'manager-then-hr');
-    [claim] = (await call('GET', '/claims', w.rita)).json() as Claim[];
+    claim = ((await call('GET', '/claims', w.rita)).json() as Claim[])[0]!;
   });
 
   it('waits for Mohan: in his queue, not in Xavier’s; Rita cannot decide her own', async () => {

@@ -22,7 +22,8 @@ import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
 import * as repo from './claims.repository.ts';
-import { limitBreach, nextOpenMonth, priceLine, type PricedLine } from './claims.rules.ts';
+import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
+import { openPayMonth } from './claims.pay.ts';
 import { decideClaim } from './claims.decide.ts';
 
 export interface ClaimsDeps {
@@ -175,11 +176,9 @@ export class ClaimsService {
       via === 'staff' ? await this.deps.fourEyes.check(caller, claim.userId, M.ownDecision) : { selfDecided: false };
     const plan = await this.deps.approvals.plan(caller, awaitingOf(claim), via);
     const lines = await repo.linesOf(this.deps.db, [claim.id]);
-    const payMonth = async () => {
-      const today = this.deps.orgTime.today();
-      const from = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-      return nextOpenMonth(from, await repo.finalisedMonthsFrom(this.deps.db, claim.userId, from.year, from.month));
-    };
+    const today = this.deps.orgTime.today();
+    const payMonth = () =>
+      openPayMonth(this.deps.db, claim.userId, { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
     await decideClaim(this.deps, { caller, claim, lines, body, plan, selfDecided: verdict.selfDecided, payMonth });
     return this.one(claim.id);
   }

@@ -7,6 +7,7 @@ import { ExitDocumentsService } from './exit-documents.service.ts';
 import type { Letterhead } from './exit-pdf.ts';
 import { ExitService } from './exit.service.ts';
 import { SettlementService } from './settlement.service.ts';
+import type { OutstandingRecoveries } from './exit.ports.ts';
 
 export interface ExitSetupDeps {
   db: Database;
@@ -19,6 +20,7 @@ export interface ExitSetupDeps {
   leavePolicy: { balances(id: string): Promise<LeaveBalance[]> };
   leaveTypes: { list(): Promise<{ name: string; encashable: boolean }[]> };
   letterhead: () => Promise<Letterhead>;
+  outstandingRecoveries?: OutstandingRecoveries;
 }
 
 /** Exits, settlements and their PDFs, wired once (services.ts). */
@@ -35,6 +37,7 @@ export function createExit(deps: ExitSetupDeps) {
     balances: (id) => deps.leavePolicy.balances(id),
     encashableTypes: async () =>
       (await deps.leaveTypes.list()).filter((t) => t.encashable).map((t) => t.name),
+    ...(deps.outstandingRecoveries ? { outstandingRecoveries: deps.outstandingRecoveries } : {}),
   });
   const documents = new ExitDocumentsService({ orgTime, exits, settlements, letterhead: deps.letterhead });
   return { exits, settlements, exitDocuments: documents };

@@ -25,6 +25,7 @@ import * as repo from './exit.repository.ts';
 import type { ExitService } from './exit.service.ts';
 import { daysShort, dueOn, noticeEnd } from './notice.ts';
 import { settlementLines } from './settlement.ts';
+import type { OutstandingRecoveries } from './exit.ports.ts';
 
 /** Leave encashment's divisor: a month's wages over 26 working days (docs/exit.md "Leave encashment"). */
 export const ENCASHMENT_DIVISOR = 26;
@@ -42,6 +43,8 @@ export interface SettlementDeps {
   /** The person's leave balances today, and the leave types that are encashable. */
   balances: (id: string) => Promise<LeaveBalance[]>;
   encashableTypes: () => Promise<string[]>;
+  /** Issue 45: what the person still owes on advances and loans, as negative lines (exit.ports.ts). */
+  outstandingRecoveries?: OutstandingRecoveries;
 }
 
 type Adjustment = { name: string; paise: number; reason: string };
@@ -197,7 +200,8 @@ export class SettlementService {
       shortfallDays: exit.kind === 'Resignation' ? exit.shortfallDays : 0,
       recoveryWaivedReason: exit.recoveryWaivedReason,
       releasedEarlyDays: exit.kind === 'Resignation' ? daysShort(lastDay, wished) : 0,
-      adjustments,
+      // Read afresh at each computation, never stored with HR's own adjustments.
+      adjustments: [...((await this.deps.outstandingRecoveries?.(exit.userId)) ?? []), ...adjustments],
     });
     return { ...result, dueOn: dueOn(calendar, lastDay) };
   }
