@@ -33,6 +33,7 @@ import { DEVICE_ROWS } from './authorization-matrix.devices.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { EXIT_ROWS } from './authorization-matrix.exit.ts';
+import { CLAIM_ROWS } from './authorization-matrix.claims.ts';
 import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
@@ -141,6 +142,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...IMPORT_ROWS,
   ...ORG_STRUCTURE_ROWS,
   ...EXIT_ROWS,
+  ...CLAIM_ROWS,
   ...APPROVALS_ROWS,
 ];
 
