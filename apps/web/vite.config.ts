@@ -67,6 +67,7 @@ const dashboard: RoutePreload = {
     'org-chart': feature('org-structure'),
     'my-team': feature('org-structure'),
     'my-tax': feature('tax-year'),
+    claims: feature('claims'),
   },
 };
 

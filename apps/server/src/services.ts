@@ -185,7 +185,15 @@ export function createServices(deps: ServiceDeps) {
     payInputs: combinePayInputs([claimPayInputs(deps.db), advancePayInputs(deps.db)]),
   });
   // Issue 45: expense claims, decided through the approval flow, paid through payroll's pay inputs (above).
-  const claims = new ClaimsService({ db: deps.db, orgTime, audit, approvals, fourEyes, storage, links: fileLinks });
+  const claims = new ClaimsService({
+    db: deps.db,
+    orgTime,
+    audit,
+    approvals,
+    fourEyes,
+    storage,
+    links: fileLinks,
+  });
   const advances = new AdvancesService({ db: deps.db, orgTime, audit, approvals, fourEyes, openPayMonth });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };

@@ -16,14 +16,26 @@ export const CLAIM_ROWS: MatrixRow[] = [
     method: 'POST',
     path: '/api/claims/categories',
     expect: '401 403 403 403 403 ok ok',
-    body: (c) => ({ name: `Matrix ${c.unique}`, perClaimLimit: null, perMonthLimit: null, mileageRate: null, taxable: false }),
+    body: (c) => ({
+      name: `Matrix ${c.unique}`,
+      perClaimLimit: null,
+      perMonthLimit: null,
+      mileageRate: null,
+      taxable: false,
+    }),
   },
   {
     method: 'PUT',
     path: '/api/claims/categories/:id',
     params: nothing,
     expect: '401 403 403 403 403 404 404',
-    body: () => ({ name: 'Matrix', perClaimLimit: null, perMonthLimit: null, mileageRate: null, taxable: false }),
+    body: () => ({
+      name: 'Matrix',
+      perClaimLimit: null,
+      perMonthLimit: null,
+      mileageRate: null,
+      taxable: false,
+    }),
   },
   { method: 'GET', path: '/api/claims', expect: '401 ok ok ok ok ok ok' },
   // No lines: refused after the role check (400); submissions with receipts are in claims.routes.test.ts.
@@ -43,7 +55,12 @@ export const CLAIM_ROWS: MatrixRow[] = [
     body: () => ({ amount: 1000, reason: 'Matrix', instalments: 2 }),
   },
   { method: 'GET', path: '/api/advances', expect: '401 403 403 ok ok ok ok' },
-  { method: 'GET', path: '/api/advances/people/:id', params: { id: 'person' }, expect: '401 ok 403 ok ok ok ok' },
+  {
+    method: 'GET',
+    path: '/api/advances/people/:id',
+    params: { id: 'person' },
+    expect: '401 ok 403 ok ok ok ok',
+  },
   {
     method: 'POST',
     path: '/api/advances/people/:id',

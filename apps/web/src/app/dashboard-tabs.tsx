@@ -11,6 +11,7 @@ import {
   ListTodo,
   Network,
   Receipt,
+  ReceiptIndianRupee,
   Shapes,
   UsersRound,
   ScrollText,
@@ -42,6 +43,7 @@ export const TAB_IDS = [
   'my-team',
   'devices',
   'my-tax',
+  'claims',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -73,6 +75,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   // Not in the spec: biometric devices of issue 46 (docs/devices.md).
   devices: { label: 'Devices', icon: Fingerprint },
   'my-tax': { label: 'My Tax', icon: Receipt },
+  // Not in the spec: expense claims of issue 45 (docs/claims.md).
+  claims: { label: 'Claims', icon: ReceiptIndianRupee },
 };
 
 export interface RoleDashboard {
@@ -94,6 +98,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'my-team',
       'org-chart',
       'my-tax',
+      'claims',
     ],
     bellTab: 'notifications',
   },
@@ -115,6 +120,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'my-team',
       'devices',
       'my-tax',
+      'claims',
     ],
     bellTab: 'send-notification',
   },
@@ -132,6 +138,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'org-chart',
       'my-team',
       'my-tax',
+      'claims',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -154,6 +161,7 @@ const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
 const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
+const claims = lazyPanel(() => import('../features/claims').then((m) => ({ default: m.ClaimsTab })));
 const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
@@ -234,6 +242,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
     Admin: lazyPanel(() => import('../features/devices').then((m) => ({ default: m.DevicesTab }))),
   },
   'my-tax': { Employee: myTax, Admin: myTax, HR: myTax },
+  claims: { Employee: claims, Admin: claims, HR: claims },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

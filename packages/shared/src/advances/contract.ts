@@ -30,7 +30,8 @@ export const ADVANCE_CONTRACT = defineContract(ADVANCE_ENDPOINTS, {
     access: staff,
   },
   person: {
-    summary: 'A person’s advances and loans with the outstanding balance (the person; HR and Admin for anyone)',
+    summary:
+      'A person’s advances and loans with the outstanding balance (the person; HR and Admin for anyone)',
     params: advancePersonParamsSchema,
     response: advanceListSchema,
     errors: [401, 403],
@@ -51,7 +52,8 @@ export const ADVANCE_CONTRACT = defineContract(ADVANCE_ENDPOINTS, {
     access: { roles: ANY_ROLE },
   },
   decide: {
-    summary: 'Approve (paid with the next payroll run or separately) or reject a request (its decider, HR, Admin)',
+    summary:
+      'Approve (paid with the next payroll run or separately) or reject a request (its decider, HR, Admin)',
     params: advanceIdParamsSchema,
     body: advanceDecisionBodySchema,
     response: advanceSchema,

@@ -39,9 +39,16 @@ export const requestAdvanceBodySchema = z.object({ amount, reason, instalments }
 export const recordLoanBodySchema = z.object({ amount, reason, instalments, disbursal });
 export const advanceDecisionBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('approve'), disbursal }),
-  z.object({ action: z.literal('reject'), reason: z.string({ error: M.rejectReason }).trim().min(1, {
-    error: M.rejectReason,
-  }).max(ADVANCE_TEXT_MAX) }),
+  z.object({
+    action: z.literal('reject'),
+    reason: z
+      .string({ error: M.rejectReason })
+      .trim()
+      .min(1, {
+        error: M.rejectReason,
+      })
+      .max(ADVANCE_TEXT_MAX),
+  }),
 ]);
 export type AdvanceDecisionBody = z.infer<typeof advanceDecisionBodySchema>;
 export const advancePaidBodySchema = z.object({

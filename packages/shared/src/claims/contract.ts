@@ -16,7 +16,8 @@ const anyone = { roles: ANY_ROLE } as const;
 
 export const CLAIM_CONTRACT = defineContract(CLAIM_ENDPOINTS, {
   categories: {
-    summary: 'The expense categories with their limits, mileage rate and tax treatment (empty on a fresh install)',
+    summary:
+      'The expense categories with their limits, mileage rate and tax treatment (empty on a fresh install)',
     response: claimCategoryListSchema,
     errors: [401],
     access: anyone,

@@ -16,7 +16,13 @@ export const SUGGESTED_CLAIM_CATEGORIES = [
   { name: 'Travel', perClaimLimit: 10_000, perMonthLimit: 25_000, mileageRate: null, taxable: false },
   { name: 'Local conveyance', perClaimLimit: 3_000, perMonthLimit: 5_000, mileageRate: 8, taxable: false },
   { name: 'Food', perClaimLimit: 1_500, perMonthLimit: 3_000, mileageRate: null, taxable: true },
-  { name: 'Phone and internet', perClaimLimit: 1_000, perMonthLimit: 1_000, mileageRate: null, taxable: false },
+  {
+    name: 'Phone and internet',
+    perClaimLimit: 1_000,
+    perMonthLimit: 1_000,
+    mileageRate: null,
+    taxable: false,
+  },
   { name: 'Other', perClaimLimit: 2_000, perMonthLimit: 5_000, mileageRate: null, taxable: true },
 ] as const;
 

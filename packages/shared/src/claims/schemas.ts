@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isBusinessDate } from '../calendar/dates.ts';
 import { approvalStateSchema } from '../approvals/schemas.ts';
-import { CLAIM_LINES_MAX, CLAIM_MESSAGES as M, CLAIM_NAME_MAX, CLAIM_STATUSES, CLAIM_TEXT_MAX } from './messages.ts';
+import {
+  CLAIM_LINES_MAX,
+  CLAIM_MESSAGES as M,
+  CLAIM_NAME_MAX,
+  CLAIM_STATUSES,
+  CLAIM_TEXT_MAX,
+} from './messages.ts';
 
 /** Rupees with at most two decimals, more than zero (money.ts: paise inside). */
 const rupees = (message: string) =>

@@ -90,7 +90,10 @@ export const claimLines = pgTable(
   (t) => [
     index('claim_lines_claim_idx').on(t.claimId, t.position),
     check('claim_lines_amount_positive', sql`${t.amountPaise} > 0`),
-    check('claim_lines_approved_range', sql`${t.approvedPaise} IS NULL OR ${t.approvedPaise} BETWEEN 0 AND ${t.amountPaise}`),
+    check(
+      'claim_lines_approved_range',
+      sql`${t.approvedPaise} IS NULL OR ${t.approvedPaise} BETWEEN 0 AND ${t.amountPaise}`,
+    ),
   ],
 );
 

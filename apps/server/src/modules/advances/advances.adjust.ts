@@ -30,7 +30,12 @@ export async function adjustSchedule(
   body: AdjustAdvanceBody,
   start: YearMonth,
 ): Promise<void> {
-  if (body.action === 'waive') return repo.waiveInstalments(tx, open.map((i) => i.id), `Waived: ${body.reason}`);
+  if (body.action === 'waive')
+    return repo.waiveInstalments(
+      tx,
+      open.map((i) => i.id),
+      `Waived: ${body.reason}`,
+    );
   if (body.action === 'pause') {
     for (const i of open) {
       const later = addMonths({ year: i.dueYear, month: i.dueMonth }, 1);
@@ -41,7 +46,10 @@ export async function adjustSchedule(
     return;
   }
   const left = open.reduce((sum, i) => sum + i.amountPaise, 0);
-  await repo.deleteInstalments(tx, open.map((i) => i.id));
+  await repo.deleteInstalments(
+    tx,
+    open.map((i) => i.id),
+  );
   const seq = Math.max(0, ...all.map((i) => i.seq)) + 1;
   const rows = scheduleRows(row, start, seq, left, body.instalments ?? 1).map((r) => ({
     ...r,

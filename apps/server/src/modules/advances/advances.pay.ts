@@ -15,7 +15,10 @@ export function advancePayInputs(db: Database): PayInputSource {
     const rows = await repo.approvedOf(db, userIds);
     if (rows.length === 0) return answer;
     const [instalments, paidRows] = await Promise.all([
-      repo.instalmentsOf(db, rows.map((r) => r.id)),
+      repo.instalmentsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
       repo.finalisedAdvanceInputs(db, [...new Set(rows.map((r) => r.userId))]),
     ]);
     const paid = paidFactsOf(paidRows);
@@ -29,7 +32,14 @@ export function advancePayInputs(db: Database): PayInputSource {
           kind: 'reimbursement',
           ref: `adv-pay:${row.id}`,
         });
-      lines.push(...recoveryLines(row, instalments.filter((i) => i.advanceId === row.id), paid, { year, month }));
+      lines.push(
+        ...recoveryLines(
+          row,
+          instalments.filter((i) => i.advanceId === row.id),
+          paid,
+          { year, month },
+        ),
+      );
       if (lines.length > 0) answer.set(row.userId, [...(answer.get(row.userId) ?? []), ...lines]);
     }
     return answer;
@@ -44,16 +54,21 @@ export function advanceOutstanding(db: Database) {
   return async (userId: string): Promise<{ name: string; paise: number; reason: string }[]> => {
     const rows = await repo.approvedOf(db, [userId]);
     if (rows.length === 0) return [];
-    const instalments = await repo.instalmentsOf(db, rows.map((r) => r.id));
+    const instalments = await repo.instalmentsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const paid = paidFactsOf(await repo.finalisedAdvanceInputs(db, [userId]));
     // A separate payment not made yet is not owed.
-    return rows.filter((row) => row.disbursal !== 'separate' || row.paidOn).flatMap((row) => {
-      const own = instalments.filter((i) => i.advanceId === row.id);
-      const { outstanding } = balanceOf(row, own, paid);
-      const open = own.filter((i) => !i.waived && !paid.get(i.id)?.taken).length;
-      return outstanding > 0
-        ? [{ name: M.settlementLine(row.kind), paise: -outstanding, reason: M.settlementReason(open) }]
-        : [];
-    });
+    return rows
+      .filter((row) => row.disbursal !== 'separate' || row.paidOn)
+      .flatMap((row) => {
+        const own = instalments.filter((i) => i.advanceId === row.id);
+        const { outstanding } = balanceOf(row, own, paid);
+        const open = own.filter((i) => !i.waived && !paid.get(i.id)?.taken).length;
+        return outstanding > 0
+          ? [{ name: M.settlementLine(row.kind), paise: -outstanding, reason: M.settlementReason(open) }]
+          : [];
+      });
   };
 }

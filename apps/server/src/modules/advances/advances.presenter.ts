@@ -24,7 +24,8 @@ export function presentAdvance(
     status: row.status as Advance['status'],
     submittedAt: row.createdAt.toISOString(),
     disbursal: row.disbursal as Advance['disbursal'],
-    disbursedIn: row.disburseYear && row.disburseMonth ? monthLabel(row.disburseYear, row.disburseMonth) : null,
+    disbursedIn:
+      row.disburseYear && row.disburseMonth ? monthLabel(row.disburseYear, row.disburseMonth) : null,
     paidOn: row.paidOn,
     recovered: paiseToRupees(balance.recovered),
     waived: paiseToRupees(balance.waived),

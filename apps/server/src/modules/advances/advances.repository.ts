@@ -61,7 +61,9 @@ export async function findAdvance(db: Queryable, id: string): Promise<AdvanceRow
 }
 /** Approved advances of these people (the pay source and the exit settlement). */
 export const approvedOf = (db: Queryable, userIds: readonly string[]) =>
-  userIds.length === 0 ? Promise.resolve([]) : select(db, and(anyUuid(advances.userId, userIds), eq(advances.status, 'Approved')), 10_000);
+  userIds.length === 0
+    ? Promise.resolve([])
+    : select(db, and(anyUuid(advances.userId, userIds), eq(advances.status, 'Approved')), 10_000);
 
 export async function insertAdvance(db: Queryable, values: typeof advances.$inferInsert): Promise<string> {
   const [row] = await db.insert(advances).values(values).returning({ id: advances.id });
@@ -108,18 +110,31 @@ export async function deleteInstalments(db: Queryable, ids: string[]) {
   if (ids.length > 0) await db.delete(advanceInstalments).where(inArray(advanceInstalments.id, ids));
 }
 
-export async function moveInstalment(db: Queryable, id: string, dueYear: number, dueMonth: number, note: string) {
+export async function moveInstalment(
+  db: Queryable,
+  id: string,
+  dueYear: number,
+  dueMonth: number,
+  note: string,
+) {
   await db.update(advanceInstalments).set({ dueYear, dueMonth, note }).where(eq(advanceInstalments.id, id));
 }
 
 export async function waiveInstalments(db: Queryable, ids: string[], note: string) {
   if (ids.length > 0)
-    await db.update(advanceInstalments).set({ waived: true, note }).where(inArray(advanceInstalments.id, ids));
+    await db
+      .update(advanceInstalments)
+      .set({ waived: true, note })
+      .where(inArray(advanceInstalments.id, ids));
 }
 
 export async function decisionsOf(db: Queryable, ids: readonly string[]): Promise<DecisionRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(moneyDecisions).where(anyUuid(moneyDecisions.subjectId, ids)).orderBy(asc(moneyDecisions.at));
+  return db
+    .select()
+    .from(moneyDecisions)
+    .where(anyUuid(moneyDecisions.subjectId, ids))
+    .orderBy(asc(moneyDecisions.at));
 }
 
 export async function insertDecision(db: Queryable, values: typeof moneyDecisions.$inferInsert) {

@@ -16,19 +16,26 @@ describe('splitInstalments', () => {
 
   it('property: the instalments sum to the amount, each positive, whole rupees but the last', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_00_000_00 }), fc.integer({ min: 1, max: 36 }), (amount, count) => {
-        const parts = splitInstalments(amount, count);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
-        expect(parts.every((p) => p > 0 && Number.isInteger(p))).toBe(true);
-        expect(parts.length).toBeLessThanOrEqual(count);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_00_000_00 }),
+        fc.integer({ min: 1, max: 36 }),
+        (amount, count) => {
+          const parts = splitInstalments(amount, count);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
+          expect(parts.every((p) => p > 0 && Number.isInteger(p))).toBe(true);
+          expect(parts.length).toBeLessThanOrEqual(count);
+        },
+      ),
     );
   });
 });
 
 /** A whole month's pay of `grossRupees` (no statutory lines) with these recoveries (payroll's own breakdown). */
-const breakdownFor = (month: { year: number; month: number }, grossRupees: number, recoveries: ReturnType<typeof recoveryLines>) =>
-  pay({ ...month, grossRupees, inputs: recoveries });
+const breakdownFor = (
+  month: { year: number; month: number },
+  grossRupees: number,
+  recoveries: ReturnType<typeof recoveryLines>,
+) => pay({ ...month, grossRupees, inputs: recoveries });
 
 describe('a schedule through payroll, month after month', () => {
   it('property: recovered + outstanding = amount, the net is never negative, and it ends repaid', () => {
@@ -64,16 +71,26 @@ describe('a schedule through payroll, month after month', () => {
 
   it('worked example: ₹12,000 over 3 months; December’s line says ₹8,000 left; a carried one is due again', () => {
     const advance = { id: 'a', kind: 'Advance', amountPaise: 12_000_00 };
-    const instalments = scheduleRows({ id: 'a', amountPaise: 12_000_00, instalmentCount: 3 }, { year: 2026, month: 12 }, 1).map(
-      (row, i) => ({ ...row, id: `i${i}`, waived: false }),
-    );
+    const instalments = scheduleRows(
+      { id: 'a', amountPaise: 12_000_00, instalmentCount: 3 },
+      { year: 2026, month: 12 },
+      1,
+    ).map((row, i) => ({ ...row, id: `i${i}`, waived: false }));
     const december = recoveryLines(advance, instalments, new Map(), { year: 2026, month: 12 });
     expect(december).toEqual([
-      { code: 'ADV_REC', name: 'Advance recovery (₹8,000 left)', paise: 4_000_00, kind: 'recovery', ref: 'adv:i0' },
+      {
+        code: 'ADV_REC',
+        name: 'Advance recovery (₹8,000 left)',
+        paise: 4_000_00,
+        kind: 'recovery',
+        ref: 'adv:i0',
+      },
     ]);
     // December's net could not take it: carried on the finalised record; January asks both.
     const paid = paidFactsOf([{ ref: 'adv:i0', carried: true, year: 2026, month: 12 }]);
-    expect(recoveryLines(advance, instalments, paid, { year: 2027, month: 1 }).map((l) => [l.name, l.paise])).toEqual([
+    expect(
+      recoveryLines(advance, instalments, paid, { year: 2027, month: 1 }).map((l) => [l.name, l.paise]),
+    ).toEqual([
       ['Advance recovery (₹8,000 left)', 4_000_00],
       ['Advance recovery (₹4,000 left)', 4_000_00],
     ]);

@@ -59,7 +59,10 @@ export class AdvancesService {
     return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   }
 
-  async request(caller: Caller, body: { amount: number; reason: string; instalments: number }): Promise<Advance> {
+  async request(
+    caller: Caller,
+    body: { amount: number; reason: string; instalments: number },
+  ): Promise<Advance> {
     const now = this.deps.orgTime.now();
     const id = await repo.insertAdvance(this.deps.db, {
       userId: caller.id,
@@ -79,7 +82,8 @@ export class AdvancesService {
     userId: string,
     body: { amount: number; reason: string; instalments: number; disbursal: 'payroll' | 'separate' },
   ): Promise<Advance> {
-    if (!UUID.test(userId) || !(await repo.personExists(this.deps.db, userId))) throw notFound(M.personNotFound);
+    if (!UUID.test(userId) || !(await repo.personExists(this.deps.db, userId)))
+      throw notFound(M.personNotFound);
     if (userId === caller.id) throw forbidden(M.ownDecision);
     const now = this.deps.orgTime.now();
     const id = await this.deps.db.transaction(async (tx) => {
@@ -130,16 +134,23 @@ export class AdvancesService {
     if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
     const via = isDecider ? 'decider' : 'staff';
     const verdict =
-      via === 'staff' ? await this.deps.fourEyes.check(caller, row.userId, M.ownDecision) : { selfDecided: false };
+      via === 'staff'
+        ? await this.deps.fourEyes.check(caller, row.userId, M.ownDecision)
+        : { selfDecided: false };
     const plan = await this.deps.approvals.plan(caller, awaitingOf(row), via);
-    const action: Action = body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
+    const action: Action =
+      body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
     await this.deps.db.transaction(async (tx) => {
       const values =
         action === 'forwarded'
           ? { approvalStep: 2, stepSince: this.deps.orgTime.now() }
           : { status: action === 'approved' ? 'Approved' : 'Rejected' };
-      if (!(await repo.updatePending(tx, row.id, row.approvalStep, values))) throw conflict(M.alreadyDecided('decided'));
-      const note = [body.action === 'reject' ? body.reason : null, verdict.selfDecided ? 'self-approved, no other approver' : null]
+      if (!(await repo.updatePending(tx, row.id, row.approvalStep, values)))
+        throw conflict(M.alreadyDecided('decided'));
+      const note = [
+        body.action === 'reject' ? body.reason : null,
+        verdict.selfDecided ? 'self-approved, no other approver' : null,
+      ]
         .filter(Boolean)
         .join('; ');
       if (action === 'approved' && body.action === 'approve')
@@ -191,14 +202,30 @@ export class AdvancesService {
     if (disbursal === 'payroll') {
       // Inside the transaction: on PGlite's one connection a read beside it would wait for it forever.
       const payout = await this.deps.openPayMonth(tx, row.userId, this.thisMonth());
-      await repo.updateDisbursal(tx, row.id, { disbursal, disburseYear: payout.year, disburseMonth: payout.month });
+      await repo.updateDisbursal(tx, row.id, {
+        disbursal,
+        disburseYear: payout.year,
+        disburseMonth: payout.month,
+      });
       await repo.insertInstalments(tx, scheduleRows(row, addOne(payout), 1));
     } else await repo.updateDisbursal(tx, row.id, { disbursal });
     await this.log(tx, caller, row, action, note, override);
   }
 
-  private async log(tx: Queryable, caller: Caller, row: repo.AdvanceRow, action: Action, note: string | null, override: boolean) {
-    const who = { employeeId: row.userId, employeeName: row.employeeName, kind: row.kind, amountPaise: row.amountPaise };
+  private async log(
+    tx: Queryable,
+    caller: Caller,
+    row: repo.AdvanceRow,
+    action: Action,
+    note: string | null,
+    override: boolean,
+  ) {
+    const who = {
+      employeeId: row.userId,
+      employeeName: row.employeeName,
+      kind: row.kind,
+      amountPaise: row.amountPaise,
+    };
     await repo.insertDecision(tx, {
       subject: 'advance',
       subjectId: row.id,
@@ -258,4 +285,5 @@ export class AdvancesService {
   }
 }
 
-const addOne = (m: YearMonth): YearMonth => (m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 });
+const addOne = (m: YearMonth): YearMonth =>
+  m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };

@@ -32,7 +32,11 @@ export async function decideClaim(
 ): Promise<void> {
   const { caller, claim, lines, body, plan } = input;
   const now = deps.orgTime.now();
-  const who = { employeeId: claim.userId, employeeName: claim.employeeName, claim: claimNumber(claim.number) };
+  const who = {
+    employeeId: claim.userId,
+    employeeName: claim.employeeName,
+    claim: claimNumber(claim.number),
+  };
   let decided: { id: string; approvedPaise: number; reason: string | null }[] = [];
   if (body.action === 'approve') {
     const checked = checkLineDecisions(
@@ -41,7 +45,10 @@ export async function decideClaim(
     );
     if ('error' in checked) throw badRequest(checked.error);
     // A later decider who cuts nothing keeps the earlier decider's reason for the line.
-    decided = checked.map((d) => ({ ...d, reason: d.reason ?? lines.find((l) => l.id === d.id)?.reason ?? null }));
+    decided = checked.map((d) => ({
+      ...d,
+      reason: d.reason ?? lines.find((l) => l.id === d.id)?.reason ?? null,
+    }));
   }
   const total = decided.reduce((sum, line) => sum + line.approvedPaise, 0);
   const action =
@@ -77,14 +84,23 @@ export async function decideClaim(
     });
     await deps.audit.record(tx, {
       actor: caller,
-      action: action === 'forwarded' ? 'claims.forward' : action === 'approved' ? 'claims.approve' : 'claims.reject',
+      action:
+        action === 'forwarded'
+          ? 'claims.forward'
+          : action === 'approved'
+            ? 'claims.approve'
+            : 'claims.reject',
       entityType: 'claim',
       entityId: claim.id,
       before: { ...who, status: 'Pending', step: claim.approvalStep },
       after: {
         ...who,
         status: action === 'forwarded' ? 'Pending' : action === 'approved' ? 'Approved' : 'Rejected',
-        lines: decided.map((line) => ({ id: line.id, approvedPaise: line.approvedPaise, reason: line.reason })),
+        lines: decided.map((line) => ({
+          id: line.id,
+          approvedPaise: line.approvedPaise,
+          reason: line.reason,
+        })),
         ...(pay ? { payYear: pay.year, payMonth: pay.month } : {}),
         ...(plan.override ? { override: true } : {}),
         ...(input.selfDecided ? { selfDecided: true } : {}),

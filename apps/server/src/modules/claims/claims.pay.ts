@@ -19,8 +19,20 @@ export function claimPayInputs(db: Database): PayInputSource {
       if (paise <= 0) continue;
       const number = claimNumber(row.number);
       const line: PayInputLine = row.taxable
-        ? { code: 'REIMB_TAX', name: M.taxablePayLine(number), paise, kind: 'earning', ref: `claim-tax:${row.claimId}` }
-        : { code: 'REIMB', name: M.payLine(number), paise, kind: 'reimbursement', ref: `claim:${row.claimId}` };
+        ? {
+            code: 'REIMB_TAX',
+            name: M.taxablePayLine(number),
+            paise,
+            kind: 'earning',
+            ref: `claim-tax:${row.claimId}`,
+          }
+        : {
+            code: 'REIMB',
+            name: M.payLine(number),
+            paise,
+            kind: 'reimbursement',
+            ref: `claim:${row.claimId}`,
+          };
       answer.set(row.userId, [...(answer.get(row.userId) ?? []), line]);
     }
     return answer;

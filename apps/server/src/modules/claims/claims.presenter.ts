@@ -48,7 +48,10 @@ export function presentClaim(
       reason: line.reason,
       receiptUrl:
         line.receiptKey && line.receiptType
-          ? links.url(line.receiptKey, { fileName: line.receiptName ?? 'receipt', contentType: line.receiptType })
+          ? links.url(line.receiptKey, {
+              fileName: line.receiptName ?? 'receipt',
+              contentType: line.receiptType,
+            })
           : null,
       receiptName: line.receiptName,
     })),

@@ -93,7 +93,11 @@ export async function linesOf(db: Queryable, claimIds: readonly string[]): Promi
 
 export async function decisionsOf(db: Queryable, ids: readonly string[]): Promise<DecisionRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(moneyDecisions).where(anyUuid(moneyDecisions.subjectId, ids)).orderBy(asc(moneyDecisions.at));
+  return db
+    .select()
+    .from(moneyDecisions)
+    .where(anyUuid(moneyDecisions.subjectId, ids))
+    .orderBy(asc(moneyDecisions.at));
 }
 
 export async function insertClaim(db: Queryable, userId: string, at: Date, lines: LineInsert[]) {
@@ -109,7 +113,12 @@ export async function insertDecision(db: Queryable, values: typeof moneyDecision
   await db.insert(moneyDecisions).values(values);
 }
 
-export async function setLineDecision(db: Queryable, id: string, approvedPaise: number, reason: string | null) {
+export async function setLineDecision(
+  db: Queryable,
+  id: string,
+  approvedPaise: number,
+  reason: string | null,
+) {
   await db.update(claimLines).set({ approvedPaise, reason }).where(eq(claimLines.id, id));
 }
 
@@ -123,7 +132,13 @@ export async function updatePendingClaim(
   const rows = await db
     .update(expenseClaims)
     .set(values)
-    .where(and(eq(expenseClaims.id, id), eq(expenseClaims.status, 'Pending'), eq(expenseClaims.approvalStep, fromStep)))
+    .where(
+      and(
+        eq(expenseClaims.id, id),
+        eq(expenseClaims.status, 'Pending'),
+        eq(expenseClaims.approvalStep, fromStep),
+      ),
+    )
     .returning({ id: expenseClaims.id });
   return rows.length === 1;
 }
@@ -193,4 +208,6 @@ export async function payableClaims(db: Queryable, userIds: readonly string[], y
 }
 
 export const categoriesByIds = (db: Queryable, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(claimCategories).where(inArray(claimCategories.id, ids));
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(claimCategories).where(inArray(claimCategories.id, ids));

@@ -31,7 +31,13 @@ function submit(by: TestUser, lines: object[], files: Record<string, { name: str
 describe('categories', () => {
   it('a fresh install has none; only an Admin adds them (audited)', async () => {
     expect((await call('GET', '/claims/categories', w.rita)).json()).toEqual([]);
-    const body = { name: 'Travel', perClaimLimit: 3000, perMonthLimit: 5000, mileageRate: null, taxable: false };
+    const body = {
+      name: 'Travel',
+      perClaimLimit: 3000,
+      perMonthLimit: 5000,
+      mileageRate: null,
+      taxable: false,
+    };
     expect((await call('POST', '/claims/categories', w.priya, body)).statusCode).toBe(403);
     const created = await call('POST', '/claims/categories', w.anil, body);
     expect(created.statusCode).toBe(201);
@@ -97,7 +103,10 @@ describe('submitting', () => {
         { date: '2026-11-18', categoryId: conveyance.id, distanceKm: 12.5, description: 'Station to site' },
         { date: '2026-11-19', categoryId: food.id, amount: 350, description: 'Lunch at site' },
       ],
-      { receipt0: { name: 'ticket.pdf', data: PDF_BYTES }, receipt2: { name: 'lunch.jpg', data: JPEG_BYTES } },
+      {
+        receipt0: { name: 'ticket.pdf', data: PDF_BYTES },
+        receipt2: { name: 'lunch.jpg', data: JPEG_BYTES },
+      },
     );
     expect(res.statusCode, res.body).toBe(201);
     const claim = res.json() as Claim;
@@ -134,11 +143,18 @@ describe('deciding under manager-then-hr', () => {
   it('waits for Mohan: in his queue, not in Xavier’s; Rita cannot decide her own', async () => {
     const queue = (await call('GET', '/claims/queue', w.mohan)).json() as Claim[];
     expect(queue.map((c) => c.id)).toEqual([claim.id]);
-    expect(queue[0]).toMatchObject({ step: 1, deciderKind: 'manager', currentDecider: { name: 'Mohan Das' } });
+    expect(queue[0]).toMatchObject({
+      step: 1,
+      deciderKind: 'manager',
+      currentDecider: { name: 'Mohan Das' },
+    });
     expect((await call('GET', '/claims/queue', w.xavier)).json()).toEqual([]);
     const own = await call('POST', `/claims/${claim.id}/decision`, w.rita, { action: 'reject', reason: 'x' });
     expect(own.statusCode).toBe(403);
-    const other = await call('POST', `/claims/${claim.id}/decision`, w.xavier, { action: 'reject', reason: 'x' });
+    const other = await call('POST', `/claims/${claim.id}/decision`, w.xavier, {
+      action: 'reject',
+      reason: 'x',
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -192,13 +208,18 @@ describe('deciding under manager-then-hr', () => {
       ['Priya Shah', 'approved', 2],
     ]);
     expect(decided.lines[0]).toMatchObject({ approved: 2000, reason: 'Second-class fare is the policy' });
-    const again = await call('POST', `/claims/${claim.id}/decision`, w.hema, { action: 'reject', reason: 'x' });
+    const again = await call('POST', `/claims/${claim.id}/decision`, w.hema, {
+      action: 'reject',
+      reason: 'x',
+    });
     expect(again.statusCode).toBe(409);
     const audit = await call('GET', '/audit?entityType=claim', w.anil);
-    expect(audit.json().entries.map((e: { action: string }) => e.action).sort()).toEqual([
-      'claims.approve',
-      'claims.forward',
-    ]);
+    expect(
+      audit
+        .json()
+        .entries.map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['claims.approve', 'claims.forward']);
   });
 
   it('the payslip pays ₹2,100 as a reimbursement and ₹350 (Food, taxable) as an earning', async () => {
@@ -213,10 +234,9 @@ describe('deciding under manager-then-hr', () => {
   });
 
   it('a claim approved once November is finalised goes to December, never into the locked month', async () => {
-    const res = await submit(
-      w.rita,
-      [{ date: '2026-11-20', categoryId: conveyance.id, distanceKm: 10, description: 'Client visit' }],
-    );
+    const res = await submit(w.rita, [
+      { date: '2026-11-20', categoryId: conveyance.id, distanceKm: 10, description: 'Client visit' },
+    ]);
     const id = (res.json() as Claim).id;
     const line = (res.json() as Claim).lines[0]!;
     const approve = { action: 'approve', lines: [{ id: line.id, approved: 80 }] };

@@ -4,7 +4,13 @@ import { CLAIM_CONTRACT } from '@hrms/shared/claims/contract';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
-import { multipartOptions, multipartPlugin, parseFields, readForm, type MultipartLimits } from '../../storage/uploads.ts';
+import {
+  multipartOptions,
+  multipartPlugin,
+  parseFields,
+  readForm,
+  type MultipartLimits,
+} from '../../storage/uploads.ts';
 import type { ClaimsService } from './claims.service.ts';
 import { submitClaimFieldsSchema } from '@hrms/shared';
 
@@ -21,7 +27,8 @@ export const claimsRoutes: FastifyPluginAsync<{ claims: ClaimsService }> = async
   registerEndpoints(app, 'claims', CLAIM_CONTRACT, {
     categories: async () => claims.categories(),
     createCategory: async (request) => claims.saveCategory(callerOf(request), null, request.body),
-    updateCategory: async (request) => claims.saveCategory(callerOf(request), request.params.id, request.body),
+    updateCategory: async (request) =>
+      claims.saveCategory(callerOf(request), request.params.id, request.body),
     mine: async (request) => claims.mine(callerOf(request)),
     submit: async (request) => {
       const form = await readForm(request, RECEIPT_LIMITS).catch((error: unknown) => {

@@ -59,7 +59,12 @@ export function limitBreach(lines: readonly PricedLine[], used: ReadonlyMap<stri
     const limit = category.perMonthLimitPaise;
     const already = used.get(key) ?? 0;
     if (limit !== null && already + paise > limit)
-      return M.perMonthLimit(category.name, paiseToRupees(limit), monthLabel(month), paiseToRupees(Math.max(0, limit - already)));
+      return M.perMonthLimit(
+        category.name,
+        paiseToRupees(limit),
+        monthLabel(month),
+        paiseToRupees(Math.max(0, limit - already)),
+      );
   }
   return null;
 }

@@ -114,15 +114,27 @@ export class ClaimsService {
       if (!line.mileage && !receipts.has(receiptField(i))) throw badRequest(M.receiptRequired(i + 1));
     });
     const months = priced.map((line) => line.date.slice(0, 7)).sort();
-    const used = await repo.usedInMonths(this.deps.db, caller.id, `${months[0]}-01`, nextMonthStart(months.at(-1)!));
-    const breach = limitBreach(priced, new Map(used.map((u) => [`${u.categoryId}|${u.month}`, Number(u.paise)])));
+    const used = await repo.usedInMonths(
+      this.deps.db,
+      caller.id,
+      `${months[0]}-01`,
+      nextMonthStart(months.at(-1)!),
+    );
+    const breach = limitBreach(
+      priced,
+      new Map(used.map((u) => [`${u.categoryId}|${u.month}`, Number(u.paise)])),
+    );
     if (breach) throw badRequest(breach);
     const stored: string[] = [];
     try {
       const rows: repo.LineInsert[] = [];
       for (const [i, line] of priced.entries()) {
         const file = receipts.get(receiptField(i));
-        let receipt = { receiptKey: null as string | null, receiptName: null as string | null, receiptType: null as string | null };
+        let receipt = {
+          receiptKey: null as string | null,
+          receiptName: null as string | null,
+          receiptType: null as string | null,
+        };
         if (file) {
           const key = newStorageKey('receipts', file.type.extension);
           await this.deps.storage.put(key, file.data, file.type.contentType);
@@ -173,13 +185,26 @@ export class ClaimsService {
     if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
     const via = isDecider ? 'decider' : 'staff';
     const verdict =
-      via === 'staff' ? await this.deps.fourEyes.check(caller, claim.userId, M.ownDecision) : { selfDecided: false };
+      via === 'staff'
+        ? await this.deps.fourEyes.check(caller, claim.userId, M.ownDecision)
+        : { selfDecided: false };
     const plan = await this.deps.approvals.plan(caller, awaitingOf(claim), via);
     const lines = await repo.linesOf(this.deps.db, [claim.id]);
     const today = this.deps.orgTime.today();
     const payMonth = () =>
-      openPayMonth(this.deps.db, claim.userId, { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
-    await decideClaim(this.deps, { caller, claim, lines, body, plan, selfDecided: verdict.selfDecided, payMonth });
+      openPayMonth(this.deps.db, claim.userId, {
+        year: Number(today.slice(0, 4)),
+        month: Number(today.slice(5, 7)),
+      });
+    await decideClaim(this.deps, {
+      caller,
+      claim,
+      lines,
+      body,
+      plan,
+      selfDecided: verdict.selfDecided,
+      payMonth,
+    });
     return this.one(claim.id);
   }
 
@@ -202,9 +227,15 @@ export class ClaimsService {
     return claim!;
   }
 
-  private async present(rows: readonly repo.ClaimRow[], known?: ReadonlyMap<string, { state: ApprovalState }>): Promise<Claim[]> {
+  private async present(
+    rows: readonly repo.ClaimRow[],
+    known?: ReadonlyMap<string, { state: ApprovalState }>,
+  ): Promise<Claim[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, decisions] = await Promise.all([repo.linesOf(this.deps.db, ids), repo.decisionsOf(this.deps.db, ids)]);
+    const [lines, decisions] = await Promise.all([
+      repo.linesOf(this.deps.db, ids),
+      repo.decisionsOf(this.deps.db, ids),
+    ]);
     const pending = rows.filter((row) => row.status === 'Pending' && !known?.has(row.id));
     const states = pending.length ? await this.deps.approvals.waiting(pending.map(awaitingOf)) : new Map();
     return rows.map((row) =>

@@ -1,0 +1,2 @@
+// Expense claims' tab (issue 45): loaded when the tab opens.
+export { ClaimsTab } from './components/ClaimsTab';
