@@ -18,12 +18,14 @@ function Decide({ claim }: { claim: Claim }) {
   );
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [rejectReason, setRejectReason] = useState('');
-  const done = (message: string) => ({
-    onSuccess: () => toast.success(message),
-    onError: (e: Error) => toast.error(e.message),
-  });
+  // Through the promise: the card leaves the queue once decided, and a mutate() callback would not run then.
+  const run = (variables: Parameters<typeof decide.mutateAsync>[0], message: string) =>
+    decide.mutateAsync(variables).then(
+      () => toast.success(message),
+      (e: Error) => toast.error(e.message),
+    );
   const approve = () =>
-    decide.mutate(
+    void run(
       {
         id: claim.id,
         body: {
@@ -35,10 +37,10 @@ function Decide({ claim }: { claim: Claim }) {
           })),
         },
       },
-      done(claim.deciderKind === 'hr' || !claim.deciderKind ? M.approved : M.forwarded),
+      claim.deciderKind === 'hr' || !claim.deciderKind ? M.approved : M.forwarded,
     );
   const reject = () =>
-    decide.mutate({ id: claim.id, body: { action: 'reject', reason: rejectReason } }, done(M.rejected));
+    void run({ id: claim.id, body: { action: 'reject', reason: rejectReason } }, M.rejected);
   return (
     <div className="grid gap-2 border-t pt-2">
       {claim.lines.map((line, i) => (
