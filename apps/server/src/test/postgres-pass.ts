@@ -58,6 +58,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/org-structure/units.routes.test.ts',
       'modules/org-structure/org-structure.access.test.ts',
       'modules/exit/exit.routes.test.ts',
+      'modules/claims/claims.routes.test.ts',
+      'modules/advances/advances.routes.test.ts',
       'modules/approvals/approvals.flows.test.ts',
       'modules/approvals/approvals.delegation.test.ts',
       'modules/attendance/attendance.absentees.test.ts',

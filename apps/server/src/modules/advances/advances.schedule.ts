@@ -18,7 +18,6 @@ const fromIndex = (i: number): YearMonth => {
 };
 export const addMonths = (m: YearMonth, n: number): YearMonth => fromIndex(index(m) + n);
 export const before = (a: YearMonth, b: YearMonth) => index(a) < index(b);
-export const sameMonth = (a: YearMonth, b: YearMonth) => index(a) === index(b);
 
 /**
  * `count` monthly instalments summing exactly to `amountPaise`: whole rupees each, the last one taking the rest

@@ -38,7 +38,7 @@ export interface ClaimsDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
-export const awaitingOf = (row: repo.ClaimRow): Awaiting => ({
+const awaitingOf = (row: repo.ClaimRow): Awaiting => ({
   id: row.id,
   requesterId: row.userId,
   createdAt: row.createdAt,
