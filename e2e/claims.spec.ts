@@ -8,7 +8,7 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
 
 /*
  * Issue 45, expense claims. The approval flow is organisation-wide, so this journey runs on a server of its own.
- * The Admin adds the usual categories; Rita, on a 360 px phone, claims a train ticket and a lunch with
+ * The Admin adds the usual categories on the Structure tab (the Claims tab then appears); Rita, on a 360 px phone, claims a train ticket and a lunch with
  * photographed receipts; her manager Mohan approves the ticket in part with a reason; HR approves; the
  * November payslip's breakdown shows the reimbursement and the taxable one.
  */
@@ -75,14 +75,18 @@ test('a claim with a photographed receipt: the manager approves a line in part, 
   });
   expect(flow.ok(), await flow.text()).toBe(true);
 
-  // The Admin finds Claims in the sidebar: no categories yet, the usual five in one click.
+  // A fresh install lists no Claims tab; the Admin adds the usual categories on the Structure tab, and it appears.
   const admin = await open(browser, ACCOUNTS.admin);
+  const nav = admin.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('button', { name: 'Structure', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Claims', exact: true })).toHaveCount(0);
+  await openTab(admin, 'Structure');
+  const categories = admin.getByRole('region', { name: 'Expense categories' });
+  await expect(categories.getByText('No categories yet: nobody can claim until you add one.')).toBeVisible();
+  await categories.getByRole('button', { name: 'Add the usual categories' }).click();
+  await expect(categories.getByText('Local conveyance')).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Claims', exact: true })).toBeVisible();
   await openTab(admin, 'Claims');
-  await expect(admin.getByText('No categories yet: nobody can claim until you add one.')).toBeVisible();
-  await admin.getByRole('button', { name: 'Add the usual categories' }).click();
-  await expect(
-    admin.getByRole('region', { name: 'Expense categories' }).getByText('Local conveyance'),
-  ).toBeVisible();
   await expectAccessible(admin, 'Claims (Admin)');
 
   // Rita, on her phone, claims a train ticket and a lunch with photographed receipts.

@@ -9,10 +9,11 @@ export const claimKeys = {
   queue: ['claims', 'queue'] as const,
 };
 
-export const useClaimCategories = () =>
+export const useClaimCategories = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: claimKeys.categories,
     queryFn: ({ signal }) => call('claims', 'categories', { signal }),
+    enabled,
   });
 export const useMyClaims = () =>
   useQuery({ queryKey: claimKeys.mine, queryFn: ({ signal }) => call('claims', 'mine', { signal }) });
