@@ -68,6 +68,7 @@ const dashboard: RoutePreload = {
     'my-team': feature('org-structure'),
     'my-tax': feature('tax-year'),
     onboarding: feature('lifecycle'),
+    claims: feature('claims'),
   },
 };
 

@@ -43,6 +43,8 @@ import { exitRoutes } from './modules/exit/index.ts';
 import { lifecycleRoutes } from './modules/lifecycle/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
 import { overtimeRoutes } from './modules/overtime/index.ts';
+import { claimsRoutes } from './modules/claims/index.ts';
+import { advancesRoutes } from './modules/advances/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { taxFormsRoutes } from './modules/tax-forms/index.ts';
@@ -228,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     overtimeDecisions: services.overtimeDecisions,
   });
   await app.register(importRoutes, { people: services.peopleImport });
+  await app.register(claimsRoutes, { claims: services.claims });
+  await app.register(advancesRoutes, { advances: services.advances });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(taxFormsRoutes, { taxExtras: services.taxExtras, taxForms: services.taxForms });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });

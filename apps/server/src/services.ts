@@ -40,6 +40,8 @@ import { createOrganisation } from './modules/organisation/index.ts';
 import { createExit } from './modules/exit/index.ts';
 import { createLifecycle } from './modules/lifecycle/index.ts';
 import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
+import { claimPayInputs, ClaimsService, openPayMonth } from './modules/claims/index.ts';
+import { advanceOutstanding, advancePayInputs, AdvancesService } from './modules/advances/index.ts';
 import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
@@ -207,8 +209,19 @@ export function createServices(deps: ServiceDeps) {
         await taxYear.basisFor(userIds, fyStartYear, date),
         await taxExtras.basisFor(userIds, fyStartYear, date),
       ),
-    payInputs: combinePayInputs([overtime.payInputs]),
+    payInputs: combinePayInputs([overtime.payInputs, claimPayInputs(deps.db), advancePayInputs(deps.db)]),
   });
+  // Issue 45: expense claims, decided through the approval flow, paid through payroll's pay inputs (above).
+  const claims = new ClaimsService({
+    db: deps.db,
+    orgTime,
+    audit,
+    approvals,
+    fourEyes,
+    storage,
+    links: fileLinks,
+  });
+  const advances = new AdvancesService({ db: deps.db, orgTime, audit, approvals, fourEyes, openPayMonth });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);
@@ -252,6 +265,8 @@ export function createServices(deps: ServiceDeps) {
     disconnect: (userId) => deps.realtime.disconnectUser(userId),
     // An Admin's edited relieving or experience letter (the built-in text otherwise, word for word).
     compose: (kind, personId, known) => lifecycle.letters.compose(kind, personId, known),
+    // What the person still owes on advances and loans: settlement recovery lines (issue 45).
+    outstandingRecoveries: advanceOutstanding(deps.db),
   });
   const { leavers } = exit;
   for (const job of recurringJobs({
@@ -297,6 +312,8 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   return {
+    claims,
+    advances,
     ...devices,
     ...exit,
     sessions,

@@ -110,6 +110,16 @@ export const AUDIT_ACTIONS = [
   'settings.overtime',
   'overtime.approve',
   'overtime.reject',
+  'claims.category',
+  'claims.approve',
+  'claims.forward',
+  'claims.reject',
+  'advances.record',
+  'advances.approve',
+  'advances.forward',
+  'advances.reject',
+  'advances.paid',
+  'advances.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -221,6 +231,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.overtime': 'Changed overtime settings',
   'overtime.approve': 'Approved an overtime claim',
   'overtime.reject': 'Rejected an overtime claim',
+  'claims.category': 'Added or changed an expense category',
+  'claims.approve': 'Approved an expense claim',
+  'claims.forward': 'Approved an expense claim as manager (moved to HR)',
+  'claims.reject': 'Rejected an expense claim',
+  'advances.record': 'Recorded a loan',
+  'advances.approve': 'Approved an advance',
+  'advances.forward': 'Approved an advance as manager (moved to HR)',
+  'advances.reject': 'Rejected an advance',
+  'advances.paid': 'Marked an advance paid',
+  'advances.adjust': "Paused, rescheduled or waived an advance's instalments",
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -247,6 +267,9 @@ export const AUDIT_ENTITY_TYPES = [
   'settlement',
   'letter',
   'overtime_claim',
+  'claim',
+  'claim_category',
+  'advance',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -274,6 +297,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   settlement: 'Settlement',
   letter: 'Letter',
   overtime_claim: 'Overtime claim',
+  claim: 'Expense claim',
+  claim_category: 'Expense category',
+  advance: 'Advance or loan',
 };
 
 export const AUDIT_MESSAGES = {

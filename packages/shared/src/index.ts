@@ -44,3 +44,5 @@ export * from './four-eyes.ts';
 export * from './devices/index.ts';
 export * from './exit/index.ts';
 export * from './lifecycle/index.ts';
+export * from './claims/index.ts';
+export * from './advances/index.ts';

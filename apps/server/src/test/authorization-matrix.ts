@@ -34,6 +34,7 @@ import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { ORG_STRUCTURE_ROWS } from './authorization-matrix.org-structure.ts';
 import { EXIT_ROWS } from './authorization-matrix.exit.ts';
 import { LIFECYCLE_ROWS } from './authorization-matrix.lifecycle.ts';
+import { CLAIM_ROWS } from './authorization-matrix.claims.ts';
 import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
 import { OVERTIME_ROWS } from './authorization-matrix.overtime.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
@@ -146,6 +147,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ORG_STRUCTURE_ROWS,
   ...EXIT_ROWS,
   ...LIFECYCLE_ROWS,
+  ...CLAIM_ROWS,
   ...APPROVALS_ROWS,
   ...OVERTIME_ROWS,
 ];

@@ -12,6 +12,7 @@ import {
   ListTodo,
   Network,
   Receipt,
+  ReceiptIndianRupee,
   Shapes,
   UsersRound,
   ScrollText,
@@ -44,6 +45,7 @@ export const TAB_IDS = [
   'devices',
   'my-tax',
   'onboarding',
+  'claims',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -77,6 +79,8 @@ export const TAB_META: Record<TabId, { label: string; icon: LucideIcon }> = {
   'my-tax': { label: 'My Tax', icon: Receipt },
   // Not in the spec: probation, the onboarding checklist and letter templates of issue 43 (docs/lifecycle.md).
   onboarding: { label: 'Onboarding', icon: ClipboardCheck },
+  // Not in the spec: expense claims of issue 45 (docs/claims.md).
+  claims: { label: 'Claims', icon: ReceiptIndianRupee },
 };
 
 export interface RoleDashboard {
@@ -98,6 +102,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'my-team',
       'org-chart',
       'my-tax',
+      'claims',
     ],
     bellTab: 'notifications',
   },
@@ -120,6 +125,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'devices',
       'my-tax',
       'onboarding',
+      'claims',
     ],
     bellTab: 'send-notification',
   },
@@ -138,6 +144,7 @@ export const ROLE_DASHBOARDS: Record<Role, RoleDashboard> = {
       'my-team',
       'my-tax',
       'onboarding',
+      'claims',
     ],
     // HR's 'Send Notification' tab also hosts My Notifications (spec section 2).
     bellTab: 'send-notification',
@@ -163,6 +170,7 @@ const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
 const onboardingTab = lazyPanel(() =>
   import('../features/lifecycle').then((m) => ({ default: m.LifecycleTab })),
 );
+const claims = lazyPanel(() => import('../features/claims').then((m) => ({ default: m.ClaimsTab })));
 const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
@@ -244,6 +252,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   },
   'my-tax': { Employee: myTax, Admin: myTax, HR: myTax },
   onboarding: { Admin: onboardingTab, HR: onboardingTab },
+  claims: { Employee: claims, Admin: claims, HR: claims },
 };
 
 export function panelFor(tab: TabId, role: Role): TabPanel | undefined {

@@ -58,6 +58,10 @@ import { TAX_FORMS_ENDPOINTS } from '../tax-forms/endpoints.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { OVERTIME_CONTRACT } from '../overtime/contract.ts';
 import { OVERTIME_ENDPOINTS } from '../overtime/endpoints.ts';
+import type { CLAIM_CONTRACT } from '../claims/contract.ts';
+import { CLAIM_ENDPOINTS } from '../claims/endpoints.ts';
+import type { ADVANCE_CONTRACT } from '../advances/contract.ts';
+import { ADVANCE_ENDPOINTS } from '../advances/endpoints.ts';
 import type { BodyOf, ContractFor, QueryOf, ResponseOf } from './contract.ts';
 
 /** The domains whose endpoints are described by the contract (issue 18), by name. */
@@ -92,6 +96,8 @@ export const ENDPOINTS = {
   lifecycle: LIFECYCLE_ENDPOINTS,
   taxForms: TAX_FORMS_ENDPOINTS,
   overtime: OVERTIME_ENDPOINTS,
+  claims: CLAIM_ENDPOINTS,
+  advances: ADVANCE_ENDPOINTS,
 } as const;
 
 export type DomainName = keyof typeof ENDPOINTS;
@@ -128,6 +134,8 @@ export interface Contracts {
   lifecycle: typeof LIFECYCLE_CONTRACT;
   taxForms: typeof TAX_FORMS_CONTRACT;
   overtime: typeof OVERTIME_CONTRACT;
+  claims: typeof CLAIM_CONTRACT;
+  advances: typeof ADVANCE_CONTRACT;
 }
 
 /**
@@ -166,6 +174,8 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   lifecycle: () => import('../lifecycle/contract.ts').then((module) => module.LIFECYCLE_CONTRACT),
   taxForms: () => import('../tax-forms/contract.ts').then((module) => module.TAX_FORMS_CONTRACT),
   overtime: () => import('../overtime/contract.ts').then((module) => module.OVERTIME_CONTRACT),
+  claims: () => import('../claims/contract.ts').then((module) => module.CLAIM_CONTRACT),
+  advances: () => import('../advances/contract.ts').then((module) => module.ADVANCE_CONTRACT),
 };
 
 // Every contract covers exactly its endpoint table: defineContract checks it per domain, this per registry entry.

@@ -24,6 +24,11 @@ export const PAYROLL_MESSAGES = {
   /** Issue 40: working days before the organisation's go-live date without a row are paid. */
   paidBeforeGoLive: (goLive: string, days: number) =>
     `Paid as present before go-live on ${goLive}: ${days} day${days === 1 ? '' : 's'}`,
+  /**
+   * Issue 45: a recovery that did not fit in this month's net pay (an advance's instalment) moves to the next
+   * month; the slip (PDF and screen) says so under the totals.
+   */
+  carriedToNextMonth: (lines: string) => `Carried to next month: ${lines}`,
   /** Beside loss of pay on a day nobody recorded: how to fix it. */
   notMarkedHint: 'Not marked: mark attendance (Attendance, Bulk mark) or set the go-live date.',
   /** The line of the next month's slip that takes back presumed days that turned out unpaid. */

@@ -22,3 +22,4 @@ export * from './tax-year.ts';
 export * from './lifecycle.ts';
 export * from './tax-forms.ts';
 export * from './overtime.ts';
+export * from './claims.ts';

@@ -12,6 +12,7 @@ import { LeaversRunner } from './leavers.job.ts';
 import { TeamExitService } from './exit-team.service.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
 import { SettlementFollowUpService } from './settlement-follow-up.service.ts';
+import type { OutstandingRecoveries } from './exit.ports.ts';
 
 export interface ExitSetupDeps {
   db: Database;
@@ -30,6 +31,7 @@ export interface ExitSetupDeps {
   leaveTypes: { list(): Promise<{ name: string; encashable: boolean }[]> };
   letterhead: () => Promise<Letterhead>;
   compose?: ExitDocumentsDeps['compose'];
+  outstandingRecoveries?: OutstandingRecoveries;
 }
 
 /** Exits, settlements and their PDFs, wired once (services.ts). */
@@ -47,6 +49,7 @@ export function createExit(deps: ExitSetupDeps) {
     encashableTypes: async () =>
       (await deps.leaveTypes.list()).filter((t) => t.encashable).map((t) => t.name),
     exitMonthStatutory: (input) => deps.payroll.exitMonthStatutory(input),
+    ...(deps.outstandingRecoveries ? { outstandingRecoveries: deps.outstandingRecoveries } : {}),
   });
   const employment = new EmploymentService({ db, orgTime, audit, exits });
   const followUp = new SettlementFollowUpService({

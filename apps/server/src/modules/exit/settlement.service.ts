@@ -30,6 +30,7 @@ import * as repo from './exit.repository.ts';
 import type { ExitService } from './exit.service.ts';
 import { daysShort, dueOn, noticeEnd } from './notice.ts';
 import { otherTaxablePaise, settlementLines, withDeductions } from './settlement.ts';
+import type { OutstandingRecoveries } from './exit.ports.ts';
 
 /** Leave encashment's divisor: a month's wages over 26 working days (docs/exit.md "Leave encashment"). */
 export const ENCASHMENT_DIVISOR = 26;
@@ -49,6 +50,8 @@ export interface SettlementDeps {
   encashableTypes: () => Promise<string[]>;
   /** The exit month's PF, ESI, PT, LWF and TDS on the final salary (PayrollService.exitMonthStatutory). */
   exitMonthStatutory: (input: ExitMonthInput) => Promise<{ deductions: PayLinePaise[] }>;
+  /** Issue 45: what the person still owes on advances and loans, as negative lines (exit.ports.ts). */
+  outstandingRecoveries?: OutstandingRecoveries;
 }
 
 type Adjustment = { name: string; paise: number; reason: string };
@@ -207,7 +210,8 @@ export class SettlementService {
       shortfallDays: exit.kind === 'Resignation' ? exit.shortfallDays : 0,
       recoveryWaivedReason: exit.recoveryWaivedReason,
       releasedEarlyDays: exit.kind === 'Resignation' ? daysShort(lastDay, wished) : 0,
-      adjustments,
+      // Read afresh at each computation, never stored with HR's own adjustments.
+      adjustments: [...((await this.deps.outstandingRecoveries?.(exit.userId)) ?? []), ...adjustments],
     });
     const encashment = result.lines.find((line) => line.code === 'LEAVE_ENCASHMENT')?.paise ?? 0;
     const exempt = leaveEncashmentExemptPaise({

@@ -12,6 +12,7 @@ import { useNotificationBell } from '../../features/notifications/live';
 import { useStructureStanding } from '../../features/org-structure/team';
 import { useApprovalsWaiting } from '../../features/approvals/standing';
 import { useTaxYearInUse } from '../../features/tax-year/standing';
+import { useClaimsInUse } from '../../features/claims/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
@@ -53,6 +54,8 @@ export function DashboardPage({ role }: { role: Role }) {
 
   // My Tax is listed once the tax year is in use (issue 44: TDS on, a window, a choice or declarations).
   const taxInUse = useTaxYearInUse(painted && session !== null);
+  // Claims is listed once the Admin has added an expense category (issue 45).
+  const claimsInUse = useClaimsInUse(painted && session !== null);
 
   // The route guard has already checked this; the check only narrows the type.
   if (!session) return null;
@@ -65,6 +68,7 @@ export function DashboardPage({ role }: { role: Role }) {
     .filter((id) => id !== 'my-team' || managesSomeone || approvalsWaiting || activeTab === 'my-team')
     .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
     .filter((id) => id !== 'my-tax' || taxInUse || activeTab === 'my-tax')
+    .filter((id) => id !== 'claims' || claimsInUse || activeTab === 'claims')
     .map((id) => ({ id, ...TAB_META[id] }));
   const selectTab = (id: string) => setSearchParams({ tab: id });
   const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');

@@ -17,6 +17,7 @@ export function textsOf(content: PayslipContent): { text: string; bold?: boolean
     })),
     ...[...b.earnings, ...b.deductions, ...b.employerContributions].map((line) => ({ text: line.name })),
     ...b.lopDates.map((d) => ({ text: d.reason })),
+    ...(b.carried ?? []).map((line) => ({ text: `${line.name} ₹` })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 // The contract's modules this file needs, not its index: a render thread loads only these (payslip-pool.ts).
-import { formatPaiseIndian, rupeesToPaise } from '@hrms/shared/money';
+import { formatPaiseIndian, formatRupees, rupeesToPaise } from '@hrms/shared/money';
 import { formatDateDMY } from '@hrms/shared/org-time';
 import { PAYROLL_MESSAGES, parsePayPeriod } from '@hrms/shared/payroll/period';
 import type { PayLine } from '@hrms/shared/payroll/schemas';
@@ -180,6 +180,15 @@ function drawPay(pen: Pen, content: PayslipContent, y: number): number {
   pen.text('Total Deductions', { x: midRight + 6, y, size: 10, bold: true });
   pen.money(money(b.totalDeductions), { x: RIGHT - 6, y, size: 10, bold: true, alignRight: true });
   pen.line({ x: MID, y: y - 6 }, { x: MID, y: y + (rows + 1) * ROW + 8 }, 0.7, MUTED, true);
+  const carried = carriedText(b);
+  if (carried) {
+    y -= 16;
+    for (const line of pen.wrap(carried, 8.5, RIGHT - LEFT, 2, '; ')) {
+      pen.text(line, { x: LEFT + 6, y, size: 8.5, color: MUTED });
+      y -= 12;
+    }
+    y += 12;
+  }
   return y - 28;
 }
 
@@ -280,4 +289,12 @@ export async function renderPayslip(content: PayslipContent): Promise<Uint8Array
   page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(operators)));
   // No object streams, no yielding between objects: about twice as fast for one page (bench/RESULTS.md).
   return doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
+}
+
+/** Recoveries carried to the next month (issue 45), in one sentence; null when none. */
+export function carriedText(b: PayslipContent['breakdown']): string | null {
+  if (!b.carried?.length) return null;
+  return PAYROLL_MESSAGES.carriedToNextMonth(
+    b.carried.map((line) => `${line.name} ${formatRupees(line.amount)}`).join('; '),
+  );
 }

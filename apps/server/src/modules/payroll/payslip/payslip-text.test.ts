@@ -89,6 +89,19 @@ describe('the payslip written directly (pdf-ops.ts)', () => {
     expect(plain.texts.join(' ')).not.toContain('go-live');
   });
 
+  it('says which recoveries were carried to the next month (issue 45)', async () => {
+    const content = samplePayslip();
+    content.breakdown = {
+      ...content.breakdown,
+      carried: [{ code: 'ADV_REC', name: 'Loan recovery (₹25,000 left)', amount: 25_000 }],
+    };
+    const { pages, texts } = await payslipTexts(await renderPayslip(content));
+    expect(pages).toBe(1);
+    expect(texts.join('')).toContain('Carried to next month: Loan recovery (₹25,000 left) ₹25,000');
+    const plain = await payslipTexts(await renderPayslip(samplePayslip()));
+    expect(plain.texts.join(' ')).not.toContain('Carried');
+  });
+
   it('writes a well-formed one-page A4 file that pdf-lib reads back, the same bytes for the same content', async () => {
     const bytes = await renderPayslip(samplePayslip());
     const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });

@@ -110,6 +110,13 @@ export function SalaryBreakdownDialog({
             {b.employerContributions.length > 0 && (
               <Lines title="Employer contributions (not part of net pay)" lines={b.employerContributions} />
             )}
+            {b.carried && b.carried.length > 0 && (
+              <p className="text-sm text-muted-foreground" data-testid="carried">
+                {PAYROLL_MESSAGES.carriedToNextMonth(
+                  b.carried.map((line) => `${line.name} ${formatRupees(line.amount)}`).join('; '),
+                )}
+              </p>
+            )}
             <div className="flex items-center justify-between rounded-md border p-3">
               <span className="font-semibold">Net pay</span>
               <span className="text-lg font-semibold tabular-nums">{rupees(b.net)}</span>

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/result-rows.ts';
+import { advanceInstalments, advances, moneyDecisions, users } from '../../db/schema/index.ts';
+import { anyUuid } from '../../db/set-params.ts';
+
+/* Advances' and loans' queries (issue 45): the requests, their schedules and what the payslips took. */
+
+const advanceColumns = {
+  id: advances.id,
+  userId: advances.userId,
+  employeeName: users.name,
+  kind: advances.kind,
+  amountPaise: advances.amountPaise,
+  reason: advances.reason,
+  instalmentCount: advances.instalmentCount,
+  status: advances.status,
+  approvalStep: advances.approvalStep,
+  stepSince: advances.stepSince,
+  createdAt: advances.createdAt,
+  disbursal: advances.disbursal,
+  disburseYear: advances.disburseYear,
+  disburseMonth: advances.disburseMonth,
+  paidOn: advances.paidOn,
+};
+export type AdvanceRow = {
+  id: string;
+  userId: string;
+  employeeName: string;
+  kind: string;
+  amountPaise: number;
+  reason: string;
+  instalmentCount: number;
+  status: string;
+  approvalStep: number;
+  stepSince: Date | null;
+  createdAt: Date;
+  disbursal: string | null;
+  disburseYear: number | null;
+  disburseMonth: number | null;
+  paidOn: string | null;
+};
+export type InstalmentRow = typeof advanceInstalments.$inferSelect;
+export type DecisionRow = typeof moneyDecisions.$inferSelect;
+
+const select = (db: Queryable, where: ReturnType<typeof and>, limit = 500): Promise<AdvanceRow[]> =>
+  db
+    .select(advanceColumns)
+    .from(advances)
+    .innerJoin(users, eq(users.id, advances.userId))
+    .where(where)
+    .orderBy(desc(advances.createdAt))
+    .limit(limit);
+
+export const advancesOf = (db: Queryable, userId: string) => select(db, eq(advances.userId, userId));
+export const allAdvances = (db: Queryable) => select(db, sql`true`, 2000);
+export const pendingAdvances = (db: Queryable) => select(db, eq(advances.status, 'Pending'), 2000);
+export async function findAdvance(db: Queryable, id: string): Promise<AdvanceRow | null> {
+  const [row] = await select(db, eq(advances.id, id), 1);
+  return row ?? null;
+}
+/** Approved advances of these people (the pay source and the exit settlement). */
+export const approvedOf = (db: Queryable, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : select(db, and(anyUuid(advances.userId, userIds), eq(advances.status, 'Approved')), 10_000);
+
+export async function insertAdvance(db: Queryable, values: typeof advances.$inferInsert): Promise<string> {
+  const [row] = await db.insert(advances).values(values).returning({ id: advances.id });
+  return row!.id;
+}
+
+export async function updatePending(
+  db: Queryable,
+  id: string,
+  fromStep: number,
+  values: Partial<typeof advances.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(advances)
+    .set(values)
+    .where(and(eq(advances.id, id), eq(advances.status, 'Pending'), eq(advances.approvalStep, fromStep)))
+    .returning({ id: advances.id });
+  return rows.length === 1;
+}
+
+export async function setPaidOn(db: Queryable, id: string, paidOn: string): Promise<boolean> {
+  const rows = await db
+    .update(advances)
+    .set({ paidOn })
+    .where(and(eq(advances.id, id), eq(advances.disbursal, 'separate'), sql`${advances.paidOn} IS NULL`))
+    .returning({ id: advances.id });
+  return rows.length === 1;
+}
+
+export async function instalmentsOf(db: Queryable, advanceIds: readonly string[]): Promise<InstalmentRow[]> {
+  if (advanceIds.length === 0) return [];
+  return db
+    .select()
+    .from(advanceInstalments)
+    .where(anyUuid(advanceInstalments.advanceId, advanceIds))
+    .orderBy(asc(advanceInstalments.advanceId), asc(advanceInstalments.seq));
+}
+
+export async function insertInstalments(db: Queryable, rows: (typeof advanceInstalments.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(advanceInstalments).values(rows);
+}
+
+export async function deleteInstalments(db: Queryable, ids: string[]) {
+  if (ids.length > 0) await db.delete(advanceInstalments).where(inArray(advanceInstalments.id, ids));
+}
+
+export async function moveInstalment(
+  db: Queryable,
+  id: string,
+  dueYear: number,
+  dueMonth: number,
+  note: string,
+) {
+  await db.update(advanceInstalments).set({ dueYear, dueMonth, note }).where(eq(advanceInstalments.id, id));
+}
+
+export async function waiveInstalments(db: Queryable, ids: string[], note: string) {
+  if (ids.length > 0)
+    await db
+      .update(advanceInstalments)
+      .set({ waived: true, note })
+      .where(inArray(advanceInstalments.id, ids));
+}
+
+export async function decisionsOf(db: Queryable, ids: readonly string[]): Promise<DecisionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(moneyDecisions)
+    .where(anyUuid(moneyDecisions.subjectId, ids))
+    .orderBy(asc(moneyDecisions.at));
+}
+
+export async function insertDecision(db: Queryable, values: typeof moneyDecisions.$inferInsert) {
+  await db.insert(moneyDecisions).values(values);
+}
+
+/** Every advance line the finalised payslips of these people list (taken or carried), one statement. */
+export async function finalisedAdvanceInputs(db: Queryable, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT r.user_id AS "userId", r.period_year AS "year", r.period_month AS "month",
+           line->>'ref' AS "ref", coalesce((line->>'carried')::boolean, false) AS "carried"
+    FROM salary_records r, jsonb_array_elements(coalesce(r.pay_breakdown->'inputs', '[]'::jsonb)) line
+    WHERE ${anyUuid(sql`r.user_id`, userIds)} AND r.finalised_at IS NOT NULL AND line->>'ref' LIKE 'adv:%'`);
+  return rowsOf<{ userId: string; year: number; month: number; ref: string; carried: boolean }>(result);
+}
+
+export async function updateDisbursal(
+  db: Queryable,
+  id: string,
+  values: { disbursal: string; disburseYear?: number; disburseMonth?: number },
+) {
+  await db.update(advances).set(values).where(eq(advances.id, id));
+}
+
+export async function personExists(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length === 1;
+}

@@ -1,0 +1,289 @@
+import {
+  ADVANCE_MESSAGES as M,
+  APPROVALS_MESSAGES,
+  STAFF_ROLES,
+  type AdjustAdvanceBody,
+  type Advance,
+  type AdvanceDecisionBody,
+  type ApprovalState,
+} from '@hrms/shared';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { FourEyes } from '../four-eyes/index.ts';
+import { presentAdvance } from './advances.presenter.ts';
+import * as repo from './advances.repository.ts';
+import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
+import { adjustSchedule, scheduleRows } from './advances.adjust.ts';
+
+export interface AdvancesDeps {
+  db: Database;
+  orgTime: OrgTime;
+  audit: AuditService;
+  approvals: ApprovalsService;
+  fourEyes: FourEyes;
+  /** The first payroll month from `from` on not finalised for the person (claims' openPayMonth). */
+  openPayMonth: (db: Queryable, userId: string, from: YearMonth) => Promise<YearMonth>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
+const awaitingOf = (row: repo.AdvanceRow): Awaiting => ({
+  id: row.id,
+  requesterId: row.userId,
+  createdAt: row.createdAt,
+  step: row.approvalStep,
+  stepSince: row.stepSince,
+});
+type Action = 'approved' | 'forwarded' | 'rejected' | 'recorded' | 'paid' | 'pause' | 'reschedule' | 'waive';
+const AUDIT = {
+  approved: 'advances.approve',
+  forwarded: 'advances.forward',
+  rejected: 'advances.reject',
+  recorded: 'advances.record',
+  paid: 'advances.paid',
+  pause: 'advances.adjust',
+  reschedule: 'advances.adjust',
+  waive: 'advances.adjust',
+} as const;
+
+/** Salary advances and loans (issue 45, docs/claims.md): asked, decided, paid out, recovered, adjusted. */
+export class AdvancesService {
+  constructor(private readonly deps: AdvancesDeps) {}
+
+  private thisMonth(): YearMonth {
+    const today = this.deps.orgTime.today();
+    return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  }
+
+  async request(
+    caller: Caller,
+    body: { amount: number; reason: string; instalments: number },
+  ): Promise<Advance> {
+    const now = this.deps.orgTime.now();
+    const id = await repo.insertAdvance(this.deps.db, {
+      userId: caller.id,
+      kind: 'Advance',
+      amountPaise: Math.round(body.amount * 100),
+      reason: body.reason,
+      instalmentCount: body.instalments,
+      createdAt: now,
+      stepSince: now,
+    });
+    return this.one(id);
+  }
+
+  /** HR or an Admin records a loan: approved as recorded, never for themselves (four-eyes). */
+  async record(
+    caller: Caller,
+    userId: string,
+    body: { amount: number; reason: string; instalments: number; disbursal: 'payroll' | 'separate' },
+  ): Promise<Advance> {
+    if (!UUID.test(userId) || !(await repo.personExists(this.deps.db, userId)))
+      throw notFound(M.personNotFound);
+    if (userId === caller.id) throw forbidden(M.ownDecision);
+    const now = this.deps.orgTime.now();
+    const id = await this.deps.db.transaction(async (tx) => {
+      const id = await repo.insertAdvance(tx, {
+        userId,
+        kind: 'Loan',
+        amountPaise: Math.round(body.amount * 100),
+        reason: body.reason,
+        instalmentCount: body.instalments,
+        status: 'Approved',
+        createdAt: now,
+        stepSince: now,
+      });
+      const row = (await repo.findAdvance(tx, id))!;
+      await this.approveInTx(tx, caller, row, body.disbursal, 'recorded', false);
+      return id;
+    });
+    return this.one(id);
+  }
+
+  async list(): Promise<Advance[]> {
+    return this.present(await repo.allAdvances(this.deps.db));
+  }
+
+  async person(userId: string): Promise<Advance[]> {
+    return UUID.test(userId) ? this.present(await repo.advancesOf(this.deps.db, userId)) : [];
+  }
+
+  async queue(caller: Caller): Promise<Advance[]> {
+    const pending = await repo.pendingAdvances(this.deps.db);
+    const waiting = await this.deps.approvals.waiting(pending.map(awaitingOf));
+    const solo = isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver';
+    const mine = pending.filter((row) => {
+      const w = waiting.get(row.id);
+      if (!w) return false;
+      if (w.decider.kind !== 'hr') return w.decider.person.id === caller.id && row.userId !== caller.id;
+      return isStaff(caller) && (row.userId !== caller.id || solo);
+    });
+    return this.present(mine.reverse(), waiting);
+  }
+
+  async decide(caller: Caller, id: string, body: AdvanceDecisionBody): Promise<Advance> {
+    const row = UUID.test(id) ? await repo.findAdvance(this.deps.db, id) : null;
+    if (!row) throw notFound(M.notFound);
+    if (row.status !== 'Pending') throw conflict(M.alreadyDecided(row.status));
+    const waiting = (await this.deps.approvals.waiting([awaitingOf(row)])).get(row.id)!;
+    const isDecider = waiting.decider.kind !== 'hr' && waiting.decider.person.id === caller.id;
+    if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
+    const via = isDecider ? 'decider' : 'staff';
+    const verdict =
+      via === 'staff'
+        ? await this.deps.fourEyes.check(caller, row.userId, M.ownDecision)
+        : { selfDecided: false };
+    const plan = await this.deps.approvals.plan(caller, awaitingOf(row), via);
+    const action: Action =
+      body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
+    await this.deps.db.transaction(async (tx) => {
+      const values =
+        action === 'forwarded'
+          ? { approvalStep: 2, stepSince: this.deps.orgTime.now() }
+          : { status: action === 'approved' ? 'Approved' : 'Rejected' };
+      if (!(await repo.updatePending(tx, row.id, row.approvalStep, values)))
+        throw conflict(M.alreadyDecided('decided'));
+      const note = [
+        body.action === 'reject' ? body.reason : null,
+        verdict.selfDecided ? 'self-approved, no other approver' : null,
+      ]
+        .filter(Boolean)
+        .join('; ');
+      if (action === 'approved' && body.action === 'approve')
+        await this.approveInTx(tx, caller, row, body.disbursal, 'approved', plan.override, note || null);
+      else await this.log(tx, caller, row, action, note || null, plan.override);
+    });
+    return this.one(row.id);
+  }
+
+  /** A separate payment: recovery starts with the first open payroll month after the payment's month. */
+  async markPaid(caller: Caller, id: string, paidOn: string): Promise<Advance> {
+    const row = await this.approved(id);
+    if (row.disbursal !== 'separate') throw conflict(M.notSeparate);
+    if (row.paidOn) throw conflict(M.alreadyPaid);
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.setPaidOn(tx, row.id, paidOn))) throw conflict(M.alreadyPaid);
+      const after = { year: Number(paidOn.slice(0, 4)), month: Number(paidOn.slice(5, 7)) };
+      const first = await this.deps.openPayMonth(tx, row.userId, addOne(after));
+      await repo.insertInstalments(tx, scheduleRows(row, first, 1));
+      await this.log(tx, caller, row, 'paid', paidOn, false);
+    });
+    return this.one(row.id);
+  }
+
+  async adjust(caller: Caller, id: string, body: AdjustAdvanceBody): Promise<Advance> {
+    const row = await this.approved(id);
+    if (body.action === 'reschedule' && !body.instalments) throw badRequest(M.instalments);
+    const instalments = await repo.instalmentsOf(this.deps.db, [row.id]);
+    const paid = paidFactsOf(await repo.finalisedAdvanceInputs(this.deps.db, [row.userId]));
+    const open = instalments.filter((i) => !i.waived && !paid.get(i.id)?.taken);
+    if (open.length === 0) throw conflict(M.nothingLeft);
+    const start = await this.deps.openPayMonth(this.deps.db, row.userId, addOne(this.thisMonth()));
+    await this.deps.db.transaction(async (tx) => {
+      await adjustSchedule(tx, row, instalments, open, body, start);
+      await this.log(tx, caller, row, body.action, body.reason, false);
+    });
+    return this.one(row.id);
+  }
+
+  private async approveInTx(
+    tx: Queryable,
+    caller: Caller,
+    row: repo.AdvanceRow,
+    disbursal: 'payroll' | 'separate',
+    action: 'approved' | 'recorded',
+    override: boolean,
+    note: string | null = null,
+  ) {
+    if (disbursal === 'payroll') {
+      // Inside the transaction: on PGlite's one connection a read beside it would wait for it forever.
+      const payout = await this.deps.openPayMonth(tx, row.userId, this.thisMonth());
+      await repo.updateDisbursal(tx, row.id, {
+        disbursal,
+        disburseYear: payout.year,
+        disburseMonth: payout.month,
+      });
+      await repo.insertInstalments(tx, scheduleRows(row, addOne(payout), 1));
+    } else await repo.updateDisbursal(tx, row.id, { disbursal });
+    await this.log(tx, caller, row, action, note, override);
+  }
+
+  private async log(
+    tx: Queryable,
+    caller: Caller,
+    row: repo.AdvanceRow,
+    action: Action,
+    note: string | null,
+    override: boolean,
+  ) {
+    const who = {
+      employeeId: row.userId,
+      employeeName: row.employeeName,
+      kind: row.kind,
+      amountPaise: row.amountPaise,
+    };
+    await repo.insertDecision(tx, {
+      subject: 'advance',
+      subjectId: row.id,
+      step: row.approvalStep,
+      deciderId: caller.id,
+      deciderName: caller.name,
+      action,
+      note,
+      override,
+      at: this.deps.orgTime.now(),
+    });
+    await this.deps.audit.record(tx, {
+      actor: caller,
+      action: AUDIT[action],
+      entityType: 'advance',
+      entityId: row.id,
+      before: action === 'recorded' ? null : { ...who, status: row.status },
+      after: { ...who, action, ...(note ? { note } : {}), ...(override ? { override: true } : {}) },
+    });
+  }
+
+  private async approved(id: string): Promise<repo.AdvanceRow> {
+    const row = UUID.test(id) ? await repo.findAdvance(this.deps.db, id) : null;
+    if (!row) throw notFound(M.notFound);
+    if (row.status !== 'Approved') throw conflict(M.notApproved);
+    return row;
+  }
+
+  private async one(id: string): Promise<Advance> {
+    const row = await repo.findAdvance(this.deps.db, id);
+    if (!row) throw notFound(M.notFound);
+    return (await this.present([row]))[0]!;
+  }
+
+  private async present(
+    rows: readonly repo.AdvanceRow[],
+    known?: ReadonlyMap<string, { state: ApprovalState }>,
+  ): Promise<Advance[]> {
+    const ids = rows.map((r) => r.id);
+    const [instalments, decisions, paidRows] = await Promise.all([
+      repo.instalmentsOf(this.deps.db, ids),
+      repo.decisionsOf(this.deps.db, ids),
+      repo.finalisedAdvanceInputs(this.deps.db, [...new Set(rows.map((r) => r.userId))]),
+    ]);
+    const paid = paidFactsOf(paidRows);
+    const pending = rows.filter((r) => r.status === 'Pending' && !known?.has(r.id));
+    const states = pending.length ? await this.deps.approvals.waiting(pending.map(awaitingOf)) : new Map();
+    return rows.map((row) =>
+      presentAdvance(
+        row,
+        instalments.filter((i) => i.advanceId === row.id),
+        paid,
+        decisions.filter((d) => d.subjectId === row.id),
+        row.status === 'Pending' ? (known?.get(row.id) ?? states.get(row.id))?.state : undefined,
+      ),
+    );
+  }
+}
+
+const addOne = (m: YearMonth): YearMonth =>
+  m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };

@@ -1,0 +1,48 @@
+import { formatRupees } from '../money.ts';
+
+/** Salary advances and loans recovered through payroll (issue 45, docs/claims.md): states and messages. */
+export const ADVANCE_KINDS = ['Advance', 'Loan'] as const;
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
+export const ADVANCE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const DISBURSALS = ['payroll', 'separate'] as const;
+export type Disbursal = (typeof DISBURSALS)[number];
+/**
+ * An instalment's state: `due` (waiting for its month), `recovered` (taken on a finalised payslip), `carried`
+ * (did not fit in its month's net pay: due again the next month), `waived` by HR.
+ */
+export const INSTALMENT_STATUSES = ['due', 'recovered', 'carried', 'waived'] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+export const ADJUST_ACTIONS = ['pause', 'reschedule', 'waive'] as const;
+export const INSTALMENTS_MAX = 36;
+export const ADVANCE_AMOUNT_MAX = 10_00_000;
+export const ADVANCE_TEXT_MAX = 300;
+
+export const ADVANCE_MESSAGES = {
+  amount: `Enter the amount in rupees (more than zero, at most ${formatRupees(ADVANCE_AMOUNT_MAX)}).`,
+  instalments: `Enter the number of monthly instalments (1 to ${INSTALMENTS_MAX}).`,
+  reason: `Give a reason (up to ${ADVANCE_TEXT_MAX} characters).`,
+  disbursal: 'Choose how it is paid: with the next payroll run, or separately.',
+  paidOn: 'Enter the payment date (YYYY-MM-DD).',
+  notFound: 'Advance not found.',
+  personNotFound: 'Employee not found.',
+  ownDecision: 'You cannot decide your own advance or loan.',
+  alreadyDecided: (status: string) => `This request is already ${status.toLowerCase()}.`,
+  notApproved: 'Only an approved advance can be paid or adjusted.',
+  notSeparate: 'This advance is paid with the payroll run, not separately.',
+  alreadyPaid: 'This advance is already marked paid.',
+  nothingLeft: 'Nothing is left to recover.',
+  rejectReason: 'Give a reason for the rejection.',
+  requested: 'Advance requested.',
+  recorded: 'Loan recorded.',
+  approved: 'Approved.',
+  forwarded: 'Approved; the request moves to HR.',
+  rejected: 'Rejected.',
+  paid: 'Marked paid.',
+  adjusted: 'Instalments changed.',
+  payoutLine: (kind: string) => `${kind} paid out`,
+  /** The payslip's recovery line names what is left after it: 'Advance recovery (₹6,000 left)'. */
+  recoveryLine: (kind: string, leftRupees: number) => `${kind} recovery (${formatRupees(leftRupees)} left)`,
+  settlementLine: (kind: string) => `${kind} outstanding`,
+  settlementReason: (count: number) => `${count} instalment(s) not recovered through payroll`,
+  empty: 'No advances or loans.',
+} as const;
