@@ -83,7 +83,13 @@ export function AttendanceSheet() {
             fallbackName={`attendance-sheet-${month}`}
             pathFor={(format) =>
               callPath('attendance', 'sheetExport', {
-                query: { format, month, search: search.trim() || undefined, ...cutParams },
+                // A search narrows the file to the rows on screen, which show no subtotals either.
+                query: {
+                  format,
+                  month,
+                  search: search.trim() || undefined,
+                  ...cutQuery(cut, structured && !needle),
+                },
               })
             }
           />
