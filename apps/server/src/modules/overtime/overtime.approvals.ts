@@ -1,4 +1,4 @@
-import type { ApprovalState } from '@hrms/shared';
+import type { ApprovalState, Role } from '@hrms/shared';
 import type { ApprovalsService, Awaiting, DecisionPlan } from '../approvals/index.ts';
 import type { ClaimRow } from './overtime.repository.ts';
 
@@ -30,7 +30,7 @@ export async function waitingOf(
 
 export function planOf(
   approvals: ApprovalsService,
-  actor: { id: string; role: 'Admin' | 'HR' | 'Employee' },
+  actor: { id: string; role: Role },
   row: ClaimRow,
 ): Promise<DecisionPlan> {
   return approvals.plan(actor, awaitingOf(row), actor.role === 'Employee' ? 'decider' : 'staff');
