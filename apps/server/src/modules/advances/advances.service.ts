@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
+import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
@@ -116,12 +116,7 @@ export class AdvancesService {
     const pending = await repo.pendingAdvances(this.deps.db);
     const waiting = await this.deps.approvals.waiting(pending.map(awaitingOf));
     const solo = isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver';
-    const mine = pending.filter((row) => {
-      const w = waiting.get(row.id);
-      if (!w) return false;
-      if (w.decider.kind !== 'hr') return w.decider.person.id === caller.id && row.userId !== caller.id;
-      return isStaff(caller) && (row.userId !== caller.id || solo);
-    });
+    const mine = waitingForCaller(caller, pending, waiting, solo);
     return this.present(mine.reverse(), waiting);
   }
 

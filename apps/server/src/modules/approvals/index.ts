@@ -3,3 +3,5 @@
 export { approvalsRoutes } from './approvals.routes.ts';
 export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
 export { DelegationsService } from './delegations.service.ts';
+/** The queue rule several requests share (claims, advances). */
+export { waitingForCaller } from './approvals.queue.ts';

@@ -17,7 +17,7 @@ import type { Caller } from '../../plugins/access.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
-import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
+import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
@@ -167,12 +167,7 @@ export class ClaimsService {
     const pending = await repo.pendingClaims(this.deps.db);
     const waiting = await this.deps.approvals.waiting(pending.map(awaitingOf));
     const solo = isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver';
-    const mine = pending.filter((row) => {
-      const w = waiting.get(row.id);
-      if (!w) return false;
-      if (w.decider.kind !== 'hr') return w.decider.person.id === caller.id && row.userId !== caller.id;
-      return isStaff(caller) && (row.userId !== caller.id || solo);
-    });
+    const mine = waitingForCaller(caller, pending, waiting, solo);
     return this.present(mine.reverse(), waiting);
   }
 
