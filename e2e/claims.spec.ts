@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Browser, type Page } f
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
+import { openSignedIn } from './support/leave.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { generateSlips } from './support/payroll.ts';
 import { adminToken, createPerson, type Person } from './support/people.ts';
@@ -34,15 +35,8 @@ async function open(
   who: Pick<Person, 'email' | 'password' | 'role'>,
   viewport = { width: 1366, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-  const page = await context.newPage();
+  const page = await openSignedIn(browser, server.baseURL, who, viewport);
   pages.push(page);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const home = who.role === 'Admin' ? '/admin' : who.role === 'HR' ? '/hr' : '/employee';
-  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
   return page;
 }
 

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Browser, type Page } f
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
+import { openSignedIn } from './support/leave.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { adminToken, createPerson, type Person } from './support/people.ts';
 
@@ -22,20 +23,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function open(
+function open(
   browser: Browser,
   who: Pick<Person, 'email' | 'password' | 'role'>,
   viewport = { width: 1366, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const home = who.role === 'Admin' ? '/admin' : who.role === 'HR' ? '/hr' : '/employee';
-  await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
-  return page;
+  return openSignedIn(browser, server.baseURL, who, viewport);
 }
 
 test('a Bengaluru holiday reaches Bengaluru only; the sheet and the balances are cut by location', async ({

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Person } from './people.ts';
 
 /** Signs a person created during the run in through the real form (support/session.ts covers the three accounts). */
@@ -12,6 +12,19 @@ export async function signInAsPerson(
   await page.getByRole('button', { name: 'Sign In' }).click();
   const home = person.role === 'Admin' ? '/admin' : person.role === 'HR' ? '/hr' : '/employee';
   await expect(page).toHaveURL(new RegExp(`${home}(\\?|$)`));
+}
+
+/** A new browser context on `baseURL` (a journey's own server) with `person` signed in; desktop unless told. */
+export async function openSignedIn(
+  browser: Browser,
+  baseURL: string,
+  person: Pick<Person, 'email' | 'password' | 'role'>,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await signInAsPerson(page, person);
+  return page;
 }
 
 /** A token for `person` through the sign-in API. */
