@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttendanceRecord, Correction } from '@hrms/shared';
-import { attendance, attendanceCorrections, auditLog } from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import type { Correction } from '@hrms/shared';
+import { attendance, auditLog } from '../../db/schema/index.ts';
+import { correctionCalls } from '../../test/corrections-calls.test-helper.ts';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
 
 // Friday 20 November 2026, 10:00 in Kolkata; the person asks about days of the past week.
 let ctx: TestContext;
@@ -21,42 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
-async function requestOf(user: TestUser, payload: object): Promise<Correction> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/attendance/corrections',
-    headers: bearer(user),
-    payload: { reason: 'Forgot to punch', ...payload },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-const approve = (user: TestUser, id: string) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/attendance/corrections/${id}/approve`, headers: bearer(user) });
-const reject = (user: TestUser, id: string, payload: object) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/attendance/corrections/${id}/reject`,
-    headers: bearer(user),
-    payload,
-  });
-const list = (user: TestUser, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: bearer(user) }).then((res) => res.json() as Correction[]);
-
-async function dayOf(user: TestUser, date: string): Promise<AttendanceRecord | undefined> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/employees/${user.id}/attendance`,
-    headers: bearer(user),
-  });
-  return (res.json() as AttendanceRecord[]).find((row) => row.date === date);
-}
-const attendanceOf = (userId: string, date: string) =>
-  and(eq(attendance.userId, userId), eq(attendance.date, date));
-const rowOf = async (userId: string, date: string) =>
-  (await ctx.db.select().from(attendance).where(attendanceOf(userId, date)))[0];
-const requestRow = async (id: string) =>
-  (await ctx.db.select().from(attendanceCorrections).where(eq(attendanceCorrections.id, id)))[0];
+const { requestOf, approve, reject, dayOf, rowOf, requestRow } = correctionCalls(() => ctx);
 
 describe('approving', () => {
   it('fills a forgotten punch-out, marks the day corrected and audits before/after', async () => {
@@ -257,54 +223,5 @@ describe('approving', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'conflict', message: 'Check-out must be after check-in.' });
     expect((await requestRow(asked._id))?.state).toBe('Pending');
-  });
-});
-
-describe('rejecting and listing', () => {
-  it('rejects with a reason the person sees, live', async () => {
-    const person = await createUser(ctx);
-    const asked = await requestOf(person, { date: '2026-11-19', checkIn: '09:10' });
-    expect((await reject(hr, asked._id, { reason: '   ' })).json()).toEqual({
-      code: 'invalid_input',
-      message: 'Please give a reason for the rejection.',
-    });
-    const emitToUser = vi.spyOn(ctx.app.realtime, 'emitToUser');
-    const res = await reject(hr, asked._id, { reason: ' Gate log shows 10:20 ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'Rejected', decisionReason: 'Gate log shows 10:20' });
-    expect(emitToUser).toHaveBeenCalledWith(person.id, 'correction_decided', res.json());
-    expect(await rowOf(person.id, '2026-11-19')).toBeUndefined();
-  });
-
-  it("lists the caller's own newest first, and the approvers' queue by state (Pending by default)", async () => {
-    const person = await createUser(ctx, { name: 'Listed Person' });
-    const first = await requestOf(person, { date: '2026-11-16', checkIn: '09:00' });
-    ctx.clock.advance(60_000);
-    const second = await requestOf(person, { date: '2026-11-17', checkIn: '09:00' });
-    ctx.clock.advance(60_000);
-    const mine = await list(person, '/api/attendance/corrections/mine');
-    expect(mine.map((c) => c._id)).toEqual([second._id, first._id]);
-    expect((await approve(admin, first._id)).statusCode).toBe(200);
-
-    const pending = await list(hr, '/api/attendance/corrections');
-    expect(pending.some((c) => c._id === second._id)).toBe(true);
-    expect(pending.every((c) => c.state === 'Pending')).toBe(true);
-    const approved = await list(hr, '/api/attendance/corrections?state=Approved');
-    expect(approved.find((c) => c._id === first._id)).toMatchObject({
-      employeeName: 'Listed Person',
-      current: { checkIn: '09:00', status: 'Present' },
-    });
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/attendance/corrections?state=Maybe',
-      headers: bearer(hr),
-    });
-    expect(bad.statusCode).toBe(400);
-    const forbidden = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/attendance/corrections',
-      headers: bearer(person),
-    });
-    expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -5,14 +5,15 @@ const LoadedToaster = lazy(() => import('./loaded-toaster'));
 
 /**
  * The one toaster of the app (spec section 2: toasts show on every screen), mounted once at the root.
- * Its code loads after the first paint; lib/toast.ts holds earlier toasts until it listens.
+ * Its code loads after the first paint; lib/toast.ts holds earlier toasts until it listens. `durationMs`
+ * replaces the spec's 4 s only in component tests (test/render-with-client.tsx).
  */
-export function AppToaster() {
+export function AppToaster({ durationMs }: { durationMs?: number }) {
   const painted = useAfterPaint();
   if (!painted) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedToaster />
+      <LoadedToaster durationMs={durationMs} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@hrms/shared';
 import { toasterReady } from '../../lib/toast';
 
 /** Sonner's Toaster with the app's settings; AppToaster loads it after the first paint. */
-export default function LoadedToaster() {
+export default function LoadedToaster({ durationMs = TOAST_DURATION_MS }: { durationMs?: number }) {
   // Effects run child first: sonner's Toaster has subscribed by the time this one says it is ready.
   useEffect(() => toasterReady(sonner), []);
   return (
@@ -18,7 +18,7 @@ export default function LoadedToaster() {
       mobileOffset={{ top: 72, right: 16, left: 16 }}
       richColors
       closeButton
-      duration={TOAST_DURATION_MS}
+      duration={durationMs}
       visibleToasts={TOAST_MAX_VISIBLE}
     />
   );

@@ -27,7 +27,7 @@ function renderLogin(prepareHome?: () => Promise<unknown>) {
         </Routes>
         <Probe />
       </MemoryRouter>
-      <AppToaster />
+      <AppToaster durationMs={Number.POSITIVE_INFINITY} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();

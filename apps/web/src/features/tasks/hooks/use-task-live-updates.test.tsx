@@ -31,7 +31,7 @@ function setup(userId: string, created: Task[] = []) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  render(<AppToaster />);
+  render(<AppToaster durationMs={Number.POSITIVE_INFINITY} />);
   const hook = renderHook(
     () => {
       useAdminTaskUpdates(userId);
