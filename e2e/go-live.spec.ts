@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { openAttendanceTab } from './support/attendance.ts';
+import { openSignedIn } from './support/leave.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
@@ -10,7 +11,8 @@ import { signIn } from './support/session.ts';
  * own: an empty organisation whose clock starts on Friday 20 November 2026, 09:30 in Kolkata.
  * ₹30,000 a month; go-live Monday 16 November; HR's bulk mark fills 16-19 November with Present.
  * November previewed on the 20th: cut-off 19th -> 5 Sundays + 12 working days before go-live + 4 Present
- * + 9 presumed after the cut-off = 30 days -> ₹30,000 (without go-live: 18 days, ₹18,000).
+ * + 9 presumed after the cut-off = 30 days -> ₹30,000 (without go-live: 18 days, ₹18,000). Then the person
+ * reads the marked days on a 360 px phone.
  */
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -68,4 +70,18 @@ test('empty organisation: set go-live, bulk mark, the preview pays the full mont
   const register = admin.getByRole('table', { name: 'Payroll register' });
   await expect(register.getByRole('row').filter({ hasText: person.name })).toContainText('₹30,000');
   await context.close();
+
+  // 4. The person, on a 360 px phone: the bulk-marked days are Present in their own attendance, in sight.
+  const phone = await openSignedIn(browser, server.baseURL, person, { width: 360, height: 780 });
+  await openAttendanceTab(phone);
+  const day = phone
+    .getByRole('table', { name: 'My attendance record' })
+    .getByRole('row')
+    .filter({ hasText: '16/11/2026' });
+  const status = day.locator('[data-label="Status"]');
+  await expect(status).toContainText('Present');
+  await status.scrollIntoViewIfNeeded();
+  const box = await status.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await phone.context().close();
 });
