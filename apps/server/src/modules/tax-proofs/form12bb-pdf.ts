@@ -53,21 +53,22 @@ export function form12bbPdf(rows: readonly Form12bbRow[], h: Form12bbHeader): Pr
     y -= 16;
     pen.shade(LEFT, y - 4, RIGHT - LEFT, 15);
     pen.text('Sl.', { x: LEFT + 4, y, size: 8.5, bold: true });
-    pen.text('Nature of claim', { x: LEFT + 34, y, size: 8.5, bold: true });
-    pen.text('Amount (Rs.)', { x: LEFT + 330, y, size: 8.5, bold: true, alignRight: true });
-    pen.text('Evidence / particulars', { x: LEFT + 340, y, size: 8.5, bold: true });
+    pen.text('Nature of claim', { x: LEFT + 30, y, size: 8.5, bold: true });
+    pen.text('Amount (Rs.)', { x: LEFT + 345, y, size: 8.5, bold: true, alignRight: true });
+    pen.text('Evidence / particulars', { x: LEFT + 355, y, size: 8.5, bold: true });
     y -= 14;
     for (const row of rows) {
-      const claim = pen.wrap(row.claim, 8.5, 290, 3);
-      const proof = pen.wrap(row.evidence, 8, RIGHT - LEFT - 344, 4);
+      const claim = pen.wrap(row.claim, 8.5, 250, 4);
+      const proof = pen.wrap(row.evidence, 8, RIGHT - LEFT - 358, 5);
       pen.text(row.no, { x: LEFT + 4, y, size: 8.5 });
-      const at = { x: LEFT + 330, y, size: 8.5, alignRight: true };
+      const at = { x: LEFT + 345, y, size: 8.5, alignRight: true };
       if (row.paise === null) pen.text('Nil', at);
       else pen.money(formatPaiseIndian(row.paise), at);
-      claim.forEach((line, i) => pen.text(line, { x: LEFT + 34, y: y - i * 10.5, size: 8.5 }));
-      proof.forEach((line, i) => pen.text(line, { x: LEFT + 340, y: y - i * 10, size: 8, color: MUTED }));
+      claim.forEach((line, i) => pen.text(line, { x: LEFT + 30, y: y - i * 10.5, size: 8.5 }));
+      proof.forEach((line, i) => pen.text(line, { x: LEFT + 355, y: y - i * 10, size: 8, color: MUTED }));
       y -= Math.max(claim.length * 10.5, proof.length * 10) + 6;
-      pen.rule(y + 3, LEFT, RIGHT, 0.4);
+      // Midway between this row's last line and the next row's capitals.
+      pen.rule(y + 11, LEFT, RIGHT, 0.4);
     }
     y -= 14;
     pen.text('Verification', { x: LEFT, y, size: 10, bold: true });
