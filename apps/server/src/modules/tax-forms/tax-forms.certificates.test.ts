@@ -1,4 +1,4 @@
-import { TAX_FORMS_MESSAGES as M, type Form138 } from '@hrms/shared';
+import { TAX_FORMS_MESSAGES as M, type Form138, type TaxRegister } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payslipTexts } from '../payroll/payslip/pdf-text.test-helper.ts';
 import type { TestUser } from '../../test/test-app.ts';
@@ -134,6 +134,66 @@ describe('Form 138 (was 24Q), quarter 1 of 2026-27', () => {
     expect((await call(admin, 'GET', '/api/audit?action=tax.form138_export')).body).toContain('2026-27');
     const bad = await call(admin, 'GET', '/api/admin/tax-year/form-138?year=2026&quarter=5');
     expect(bad.json()).toEqual({ message: M.quarter, code: 'invalid_input' });
+  });
+});
+
+describe('the tax register', () => {
+  it('lists the year per person: gross, exemptions, taxable income, tax and TDS month by month', async () => {
+    const res = await call(hr, 'GET', '/api/hr/tax-year/register?year=2026');
+    expect(res.statusCode, res.body).toBe(200);
+    const register = res.json() as TaxRegister;
+    expect(register.period).toBe('Tax year 2026-27');
+    const [a, r] = register.rows;
+    // Form 130's figures: HRA ₹15,000 × 11 + standard ₹50,000 + section 123 ₹1,50,000 = ₹3,65,000
+    expect(a).toMatchObject({
+      name: 'Asha Rao',
+      pan: 'XXXXXX234F',
+      regime: 'old',
+      gross: 1_100_000,
+      tds: 50_050,
+      exemptions: 365_000,
+      taxable: 735_000,
+      tax: 61_880,
+      tdsToDate: 50_050,
+    });
+    expect(a!.tdsByMonth).toEqual([...Array.from({ length: 11 }, () => 4_550), 0]);
+    // New regime: the standard deduction exceeds May's ₹60,000, so nothing is taxable.
+    expect(r).toMatchObject({
+      name: 'Ravi Das',
+      regime: 'new',
+      gross: 60_000,
+      exemptions: 60_000,
+      taxable: 0,
+      tax: 0,
+    });
+    expect(register.totals).toEqual({ gross: 1_160_000, tds: 50_050, tdsToDate: 50_050 });
+  });
+
+  it('a month lists the people paid in it, with the year to that month', async () => {
+    const res = await call(admin, 'GET', '/api/admin/tax-year/register?year=2026&month=11');
+    const register = res.json() as TaxRegister;
+    expect(register.period).toBe('November 2026');
+    // April - November: ₹8,00,000 less HRA ₹1,20,000, standard ₹50,000, 123 ₹1,50,000 = ₹4,80,000: 87A (156) rebate
+    expect(
+      register.rows.map((row) => [
+        row.name,
+        row.gross,
+        row.tds,
+        row.grossToDate,
+        row.taxable,
+        row.tax,
+        row.tdsToDate,
+      ]),
+    ).toEqual([['Asha Rao', 100_000, 4_550, 800_000, 480_000, 0, 36_400]]);
+    const csv = await call(hr, 'GET', '/api/hr/tax-year/register/export?year=2026&month=11&format=csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Gross (November 2026)');
+    expect(lines[1]).toContain('Asha Rao');
+    expect(lines[1]).toContain('XXXXXX234F');
+    expect(lines.at(-1)).toContain('TOTAL,1 employees');
+    const bad = await call(hr, 'GET', '/api/hr/tax-year/register?year=2026&month=13');
+    expect(bad.json()).toEqual({ message: M.month, code: 'invalid_input' });
   });
 });
 
