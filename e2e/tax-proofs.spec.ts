@@ -9,8 +9,9 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
 /*
  * Proofs (issue 44, docs/tax-year.md "Proofs"): an employee on a 360 px phone declares ₹30,000 of rent in Mumbai
  * and attaches a photographed rent receipt; HR, on a desktop, sees the receipt beside the rent and accepts it; the
- * employee sees the receipt accepted (no longer removable) and downloads Form 12BB. A server of its own (the
- * Admin's window lists My Tax for everyone).
+ * employee sees the receipt accepted (no longer removable) and downloads Form 12BB; HR's tax register card is there
+ * (empty before any finalised slip) and its CSV downloads. A server of its own (the Admin's window lists My Tax for
+ * everyone).
  */
 let server: OwnServer;
 const pages: Page[] = [];
@@ -93,6 +94,12 @@ test('an employee attaches a rent receipt on a phone, HR accepts the rent, Form 
   await staff.getByRole('button', { name: 'Save rent decision' }).click();
   await expect(staff.getByTestId('proof')).toContainText('Accepted');
   await expectAccessible(hr, 'My Tax: proofs beside the rent (HR)');
+  // The tax register: no finalised slip yet, so its empty state; the CSV downloads all the same.
+  const register = hr.getByRole('region', { name: 'Tax register' });
+  await expect(register.getByText('No finalised payslip in this period yet.')).toBeVisible();
+  const csv = hr.waitForEvent('download');
+  await register.getByRole('button', { name: 'Register CSV' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/^tax-register-.*\.csv$/);
 
   await phone.reload();
   await phone.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { salaryRecords } from '../../db/schema/index.ts';
 import { putPayrollProfile } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
@@ -18,7 +19,7 @@ export interface SeededYear {
     method: 'GET' | 'PUT',
     url: string,
     payload?: object,
-  ) => ReturnType<TestContext['app']['inject']>;
+  ) => Promise<LightMyRequestResponse>;
   seedSlip: (
     user: TestUser,
     year: number,
