@@ -2,11 +2,11 @@ import { TAX_FORMS_MESSAGES as M, type Form138, type TaxRegister } from '@hrms/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payslipTexts } from '../payroll/payslip/pdf-text.test-helper.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { r, seededTaxYear, type SeededYear } from './tax-forms.test-helper.ts';
+import { r, seededTaxYear, type SeededYear } from '../../test/tax-year-seed.test-helper.ts';
 
 /**
  * The certificates and returns through the API (issue 44, docs/tax-year.md): the employer's TAN, Form 130 Part B
- * from the seeded year of finalised slips (tax-forms.test-helper.ts) with the rent HR accepted at ₹20,000 a month
+ * from the seeded year of finalised slips (tax-year-seed.test-helper.ts) with the rent HR accepted at ₹20,000 a month
  * and ₹1,50,000 under section 123, Form 138's quarter with its PAN checks and export, the LWF return.
  */
 let w: SeededYear;

@@ -1,12 +1,12 @@
 import { TAX_FORMS_MESSAGES as M, TAX_YEAR_MESSAGES, type TaxExtras } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/test-app.ts';
-import { r, seededTaxYear, type SeededYear } from './tax-forms.test-helper.ts';
+import { r, seededTaxYear, type SeededYear } from '../../test/tax-year-seed.test-helper.ts';
 
 /**
  * House rent and an earlier employer through the API (issue 44, docs/tax-year.md): rent and its HRA exemption,
  * HR's verification, four-eyes, the earlier employer joining the TDS basis. Form 130, Form 138 and the LWF
- * return are in tax-forms.certificates.test.ts, on the same seeded year (tax-forms.test-helper.ts).
+ * return are in tax-forms.certificates.test.ts, on the same seeded year (tax-year-seed.test-helper.ts).
  */
 let w: SeededYear;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { salaryRecords } from '../../db/schema/index.ts';
-import { putPayrollProfile } from '../../test/payroll-fixtures.test-helper.ts';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { salaryRecords } from '../db/schema/index.ts';
+import { putPayrollProfile } from './payroll-fixtures.test-helper.ts';
+import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test-app.ts';
 
 /**
  * The seeded tax year the tax forms' API tests share (issue 44, docs/tax-year.md): the clock on 15 March 2027
