@@ -48,6 +48,7 @@ import { advancesRoutes } from './modules/advances/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
 import { taxYearRoutes } from './modules/tax-year/index.ts';
 import { taxFormsRoutes } from './modules/tax-forms/index.ts';
+import { taxProofsRoutes } from './modules/tax-proofs/index.ts';
 import { workCalendarRoutes } from './modules/work-calendar/index.ts';
 import { taxEstimateRoutes } from './modules/statutory/index.ts';
 import { leavePolicyRoutes } from './modules/leave-policy/index.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(advancesRoutes, { advances: services.advances });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
   await app.register(taxFormsRoutes, { taxExtras: services.taxExtras, taxForms: services.taxForms });
+  await app.register(taxProofsRoutes, { taxProofs: services.taxProofs });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);
   await app.register(taxEstimateRoutes, { today: () => orgTime.today() });

@@ -51,6 +51,7 @@ import { OrgUnitsService, PlacementsService } from './modules/org-structure/inde
 import { PeopleImportService } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
 import { TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
+import { createTaxProofs } from './modules/tax-proofs/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
 import { TasksService } from './modules/tasks/index.ts';
@@ -157,6 +158,8 @@ export function createServices(deps: ServiceDeps) {
   // House rent, earlier employment, Form 130 / 138, the LWF return; rent and earlier income join the TDS basis.
   const taxExtras = new TaxExtrasService({ db: deps.db, orgTime, audit, fourEyes, payrollSettings });
   const taxForms = new TaxFormsService({ db: deps.db, orgTime, audit, payrollSettings });
+  // Proofs of the declared lines (private storage, signed links) and Form 12BB.
+  const { taxProofs } = createTaxProofs({ db: deps.db, orgTime, storage, links: fileLinks, payrollSettings });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).
   const payslips = payslipPool();
   // Every background job, started and stopped with the app (app.ts); a failed payslip batch is recorded in job_runs.
@@ -389,6 +392,7 @@ export function createServices(deps: ServiceDeps) {
     taxYear,
     taxExtras,
     taxForms,
+    taxProofs,
     notifications,
     events: new EventsService({ db: deps.db, orgTime }),
     holidays,

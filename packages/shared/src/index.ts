@@ -23,6 +23,7 @@ export * from './approvals/index.ts';
 export * from './imports/index.ts';
 export * from './tax-year/index.ts';
 export * from './tax-forms/index.ts';
+export * from './tax-proofs/index.ts';
 export * from './overtime/index.ts';
 export * from './money.ts';
 export * from './people/index.ts';

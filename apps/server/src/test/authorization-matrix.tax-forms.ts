@@ -71,4 +71,10 @@ export const TAX_FORMS_ROWS: MatrixRow[] = [
     { method: 'GET', query: { year: '2026', half: '2', state: 'MH', format: 'csv' } },
     ...STAFF_OK,
   ),
+  ...both('/tax-year/register', { method: 'GET', query: { year: '2026' } }, ...STAFF_OK),
+  ...both(
+    '/tax-year/register/export',
+    { method: 'GET', query: { year: '2026', month: '11', format: 'csv' } },
+    ...STAFF_OK,
+  ),
 ];

@@ -44,6 +44,7 @@ import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { TAX_ROWS } from './authorization-matrix.tax.ts';
 import { TAX_YEAR_ROWS } from './authorization-matrix.tax-year.ts';
 import { TAX_FORMS_ROWS } from './authorization-matrix.tax-forms.ts';
+import { TAX_PROOFS_ROWS } from './authorization-matrix.tax-proofs.ts';
 import { WORK_ROWS } from './authorization-matrix.work.ts';
 
 export const CALLERS = ['anon', 'empSelf', 'empOther', 'hrSelf', 'hrOther', 'admSelf', 'admOther'] as const;
@@ -137,6 +138,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TAX_ROWS,
   ...TAX_YEAR_ROWS,
   ...TAX_FORMS_ROWS,
+  ...TAX_PROOFS_ROWS,
   ...LEAVE_POLICY_ROWS,
   ...MAIL_ROWS,
   ...TWO_STEP_ROWS,

@@ -57,6 +57,9 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/devices/push.service.test.ts',
       'modules/devices/held-punches.test.ts',
       'modules/tax-forms/tax-forms.routes.test.ts',
+      // Form 130 / 138 and the LWF return over the finalised slips (raw SQL of tax-forms.repository.ts).
+      'modules/tax-forms/tax-forms.certificates.test.ts',
+      'modules/tax-proofs/tax-proofs.routes.test.ts',
       'modules/devices/device-import.test.ts',
       'modules/devices/person-pin.test.ts',
       'modules/devices/night-shift.test.ts',

@@ -55,6 +55,8 @@ import { LIFECYCLE_ENDPOINTS } from '../lifecycle/endpoints.ts';
 import type { TAX_YEAR_CONTRACT } from '../tax-year/contract.ts';
 import type { TAX_FORMS_CONTRACT } from '../tax-forms/contract.ts';
 import { TAX_FORMS_ENDPOINTS } from '../tax-forms/endpoints.ts';
+import type { TAX_PROOFS_CONTRACT } from '../tax-proofs/contract.ts';
+import { TAX_PROOFS_ENDPOINTS } from '../tax-proofs/endpoints.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { OVERTIME_CONTRACT } from '../overtime/contract.ts';
 import { OVERTIME_ENDPOINTS } from '../overtime/endpoints.ts';
@@ -95,6 +97,7 @@ export const ENDPOINTS = {
   taxYear: TAX_YEAR_ENDPOINTS,
   lifecycle: LIFECYCLE_ENDPOINTS,
   taxForms: TAX_FORMS_ENDPOINTS,
+  taxProofs: TAX_PROOFS_ENDPOINTS,
   overtime: OVERTIME_ENDPOINTS,
   claims: CLAIM_ENDPOINTS,
   advances: ADVANCE_ENDPOINTS,
@@ -133,6 +136,7 @@ export interface Contracts {
   taxYear: typeof TAX_YEAR_CONTRACT;
   lifecycle: typeof LIFECYCLE_CONTRACT;
   taxForms: typeof TAX_FORMS_CONTRACT;
+  taxProofs: typeof TAX_PROOFS_CONTRACT;
   overtime: typeof OVERTIME_CONTRACT;
   claims: typeof CLAIM_CONTRACT;
   advances: typeof ADVANCE_CONTRACT;
@@ -173,6 +177,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   taxYear: () => import('../tax-year/contract.ts').then((module) => module.TAX_YEAR_CONTRACT),
   lifecycle: () => import('../lifecycle/contract.ts').then((module) => module.LIFECYCLE_CONTRACT),
   taxForms: () => import('../tax-forms/contract.ts').then((module) => module.TAX_FORMS_CONTRACT),
+  taxProofs: () => import('../tax-proofs/contract.ts').then((module) => module.TAX_PROOFS_CONTRACT),
   overtime: () => import('../overtime/contract.ts').then((module) => module.OVERTIME_CONTRACT),
   claims: () => import('../claims/contract.ts').then((module) => module.CLAIM_CONTRACT),
   advances: () => import('../advances/contract.ts').then((module) => module.ADVANCE_CONTRACT),

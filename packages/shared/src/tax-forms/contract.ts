@@ -13,6 +13,9 @@ import {
   taxExtrasSchema,
   taxFormsPersonParamsSchema,
   taxFormsYearQuerySchema,
+  taxRegisterExportQuerySchema,
+  taxRegisterQuerySchema,
+  taxRegisterSchema,
   verifyPreviousBodySchema,
   verifyRentBodySchema,
 } from './schemas.ts';
@@ -104,6 +107,19 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     summary:
       "A state's Labour Welfare Fund half-yearly return as CSV or XLSX from the finalised payslips (Admin, HR)",
     query: lwfReturnQuerySchema,
+    response: 'bytes',
+    errors: [400, 401, 403],
+  },
+  taxRegister: {
+    summary:
+      "The tax register of a month or a tax year: each person's gross, exemptions, taxable income, tax and TDS by month, PAN masked (Admin, HR)",
+    query: taxRegisterQuerySchema,
+    response: taxRegisterSchema,
+    errors: [400, 401, 403],
+  },
+  taxRegisterExport: {
+    summary: 'The tax register of a month or a tax year as CSV or XLSX for the accountant (Admin, HR)',
+    query: taxRegisterExportQuerySchema,
     response: 'bytes',
     errors: [400, 401, 403],
   },

@@ -2,7 +2,8 @@ import { defineEndpoints } from '../http/endpoints.ts';
 
 /**
  * Tax forms (issue 44, docs/tax-year.md): house rent and previous employment declared and verified, the
- * employer's TAN, Form 130 (was Form 16) Part B, Form 138 (was 24Q) quarterly data, the LWF half-yearly return.
+ * employer's TAN, Form 130 (was Form 16) Part B, Form 138 (was 24Q) quarterly data, the LWF half-yearly return,
+ * the tax register by month and by year.
  */
 export const TAX_FORMS_ENDPOINTS = defineEndpoints({
   myExtras: { method: 'GET', path: '/tax-year/me/extras' },
@@ -22,4 +23,6 @@ export const TAX_FORMS_ENDPOINTS = defineEndpoints({
   form138: { method: 'GET', path: '{area}/tax-year/form-138', areas: ['admin', 'hr'] },
   form138Export: { method: 'GET', path: '{area}/tax-year/form-138/export', areas: ['admin', 'hr'] },
   lwfReturn: { method: 'GET', path: '{area}/tax-year/lwf-return', areas: ['admin', 'hr'] },
+  taxRegister: { method: 'GET', path: '{area}/tax-year/register', areas: ['admin', 'hr'] },
+  taxRegisterExport: { method: 'GET', path: '{area}/tax-year/register/export', areas: ['admin', 'hr'] },
 });

@@ -25,6 +25,7 @@ export const TAX_FORMS_MESSAGES = {
   responsible: 'Please give the name of the person responsible for deducting tax (at most 120 characters).',
   tdsAboveGross: 'The tax deducted cannot be more than the gross salary.',
   quarter: 'The quarter is 1 (April-June), 2 (July-September), 3 (October-December) or 4 (January-March).',
+  month: 'The month is 1 (January) to 12 (December); leave it out for the whole tax year.',
   half: 'The half is 1 (January-June, paid in June) or 2 (July-December, paid in December).',
   state: 'Please choose a state with Labour Welfare Fund data (for example MH or KA).',
   notFound: 'Nothing declared for this tax year.',

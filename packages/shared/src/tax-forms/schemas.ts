@@ -205,3 +205,50 @@ export const lwfReturnQuerySchema = z.object({
   state: z.string({ error: M.state }).regex(/^[A-Z]{2}$/, { error: M.state }),
   format: z.enum(EXPORT_FORMATS, EXPORT_MESSAGES.invalidFormat),
 });
+
+/** GET {area}/tax-year/register: a tax year's register, or one month of it (1-12; absent: the whole year). */
+export const taxRegisterQuerySchema = z.object({
+  year: taxYear,
+  month: z.coerce
+    .number({ error: M.month })
+    .int({ error: M.month })
+    .min(1, { error: M.month })
+    .max(12, { error: M.month })
+    .optional(),
+});
+export const taxRegisterExportQuerySchema = taxRegisterQuerySchema.extend({
+  format: z.enum(EXPORT_FORMATS, EXPORT_MESSAGES.invalidFormat),
+});
+
+/**
+ * One person's line of the tax register (rupees): the period's gross and TDS; the year to the period's end as
+ * the certificate counts it (exemptions and deductions, taxable income, tax); TDS month by month, April first.
+ */
+export const taxRegisterRowSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  pan: z.string().nullable(),
+  regime: z.enum(['new', 'old']),
+  gross: z.number(),
+  tds: z.number(),
+  grossToDate: z.number(),
+  exemptions: z.number(),
+  taxable: z.number(),
+  tax: z.number(),
+  tdsToDate: z.number(),
+  /** Twelve amounts, April to March; 0 for a month without a finalised slip or after the period. */
+  tdsByMonth: z.array(z.number()),
+});
+export type TaxRegisterRow = z.infer<typeof taxRegisterRowSchema>;
+
+export const taxRegisterSchema = z.object({
+  year: z.number().int(),
+  /** '2026-27' */
+  label: z.string(),
+  month: z.number().int().nullable(),
+  /** 'November 2026' or 'Tax year 2026-27' */
+  period: z.string(),
+  rows: z.array(taxRegisterRowSchema),
+  totals: z.object({ gross: z.number(), tds: z.number(), tdsToDate: z.number() }),
+});
+export type TaxRegister = z.infer<typeof taxRegisterSchema>;

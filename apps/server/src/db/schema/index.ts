@@ -21,5 +21,6 @@ export * from './exits.ts';
 export * from './tax-year.ts';
 export * from './lifecycle.ts';
 export * from './tax-forms.ts';
+export * from './tax-proofs.ts';
 export * from './overtime.ts';
 export * from './claims.ts';

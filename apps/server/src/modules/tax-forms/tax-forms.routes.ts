@@ -53,4 +53,10 @@ export const taxFormsRoutes: FastifyPluginAsync<{
       const { table, name } = await taxForms.lwfReturn(year, half, state);
       return sendExport(reply, await renderExport(table, format, name));
     },
+    taxRegister: async (request) => taxForms.register(request.query.year, request.query.month),
+    taxRegisterExport: async (request, reply) => {
+      const { year, month, format } = request.query;
+      const { table, name } = await taxForms.registerExport(year, month);
+      return sendExport(reply, await renderExport(table, format, name));
+    },
   });

@@ -4,10 +4,8 @@ import {
   STAFF_ROLES,
   TAX_FORMS_MESSAGES as M,
   type Deductor,
-  type DeclarationStatus,
   type Form138,
-  type TaxRegime,
-  type TaxSectionCode,
+  type TaxRegister,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -15,19 +13,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export/table.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { PayBreakdown } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
-import {
-  countLine,
-  declarationSections,
-  labourWelfareFundStates,
-  taxYearOfDate,
-} from '../statutory/index.ts';
-import { countedRent } from './extras-view.ts';
-import { form130 } from './form130.ts';
+import { labourWelfareFundStates, taxYearOfDate } from '../statutory/index.ts';
+import { certificateFigures } from './certificate-figures.ts';
 import { form130Pdf } from './form130-pdf.ts';
 import { form138Table, form138View, formOf, quarterMonths } from './form138.ts';
 import { lwfReturnTable } from './lwf-return.ts';
+import { registerEnd, registerTable, registerView, type RegisterEntry } from './tax-register.ts';
 import * as repo from './tax-forms.repository.ts';
 
 export interface TaxFormsDeps {
@@ -76,49 +68,13 @@ export class TaxFormsService {
     if (!person) throw notFound(M.personNotFound);
     const today = this.deps.orgTime.today();
     const y = year ?? taxYearOfDate(today);
-    const db = this.deps.db;
-    const [slips, choice, declarations, rent, previous, proofsFrom, settings, deductor] = await Promise.all([
-      repo.finalisedSlips(db, { year: y, month: 4 }, { year: y + 1, month: 3 }, [personId]),
-      repo.findRegimeChoice(db, personId, y),
-      repo.listDeclarations(db, personId, y),
-      repo.findRent(db, personId, y),
-      repo.findPrevious(db, personId, y),
-      repo.findProofsFrom(db, y),
+    const [counted, settings, deductor] = await Promise.all([
+      certificateFigures(this.deps.db, person, y, today),
       this.deps.payrollSettings.getSettings(),
       this.deductor(),
     ]);
-    const withPay = slips.filter((slip) => slip.payBreakdown !== null);
-    if (withPay.length === 0) throw conflict(M.noSlips);
-    const proofsOnly = proofsFrom !== null && today >= proofsFrom;
-    const sections = declarationSections(y);
-    const regime = (choice ?? person.taxRegime ?? 'new') as TaxRegime;
-    const accepted = previous?.status === 'accepted' ? previous : null;
-    const figures = form130({
-      year: y,
-      regime,
-      slips: withPay.map((slip) => ({ ...slip, pay: slip.payBreakdown as PayBreakdown })),
-      previous: accepted,
-      rent: rent ? { monthlyRentPaise: countedRent(rent, proofsOnly).paise, city: rent.city } : null,
-      deductions: declarations.map((row) => {
-        const entry = sections.find((s) => s.section === row.section);
-        const counted = countLine(
-          {
-            section: row.section as TaxSectionCode,
-            declaredPaise: row.declaredPaise,
-            status: row.status as DeclarationStatus,
-            verifiedPaise: row.verifiedPaise,
-          },
-          y,
-          proofsOnly,
-        );
-        return {
-          label: entry?.label ?? row.section,
-          act2025: entry?.act2025 ?? '',
-          act1961: entry?.act1961 ?? '',
-          countedPaise: counted.countedPaise,
-        };
-      }),
-    });
+    if (!counted) throw conflict(M.noSlips);
+    const { figures, previousEmployer } = counted;
     const form = formOf(y) === 'Form 138' ? 'Form 130' : 'Form 16';
     const body = await form130Pdf(
       figures,
@@ -134,7 +90,7 @@ export class TaxFormsService {
         form,
         generatedOn: today,
       },
-      accepted?.employerName ?? null,
+      previousEmployer,
     );
     return { fileName: `${form.replace(' ', '-')}-Part-B-${label(y)}-${person.name}.pdf`, body };
   }
@@ -187,5 +143,34 @@ export class TaxFormsService {
       table: lwfReturnTable(stateName, slips, people),
       name: `lwf-return-${state}-${year}-H${half}`,
     };
+  }
+
+  /** The tax register of a month (the people paid in it) or of the whole year, as the certificate counts it. */
+  async register(year: number, month?: number): Promise<TaxRegister> {
+    const db = this.deps.db;
+    const today = this.deps.orgTime.today();
+    const end = registerEnd(year, month);
+    const slips = await repo.finalisedSlips(db, { year, month: 4 }, end);
+    const byPerson = new Map<string, repo.FinalisedSlip[]>();
+    for (const slip of slips) byPerson.set(slip.userId, [...(byPerson.get(slip.userId) ?? []), slip]);
+    const paid = [...byPerson.entries()]
+      .filter(([, own]) => month === undefined || own.some((s) => s.periodMonth === month))
+      .map(([id]) => id);
+    const entries: RegisterEntry[] = [];
+    for (const person of await repo.findPeople(db, paid)) {
+      const own = byPerson.get(person.id) ?? [];
+      const counted = await certificateFigures(db, person, year, today, own);
+      if (counted) entries.push({ person, slips: own, figures: counted.figures });
+    }
+    return registerView(year, label(year), month, entries);
+  }
+
+  async registerExport(year: number, month?: number): Promise<{ table: ExportTable; name: string }> {
+    const view = await this.register(year, month);
+    const period =
+      month === undefined
+        ? label(year)
+        : `${registerEnd(year, month).year}-${String(month).padStart(2, '0')}`;
+    return { table: registerTable(view), name: `tax-register-${period}` };
   }
 }

@@ -85,3 +85,25 @@ export const downloadLwfReturn = (role: StaffRole, year: number, half: 1 | 2, st
     callPath('taxForms', 'lwfReturn', { role, query: { year, half, state, format: 'csv' } }),
     `lwf-return-${state}-${year}-H${half}.csv`,
   );
+
+export const useTaxRegister = (role: StaffRole, year: number | undefined, month: number | undefined) =>
+  useQuery({
+    queryKey: ['tax-year', 'register', year, month ?? 'year'] as const,
+    queryFn: ({ signal }) =>
+      call('taxForms', 'taxRegister', {
+        role,
+        query: { year: year!, ...(month ? { month } : {}) },
+        signal,
+      }),
+    enabled: year !== undefined,
+  });
+export const downloadTaxRegister = (
+  role: StaffRole,
+  year: number,
+  month: number | undefined,
+  format: 'csv' | 'xlsx',
+) =>
+  downloadFile(
+    callPath('taxForms', 'taxRegisterExport', { role, query: { year, ...(month ? { month } : {}), format } }),
+    `tax-register-${year}${month ? `-${month}` : ''}.${format}`,
+  );

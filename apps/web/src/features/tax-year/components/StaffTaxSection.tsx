@@ -13,6 +13,7 @@ import { useSetWindow, useVerifyLine, type VerifyInput } from '../api/mutations'
 import { useMyTaxYear, usePersonTaxYear } from '../api/queries';
 import { DeclarationLines } from './DeclarationLines';
 import { PersonExtras } from './PersonExtras';
+import { PersonProofs } from './PersonProofs';
 
 type StaffRole = Extract<Role, 'Admin' | 'HR'>;
 
@@ -160,6 +161,12 @@ export function StaffTaxSection({ role }: { role: StaffRole }) {
                 <DeclarationLines
                   view={query.data}
                   action={(line) => <VerifyForm role={role} personId={personId} line={line} />}
+                />
+                <PersonProofs
+                  role={role}
+                  personId={personId}
+                  year={query.data.year}
+                  sections={query.data.sections}
                 />
                 <PersonExtras role={role} personId={personId} />
               </>
