@@ -15,6 +15,7 @@ import { useTaxYearInUse } from '../../features/tax-year/standing';
 import { useClaimsInUse } from '../../features/claims/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
+import { translateOr, useT } from '../../lib/i18n/app';
 
 // The live listeners and the socket start after the first paint: their code and event schemas are not
 // needed to show the dashboard (DashboardLiveUpdates.tsx).
@@ -32,9 +33,13 @@ function TabPanelHost({ tab, role, user }: { tab: TabId; role: Role; user: Sessi
   );
 }
 
+/** A tab's label in the person's language; a tab added since the messages were written keeps its English. */
+const tabLabel = (id: TabId) => translateOr(`tab.${id}`, TAB_META[id].label);
+
 /** One dashboard for all three roles; what differs per role lives in ROLE_DASHBOARDS. */
 export function DashboardPage({ role }: { role: Role }) {
   const session = useSession();
+  const { t } = useT();
   const logout = useLogout();
   const { config } = useOrgConfig();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -69,7 +74,7 @@ export function DashboardPage({ role }: { role: Role }) {
     .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
     .filter((id) => id !== 'my-tax' || taxInUse || activeTab === 'my-tax')
     .filter((id) => id !== 'claims' || claimsInUse || activeTab === 'claims')
-    .map((id) => ({ id, ...TAB_META[id] }));
+    .map((id) => ({ ...TAB_META[id], id, label: tabLabel(id) }));
   const selectTab = (id: string) => setSearchParams({ tab: id });
   const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');
 
@@ -78,7 +83,7 @@ export function DashboardPage({ role }: { role: Role }) {
       tabs={tabs}
       activeTab={activeTab}
       onSelectTab={selectTab}
-      heading={dashboard.greeting(session.user.name)}
+      heading={t(`greeting.${role}`, { name: session.user.name })}
       subheading={subheading}
       brand={config ? { name: config.orgName, logoUrl: config.orgLogoUrl ?? null } : undefined}
       user={session.user}
@@ -88,7 +93,7 @@ export function DashboardPage({ role }: { role: Role }) {
       onLogout={logout}
       accountAction={<ChangePasswordButton />}
     >
-      <title>{`${TAB_META[activeTab].label} · HRMS`}</title>
+      <title>{`${tabLabel(activeTab)} · HRMS`}</title>
       {painted ? (
         <Suspense fallback={null}>
           <DashboardLiveUpdates session={session} role={role} />
