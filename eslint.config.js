@@ -105,6 +105,9 @@ const I18N_CONVERTED = [
   'apps/web/src/components/language-picker.tsx',
   'apps/web/src/features/attendance/components/ClockCard.tsx',
   'apps/web/src/features/attendance/components/StatusBadge.tsx',
+  'apps/web/src/features/attendance/components/MyAttendanceTable.tsx',
+  'apps/web/src/features/leave/components/LeaveHomeCards.tsx',
+  'apps/web/src/features/leave/components/LeaveStatusBadge.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

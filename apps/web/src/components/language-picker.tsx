@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LANGUAGE_NAMES } from '../lib/i18n/language-names';
 import { LANGUAGES, isLanguage } from '../lib/i18n/languages';
-import { setLanguage } from '../lib/i18n/store';
+import { chooseLanguage } from '../lib/i18n/store';
 import { useT } from '../lib/i18n/use-t';
 import { cn } from '../lib/cn';
 
@@ -21,7 +21,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         id={id}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
         }}
         className="h-9 rounded-md border border-input bg-card px-2 text-sm"
       >

@@ -23,3 +23,4 @@ export * from './lifecycle.ts';
 export * from './tax-forms.ts';
 export * from './overtime.ts';
 export * from './claims.ts';
+export * from './languages.ts';

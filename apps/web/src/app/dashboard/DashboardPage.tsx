@@ -16,6 +16,7 @@ import { useClaimsInUse } from '../../features/claims/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { translateOr, useT } from '../../lib/i18n/app';
+import { useProfileLanguage } from '../../lib/i18n/use-profile-language';
 
 // The live listeners and the socket start after the first paint: their code and event schemas are not
 // needed to show the dashboard (DashboardLiveUpdates.tsx).
@@ -62,6 +63,7 @@ export function DashboardPage({ role }: { role: Role }) {
   // Claims is listed once the Admin has added an expense category (issue 45).
   const claimsInUse = useClaimsInUse(painted && session !== null);
 
+  useProfileLanguage(session?.user.id ?? '');
   // The route guard has already checked this; the check only narrows the type.
   if (!session) return null;
 

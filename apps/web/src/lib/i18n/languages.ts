@@ -1,9 +1,11 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@hrms/shared';
+
 /**
- * The languages the web speaks (docs/languages.md). Adding one is a messages file, a line here and its
- * glossary: nothing else in the app names a language.
+ * The languages the web speaks: the shared list (packages/shared/src/languages/codes.ts, which the server
+ * checks a choice against). Adding one is a line there, a messages file and its glossary (docs/languages.md).
  */
-export const LANGUAGES = ['en', 'hi', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LANGUAGE_CODES;
+export type Language = LanguageCode;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

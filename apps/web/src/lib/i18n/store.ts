@@ -1,5 +1,6 @@
 import { EN_SIGN_IN } from './messages/en-signin';
 import { isLanguage, pickBrowserLanguage, type Language } from './languages';
+import type { DigitStyle } from '@hrms/shared';
 import type { Catalogue, MessageKey, MessageValues } from './keys';
 
 /**
@@ -14,6 +15,9 @@ const english: Partial<Record<MessageKey, string>> = { ...EN_SIGN_IN };
 const loaded: Partial<Record<Language, Partial<Catalogue>>> = {};
 let language: Language = 'en';
 let icu: IcuFormat | undefined;
+let digits: DigitStyle = 'latin';
+/** Set while someone is signed in: a choice made in the picker is saved on their profile too. */
+let saveChoice: ((language: Language) => void) | undefined;
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -87,14 +91,42 @@ export async function setLanguage(next: Language, remember = true): Promise<void
   notify();
 }
 
+/** The organisation's digits (Latin unless an Admin chose Devanagari): formatters read them. */
+export function currentDigits(): DigitStyle {
+  return digits;
+}
+
+export function setDigits(next: DigitStyle): void {
+  if (next === digits) return;
+  digits = next;
+  notify();
+}
+
+/** The signed-in screens register where a choice is saved (the person's profile); undefined when signed out. */
+export function setChoiceSaver(save: ((language: Language) => void) | undefined): void {
+  saveChoice = save;
+}
+
+/** A choice made in the picker: shown at once, kept on this device and, when signed in, on the profile. */
+export async function chooseLanguage(next: Language): Promise<void> {
+  await setLanguage(next);
+  saveChoice?.(next);
+}
+
+/** This device's stored choice only (made in the picker), or undefined. */
+export function deviceLanguage(): Language | undefined {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** This device's choice, else the browser's preference, else undefined (the organisation's default). */
 export function initialLanguage(): Language | undefined {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  if (isLanguage(stored)) return stored;
-  return typeof navigator === 'undefined' ? undefined : pickBrowserLanguage(navigator.languages ?? []);
+  return (
+    deviceLanguage() ??
+    (typeof navigator === 'undefined' ? undefined : pickBrowserLanguage(navigator.languages ?? []))
+  );
 }
