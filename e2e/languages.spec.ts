@@ -22,7 +22,8 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Two devices and five screens with axe on a busy machine: a wide budget, each step waiting on its condition.
+  test.setTimeout(360_000);
   const person = await createPerson(request, { name: `Hema Hindi ${Date.now().toString(36)}` });
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
@@ -91,6 +92,9 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await phone.getByLabel('Email').fill(person.email);
   await phone.getByLabel('Password').fill(person.password);
   await phone.getByRole('button', { name: 'Sign In' }).click();
+  await expect(phone).toHaveURL(/\/employee(\?|$)/);
+  // The dashboard asks for the profile's language after its first paint, then switches.
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(phone.getByRole('heading', { name: `स्वागत है, ${person.name}!` })).toBeVisible();
 
   await other.close();
