@@ -11,7 +11,7 @@ import {
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { formatTime12h } from '../../../lib/format';
 import { useOrgClock } from '../../../lib/org-clock';
 import { useOrgConfig } from '../../../lib/org-config';
 import { usePersonShift } from '../../../lib/shifts';
@@ -21,7 +21,7 @@ import { usePunch } from '../api/punch';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AttendanceStatusBadge } from './StatusBadge';
 import { translate, useT } from '../../../lib/i18n/app';
-import { intlLocale } from '../../../lib/i18n/format';
+import { formatDate, intlLocale } from '../../../lib/i18n/format';
 import type { Language } from '../../../lib/i18n/languages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -79,7 +79,7 @@ const windowHint = ({ punchInFrom, punchInUntil }: PunchWindow): string =>
  * (or if they cannot be read) the spec's rule applies: WEEKLY_OFF and 09:00-11:00.
  */
 export function ClockCard({ role, userId }: { role: Role; userId: string }) {
-  const { t, language } = useT();
+  const { t, language, digits } = useT();
   useAttendanceLiveUpdates({ id: userId }, role, { staffLists: false });
   const clock = useOrgClock();
   const { config } = useOrgConfig();
@@ -115,7 +115,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
             {clockText(clock.hour, clock.minute, clock.second)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {longDate(clock.now, clock.timeZone, language)} · {formatDateDMY(clock.date)}
+            {longDate(clock.now, clock.timeZone, language)} · {formatDate(clock.date, digits)}
           </p>
           <p
             className="mt-2 flex flex-wrap items-center gap-2 text-sm"
