@@ -8,7 +8,7 @@ import { createPerson } from './support/people.ts';
 /** Buttons and table cells whose text is wider than the box (cut or spilling): none may be. */
 async function expectNoOverflow(page: Page, label: string): Promise<void> {
   const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('button, td, th')]
+    Array.from(document.querySelectorAll('button, td, th'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && element.scrollWidth > element.clientWidth + 1;
