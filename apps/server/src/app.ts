@@ -37,6 +37,7 @@ import { payrollSettingsRoutes } from './modules/payroll-settings/index.ts';
 import { payrollRunRoutes } from './modules/payroll-runs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
+import { languageRoutes } from './modules/languages/index.ts';
 import { holidaysRoutes } from './modules/holidays/index.ts';
 import { orgStructureRoutes } from './modules/org-structure/index.ts';
 import { exitRoutes } from './modules/exit/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(payrollRunRoutes, { payrollRuns: services.payrollRuns });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(organisationRoutes, { organisation: services.organisation });
+  await app.register(languageRoutes, { languages: services.languages });
   await app.register(holidaysRoutes, { holidays: services.holidays });
   await app.register(orgStructureRoutes, { units: services.orgUnits, placements: services.placements });
   await app.register(exitRoutes, {

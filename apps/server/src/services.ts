@@ -37,6 +37,7 @@ import {
 import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
+import { createLanguages } from './modules/languages/index.ts';
 import { createExit } from './modules/exit/index.ts';
 import { createLifecycle } from './modules/lifecycle/index.ts';
 import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
@@ -315,6 +316,8 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   return {
+    // Issue 47: each person's language and the organisation's default.
+    languages: createLanguages({ db: deps.db, orgTime, audit }),
     claims,
     advances,
     ...devices,

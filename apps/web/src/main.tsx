@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { DASHBOARD_PATHS, loadDashboard } from './app/routes';
 import { readSession } from './lib/session';
+import { initialLanguage, setLanguage } from './lib/i18n/store';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -22,10 +23,18 @@ const render = () =>
     );
   });
 
+// A person who chose Hindi or Marathi on this device (or whose browser prefers it) sees the first render in
+// it: its messages and font load first, behind the splash. English, the default, waits for nothing.
+const language = initialLanguage();
+const languageReady =
+  language && language !== 'en' ? setLanguage(language, false).catch(() => undefined) : undefined;
+
 // On a dashboard address its code is already downloading (the server's modulepreload hints): waiting for it
 // (behind index.html's splash) renders the dashboard in one pass instead of a spinner first. A failed
 // download renders anyway, and the route's own error handling takes over.
-if (DASHBOARD_PATHS.includes(window.location.pathname) && readSession()) loadDashboard().then(render, render);
+const dashboardReady =
+  DASHBOARD_PATHS.includes(window.location.pathname) && readSession() ? loadDashboard() : undefined;
+if (dashboardReady || languageReady) Promise.all([dashboardReady, languageReady]).then(render, render);
 else render();
 
 // The app shell's service worker (public/sw.js, docs/mobile.md): built app only, after the first paint.

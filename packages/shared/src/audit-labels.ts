@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.open': 'Opened a document',
   'person.details_read': "Viewed a person's details",
   'settings.organisation': 'Changed the organisation profile',
+  'settings.language': "Changed the organisation's language or digits",
   'org.department_create': 'Added a department',
   'org.department_update': 'Changed a department',
   'org.department_delete': 'Deleted a department',

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'document.open',
   'person.details_read',
   'settings.organisation',
+  'settings.language',
   'org.department_create',
   'org.department_update',
   'org.department_delete',

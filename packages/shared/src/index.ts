@@ -38,6 +38,7 @@ export * from './system/index.ts';
 export * from './audit/index.ts';
 export * from './files/index.ts';
 export * from './mail/index.ts';
+export * from './languages/index.ts';
 export * from './paging.ts';
 export * from './two-step/index.ts';
 export * from './privacy/index.ts';

@@ -26,6 +26,7 @@
 
 import { CALENDAR_ROWS } from './authorization-matrix.calendar.ts';
 import { MAIL_ROWS } from './authorization-matrix.mail.ts';
+import { LANGUAGE_ROWS } from './authorization-matrix.languages.ts';
 import { TWO_STEP_ROWS } from './authorization-matrix.two-step.ts';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy.ts';
 import { ORGANISATION_ROWS } from './authorization-matrix.organisation.ts';
@@ -141,6 +142,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TAX_PROOFS_ROWS,
   ...LEAVE_POLICY_ROWS,
   ...MAIL_ROWS,
+  ...LANGUAGE_ROWS,
   ...TWO_STEP_ROWS,
   ...PRIVACY_ROWS,
   ...ORGANISATION_ROWS,

@@ -120,6 +120,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/privacy/privacy.export-stream.test.ts',
       'modules/privacy/privacy.export.test.ts',
       'modules/privacy/privacy.reveal.test.ts',
+      'modules/languages/languages.routes.test.ts',
       'modules/two-step/two-step.routes.test.ts',
       'modules/two-step/two-step.turn-off.test.ts',
       'modules/work-calendar/shifts.routes.test.ts',

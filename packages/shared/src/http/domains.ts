@@ -31,9 +31,11 @@ import { LEAVE_POLICY_ENDPOINTS } from '../leave-policy/endpoints.ts';
 import type { PAYROLL_SETTINGS_CONTRACT } from '../payroll-settings/contract.ts';
 import { PAYROLL_SETTINGS_ENDPOINTS } from '../payroll-settings/endpoints.ts';
 import type { MAIL_CONTRACT } from '../mail/contract.ts';
+import type { LANGUAGE_CONTRACT } from '../languages/contract.ts';
 import type { PAYROLL_RUN_CONTRACT } from '../payroll-runs/contract.ts';
 import { PAYROLL_RUN_ENDPOINTS } from '../payroll-runs/endpoints.ts';
 import { MAIL_ENDPOINTS } from '../mail/endpoints.ts';
+import { LANGUAGE_ENDPOINTS } from '../languages/endpoints.ts';
 import type { TWO_STEP_CONTRACT } from '../two-step/contract.ts';
 import { TWO_STEP_ENDPOINTS } from '../two-step/endpoints.ts';
 import type { PRIVACY_CONTRACT } from '../privacy/contract.ts';
@@ -85,6 +87,7 @@ export const ENDPOINTS = {
   leavePolicy: LEAVE_POLICY_ENDPOINTS,
   payrollSettings: PAYROLL_SETTINGS_ENDPOINTS,
   mail: MAIL_ENDPOINTS,
+  languages: LANGUAGE_ENDPOINTS,
   payrollRuns: PAYROLL_RUN_ENDPOINTS,
   twoStep: TWO_STEP_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,
@@ -124,6 +127,7 @@ export interface Contracts {
   leavePolicy: typeof LEAVE_POLICY_CONTRACT;
   payrollSettings: typeof PAYROLL_SETTINGS_CONTRACT;
   mail: typeof MAIL_CONTRACT;
+  languages: typeof LANGUAGE_CONTRACT;
   payrollRuns: typeof PAYROLL_RUN_CONTRACT;
   twoStep: typeof TWO_STEP_CONTRACT;
   privacy: typeof PRIVACY_CONTRACT;
@@ -165,6 +169,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   payrollSettings: () =>
     import('../payroll-settings/contract.ts').then((module) => module.PAYROLL_SETTINGS_CONTRACT),
   mail: () => import('../mail/contract.ts').then((module) => module.MAIL_CONTRACT),
+  languages: () => import('../languages/contract.ts').then((module) => module.LANGUAGE_CONTRACT),
   payrollRuns: () => import('../payroll-runs/contract.ts').then((module) => module.PAYROLL_RUN_CONTRACT),
   twoStep: () => import('../two-step/contract.ts').then((module) => module.TWO_STEP_CONTRACT),
   privacy: () => import('../privacy/contract.ts').then((module) => module.PRIVACY_CONTRACT),

@@ -24,3 +24,4 @@ export * from './tax-forms.ts';
 export * from './tax-proofs.ts';
 export * from './overtime.ts';
 export * from './claims.ts';
+export * from './languages.ts';

@@ -15,6 +15,8 @@ import { useTaxYearInUse } from '../../features/tax-year/standing';
 import { useClaimsInUse } from '../../features/claims/standing';
 import { DEFAULT_TAB, ROLE_DASHBOARDS, TAB_META, isTabOf, panelFor, type TabId } from '../dashboard-tabs';
 import { ComingSoonPanel } from './ComingSoonPanel';
+import { translateOr, useT } from '../../lib/i18n/app';
+import { useProfileLanguage } from '../../lib/i18n/use-profile-language';
 
 // The live listeners and the socket start after the first paint: their code and event schemas are not
 // needed to show the dashboard (DashboardLiveUpdates.tsx).
@@ -32,9 +34,13 @@ function TabPanelHost({ tab, role, user }: { tab: TabId; role: Role; user: Sessi
   );
 }
 
+/** A tab's label in the person's language; a tab added since the messages were written keeps its English. */
+const tabLabel = (id: TabId) => translateOr(`tab.${id}`, TAB_META[id].label);
+
 /** One dashboard for all three roles; what differs per role lives in ROLE_DASHBOARDS. */
 export function DashboardPage({ role }: { role: Role }) {
   const session = useSession();
+  const { t } = useT();
   const logout = useLogout();
   const { config } = useOrgConfig();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,6 +63,7 @@ export function DashboardPage({ role }: { role: Role }) {
   // Claims is listed once the Admin has added an expense category (issue 45).
   const claimsInUse = useClaimsInUse(painted && session !== null);
 
+  useProfileLanguage(session?.user.id ?? '');
   // The route guard has already checked this; the check only narrows the type.
   if (!session) return null;
 
@@ -69,7 +76,7 @@ export function DashboardPage({ role }: { role: Role }) {
     .filter((id) => id !== 'org-chart' || role !== 'Employee' || inStructure || activeTab === 'org-chart')
     .filter((id) => id !== 'my-tax' || taxInUse || activeTab === 'my-tax')
     .filter((id) => id !== 'claims' || claimsInUse || activeTab === 'claims')
-    .map((id) => ({ id, ...TAB_META[id] }));
+    .map((id) => ({ ...TAB_META[id], id, label: tabLabel(id) }));
   const selectTab = (id: string) => setSearchParams({ tab: id });
   const subheading = [config?.orgName, formatDateDMY(today)].filter(Boolean).join(' · ');
 
@@ -78,7 +85,7 @@ export function DashboardPage({ role }: { role: Role }) {
       tabs={tabs}
       activeTab={activeTab}
       onSelectTab={selectTab}
-      heading={dashboard.greeting(session.user.name)}
+      heading={t(`greeting.${role}`, { name: session.user.name })}
       subheading={subheading}
       brand={config ? { name: config.orgName, logoUrl: config.orgLogoUrl ?? null } : undefined}
       user={session.user}
@@ -88,7 +95,7 @@ export function DashboardPage({ role }: { role: Role }) {
       onLogout={logout}
       accountAction={<ChangePasswordButton />}
     >
-      <title>{`${TAB_META[activeTab].label} · HRMS`}</title>
+      <title>{`${tabLabel(activeTab)} · HRMS`}</title>
       {painted ? (
         <Suspense fallback={null}>
           <DashboardLiveUpdates session={session} role={role} />

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import type { ShellTab, ShellUser } from './types';
+import { useT } from '../../lib/i18n/app';
 
 /** Spec section 9: the sidebar starts expanded from 768 px up and collapsed below. */
 export const SIDEBAR_BREAKPOINT_QUERY = '(min-width: 768px)';
@@ -40,6 +41,7 @@ export function DashboardShell({
   accountAction,
   children,
 }: DashboardShellProps) {
+  const { t } = useT();
   const isWide = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY);
   const [expanded, setExpanded] = useState(isWide);
   const [wasWide, setWasWide] = useState(isWide);
@@ -84,7 +86,7 @@ export function DashboardShell({
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
         >
-          Skip to main content
+          {t('shell.skipToMain')}
         </a>
         <Sidebar
           tabs={tabs}

@@ -2,6 +2,8 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Bell, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Button } from '../ui/button';
 import { SIDEBAR_ID } from './Sidebar';
+import { useT } from '../../lib/i18n/app';
+import { LanguagePicker } from '../language-picker';
 
 interface HeaderProps {
   heading: string;
@@ -28,6 +30,7 @@ export function Header({
   accountAction,
 }: HeaderProps) {
   const unreadId = useId();
+  const { t } = useT();
   const ToggleIcon = sidebarExpanded ? PanelLeftClose : PanelLeftOpen;
 
   return (
@@ -36,7 +39,7 @@ export function Header({
         ref={toggleRef}
         variant="ghost"
         size="icon"
-        aria-label="Toggle sidebar"
+        aria-label={t('shell.toggleSidebar')}
         aria-expanded={sidebarExpanded}
         aria-controls={SIDEBAR_ID}
         onClick={onToggleSidebar}
@@ -59,7 +62,7 @@ export function Header({
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label="Notifications"
+        aria-label={t('shell.notifications')}
         aria-describedby={hasUnread ? unreadId : undefined}
         onClick={onBellClick}
       >
@@ -70,17 +73,19 @@ export function Header({
             className="absolute top-2 right-2 size-2.5 rounded-full bg-destructive ring-2 ring-card"
           >
             <span id={unreadId} className="sr-only">
-              unread notifications
+              {t('shell.unread')}
             </span>
           </span>
         ) : null}
       </Button>
 
+      <LanguagePicker className="max-sm:hidden" />
+
       {accountAction}
 
-      <Button variant="outline" aria-label="Logout" onClick={onLogout} className="px-2.5 sm:px-4">
+      <Button variant="outline" aria-label={t('shell.logout')} onClick={onLogout} className="px-2.5 sm:px-4">
         <LogOut className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Logout</span>
+        <span className="hidden sm:inline">{t('shell.logout')}</span>
       </Button>
     </header>
   );

@@ -5,6 +5,8 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Tooltip } from '../ui/tooltip';
 import type { ShellTab, ShellUser } from './types';
+import { useT } from '../../lib/i18n/app';
+import { LanguagePicker } from '../language-picker';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -43,6 +45,7 @@ export function Sidebar({
   onLogout,
   onClose,
 }: SidebarProps) {
+  const { t } = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   const floating = Boolean(onClose);
   // The floating panel covers the toggle that opened it, so keyboard focus moves into the panel.
@@ -61,7 +64,7 @@ export function Sidebar({
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Sidebar"
+      aria-label={t('shell.sidebar')}
       data-state={expanded ? 'expanded' : 'collapsed'}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex flex-col overflow-x-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out',
@@ -79,7 +82,7 @@ export function Sidebar({
         {brand?.logoUrl ? (
           <img
             src={brand.logoUrl}
-            alt={`${brand.name} logo`}
+            alt={t('shell.logoAlt', { name: brand.name })}
             className="size-10 shrink-0 rounded-lg bg-white object-contain shadow-sm"
           />
         ) : (
@@ -92,7 +95,7 @@ export function Sidebar({
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close sidebar"
+            aria-label={t('shell.closeSidebar')}
             onClick={onClose}
             className="-mr-2 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
           >
@@ -102,7 +105,7 @@ export function Sidebar({
       </div>
 
       <nav
-        aria-label="Dashboard"
+        aria-label={t('shell.navigation')}
         className={cn(
           'flex-1 overflow-y-auto px-3 py-4',
           !expanded &&
@@ -160,16 +163,18 @@ export function Sidebar({
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <Tooltip content="Additional Details" disabled={noTooltips}>
+        {/* The language switch lives here on a phone (the header has no room for it below 640 px). */}
+        {expanded ? <LanguagePicker className="mb-2 px-1 sm:hidden" /> : null}
+        <Tooltip content={t('shell.details')} disabled={noTooltips}>
           <Link
             to={detailsHref}
             className={cn(itemClass, !expanded && 'justify-center px-0 max-sm:h-12 max-sm:w-12')}
           >
             <FileText className="size-5" aria-hidden="true" />
-            <span className={labelClass}>Additional Details</span>
+            <span className={labelClass}>{t('shell.details')}</span>
           </Link>
         </Tooltip>
-        <Tooltip content="Logout" disabled={noTooltips}>
+        <Tooltip content={t('shell.logout')} disabled={noTooltips}>
           <button
             type="button"
             onClick={onLogout}
@@ -180,7 +185,7 @@ export function Sidebar({
             )}
           >
             <LogOut className="size-5" aria-hidden="true" />
-            <span className={labelClass}>Logout</span>
+            <span className={labelClass}>{t('shell.logout')}</span>
           </button>
         </Tooltip>
       </div>

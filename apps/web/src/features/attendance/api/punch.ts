@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { ATTENDANCE_MESSAGES as M, type AttendanceRecord, type Role } from '@hrms/shared';
+import type { AttendanceRecord, Role } from '@hrms/shared';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/api-client';
 import { LocationError } from '../geolocation';
 import { attendanceKeys } from './keys';
 import { punchInFromHere } from './punch-in';
+import { translate } from '../../../lib/i18n/app';
+import { errorText } from '../../../lib/i18n/errors';
 
 export type PunchKind = 'in' | 'out';
 
@@ -75,10 +77,10 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
       for (const [key, rows] of context?.previous ?? []) queryClient.setQueryData(key, rows);
       const description =
         (error instanceof ApiError && error.status >= 400) || error instanceof LocationError
-          ? error.message
+          ? errorText(error)
           : undefined;
       toast.error(
-        kind === 'in' ? M.punchInFailed : M.punchOutFailed,
+        translate(kind === 'in' ? 'punch.inFailed' : 'punch.outFailed'),
         description ? { description } : undefined,
       );
     },
@@ -86,7 +88,7 @@ export function usePunch(role: Role, userId: string, kind: PunchKind) {
       for (const key of keysFor(today))
         if (queryClient.getQueryData(key) !== undefined)
           queryClient.setQueryData<AttendanceRecord[]>(key, (rows) => upsert(rows, saved));
-      toast.success(kind === 'in' ? M.punchInSuccess : M.punchOutSuccess);
+      toast.success(translate(kind === 'in' ? 'punch.inSuccess' : 'punch.outSuccess'));
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['attendance', 'stats', userId] });

@@ -11,7 +11,7 @@ import {
 } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDateDMY, formatTime12h } from '../../../lib/format';
+import { formatTime12h } from '../../../lib/format';
 import { useOrgClock } from '../../../lib/org-clock';
 import { useOrgConfig } from '../../../lib/org-config';
 import { usePersonShift } from '../../../lib/shifts';
@@ -20,6 +20,9 @@ import { useMyAttendanceOn } from '../api/my-attendance';
 import { usePunch } from '../api/punch';
 import { useAttendanceLiveUpdates } from '../hooks/use-attendance-live-updates';
 import { AttendanceStatusBadge } from './StatusBadge';
+import { translate, useT } from '../../../lib/i18n/app';
+import { formatDate, intlLocale } from '../../../lib/i18n/format';
+import type { Language } from '../../../lib/i18n/languages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,30 +35,33 @@ export function clockText(hour: number, minute: number, second: number): string 
 // Building an Intl formatter costs far more than using one, and the clock renders every second.
 const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function longDate(now: Date, timeZone: string): string {
-  let format = longDateFormats.get(timeZone);
+function longDate(now: Date, timeZone: string, language: Language): string {
+  const key = `${language}|${timeZone}`;
+  let format = longDateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
+    // The weekday and month by name in the person's language ('शनिवार, 28 नवंबर 2026').
+    format = new Intl.DateTimeFormat(intlLocale(language), {
       timeZone,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     });
-    longDateFormats.set(timeZone, format);
+    longDateFormats.set(key, format);
   }
   return format.format(now);
 }
 
 function stateLine(state: DailyState, showAbsent: boolean, today: AttendanceRecord | null): string {
-  if (showAbsent) return 'Absent';
-  if (state === 'punched-in') return `Punched in at ${formatTime12h(today?.checkIn ?? '--')}`;
+  if (showAbsent) return translate('clock.absent');
+  if (state === 'punched-in')
+    return translate('clock.punchedInAt', { time: formatTime12h(today?.checkIn ?? '--') });
   if (state === 'completed') {
     return today && today.checkOut !== '--'
-      ? `Punched out at ${formatTime12h(today.checkOut)}`
-      : 'Attendance marked for today';
+      ? translate('clock.punchedOutAt', { time: formatTime12h(today.checkOut) })
+      : translate('clock.markedToday');
   }
-  return 'Not Punched In';
+  return translate('clock.notPunchedIn');
 }
 
 /** '09:30' -> '9:30 AM': the hint's times ('Punch in between 9:00 AM and 11:00 AM' by default). */
@@ -63,7 +69,7 @@ const hintTime = (hhmm: string) => time12h(hhmm).replace(/^0/, '');
 
 /** The hint under the title, with the person's own window (the spec's 09:00-11:00 by default). */
 const windowHint = ({ punchInFrom, punchInUntil }: PunchWindow): string =>
-  `Punch in between ${hintTime(punchInFrom)} and ${hintTime(punchInUntil)}; times follow the organisation's clock.`;
+  translate('clock.windowHint', { from: hintTime(punchInFrom), until: hintTime(punchInUntil) });
 
 /**
  * The live clock and date with Punch In / Punch Out (Employee) or the 'Mark Your Attendance' card
@@ -73,6 +79,7 @@ const windowHint = ({ punchInFrom, punchInUntil }: PunchWindow): string =>
  * (or if they cannot be read) the spec's rule applies: WEEKLY_OFF and 09:00-11:00.
  */
 export function ClockCard({ role, userId }: { role: Role; userId: string }) {
+  const { t, language, digits } = useT();
   useAttendanceLiveUpdates({ id: userId }, role, { staffLists: false });
   const clock = useOrgClock();
   const { config } = useOrgConfig();
@@ -87,7 +94,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
   const view = punchView(today, clock, day, punchWindow);
   const busy = mine.isPending || punchIn.isPending || punchOut.isPending;
   const vars = { today: clock.date, time: clock.time };
-  const title = role === 'Employee' ? 'Today' : 'Mark Your Attendance';
+  const title = role === 'Employee' ? t('clock.today') : t('clock.markYourAttendance');
 
   return (
     <Card aria-labelledby="clock-card-title">
@@ -102,13 +109,13 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
         <div className="grid gap-1">
           <p
             className="font-mono text-3xl font-semibold tabular-nums sm:text-4xl"
-            aria-label="Current time"
+            aria-label={t('clock.currentTime')}
             role="timer"
           >
             {clockText(clock.hour, clock.minute, clock.second)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {longDate(clock.now, clock.timeZone)} · {formatDateDMY(clock.date)}
+            {longDate(clock.now, clock.timeZone, language)} · {formatDate(clock.date, digits)}
           </p>
           <p
             className="mt-2 flex flex-wrap items-center gap-2 text-sm"
@@ -135,7 +142,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
             loading={punchIn.isPending}
             onClick={() => punchIn.mutate(vars)}
           >
-            <LogIn aria-hidden="true" /> Punch In
+            <LogIn aria-hidden="true" /> {t('clock.punchIn')}
           </Button>
           <Button
             variant="outline"
@@ -144,7 +151,7 @@ export function ClockCard({ role, userId }: { role: Role; userId: string }) {
             loading={punchOut.isPending}
             onClick={() => punchOut.mutate(vars)}
           >
-            <LogOut aria-hidden="true" /> Punch Out
+            <LogOut aria-hidden="true" /> {t('clock.punchOut')}
           </Button>
         </div>
       </CardContent>

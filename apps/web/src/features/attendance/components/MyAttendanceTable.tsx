@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord, type Role } from '@hrms/shared';
+import type { AttendanceRecord, Role } from '@hrms/shared';
 import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { useMyAttendance } from '../api/my-attendance';
 import { AttendanceDayCells } from './AttendanceDayCells';
+import { useT } from '../../../lib/i18n/app';
 
 /**
  * My records: S.No, Date, Check-In, Check-Out, Status (spec section 2), newest first; `rowAction` adds a
@@ -21,12 +22,13 @@ export function MyAttendanceTable({
   rowAction?: (record: AttendanceRecord) => ReactNode;
 }) {
   const query = useMyAttendance(role, userId);
+  const { t } = useT();
   const paging = usePagination(query.data ?? []);
 
   const state = renderListState({
     query,
-    loading: 'Loading attendance',
-    empty: ATTENDANCE_MESSAGES.noRecords,
+    loading: t('attendance.loading'),
+    empty: t('attendance.noRecords'),
     isEmpty: query.data?.length === 0,
     icon: CalendarX2,
   });
@@ -34,15 +36,15 @@ export function MyAttendanceTable({
 
   return (
     <>
-      <Table aria-label="My attendance record">
+      <Table aria-label={t('attendance.tableLabel')}>
         <TableHeader>
           <TableRow>
-            <TableHead>S.No</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead>Check-In</TableHead>
-            <TableHead>Check-Out</TableHead>
-            <TableHead>Status</TableHead>
-            {rowAction ? <TableHead>Correction</TableHead> : null}
+            <TableHead>{t('attendance.serial')}</TableHead>
+            <TableHead>{t('attendance.date')}</TableHead>
+            <TableHead>{t('attendance.checkIn')}</TableHead>
+            <TableHead>{t('attendance.checkOut')}</TableHead>
+            <TableHead>{t('attendance.status')}</TableHead>
+            {rowAction ? <TableHead>{t('attendance.correction')}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -59,7 +61,7 @@ export function MyAttendanceTable({
         page={paging.page}
         pageCount={paging.pageCount}
         onPageChange={paging.setPage}
-        label="My attendance pages"
+        label={t('attendance.pages')}
       />
     </>
   );

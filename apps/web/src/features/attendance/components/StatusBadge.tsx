@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
+import { translateOr, useT } from '../../../lib/i18n/app';
 
 type Variant = 'success' | 'destructive' | 'warning' | 'secondary' | 'outline' | 'default';
 
@@ -14,5 +15,6 @@ const VARIANT: Record<string, Variant> = {
 
 /** One colour per attendance status, with the status text itself (never colour alone). */
 export function AttendanceStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[status] ?? 'outline'}>{status}</Badge>;
+  useT();
+  return <Badge variant={VARIANT[status] ?? 'outline'}>{translateOr(`status.${status}`, status)}</Badge>;
 }

@@ -1,20 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { MESSAGES, homePathFor, type SessionUser } from '@hrms/shared';
+import { homePathFor, type SessionUser } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLoginMutation } from '../api/login';
-import { TwoStepCodeForm } from './TwoStepCodeForm';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import { useT } from '../../../lib/i18n/use-t';
+
+// Asked for only after a right password of a person with two-step sign-in, so it is not part of the sign-in
+// page's first download (its budget; it made room for the language lookups).
+const TwoStepCodeForm = lazy(() => import('./TwoStepCodeForm').then((m) => ({ default: m.TwoStepCodeForm })));
 
 /** Where a person the organisation requires two-step sign-in of sets it up before anything else. */
 const TWO_STEP_SETUP_PATH = '/two-step-setup';
 
 type Field = 'email' | 'password';
-const FIELD_ERRORS: Record<Field, string> = {
-  email: 'Email is required.',
-  password: 'Password is required.',
+const FIELD_ERRORS: Record<Field, MessageKey> = {
+  email: 'signIn.emailRequired',
+  password: 'signIn.passwordRequired',
 };
 
 /**
@@ -24,6 +30,7 @@ const FIELD_ERRORS: Record<Field, string> = {
  */
 export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown> }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const loginMutation = useLoginMutation();
   const [missing, setMissing] = useState<Field[]>([]);
   // Signed in, and the home's code is on its way: the form stays busy until the dashboard opens.
@@ -32,7 +39,7 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const enter = (user: SessionUser, setupRequired = false) => {
-    toast.success(MESSAGES.loginSuccess);
+    toast.success(t('signIn.success'));
     if (setupRequired) {
       void navigate(TWO_STEP_SETUP_PATH);
       return;
@@ -55,7 +62,7 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
     if (!password.trim()) blank.push('password');
     setMissing(blank);
     if (blank.length > 0) {
-      toast.error(MESSAGES.loginEmpty);
+      toast.error(t('signIn.empty'));
       // Focus goes to the first field to fix, so keyboard and screen-reader users land on it.
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${blank[0]}"]`)?.focus();
       return;
@@ -69,7 +76,7 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
         },
         onError: (error) => {
           console.error('Login failed:', error);
-          toast.error(MESSAGES.loginFailed);
+          toast.error(t('signIn.failed'));
         },
       },
     );
@@ -90,18 +97,20 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
   const fieldError = (field: Field) =>
     missing.includes(field) ? (
       <p id={`login-${field}-error`} className="text-sm text-destructive">
-        {FIELD_ERRORS[field]}
+        {t(FIELD_ERRORS[field])}
       </p>
     ) : null;
 
   if (challenge) {
     return (
-      <TwoStepCodeForm
-        challenge={challenge}
-        entering={entering}
-        onSignedIn={(user) => enter(user)}
-        onRestart={() => setChallenge(null)}
-      />
+      <Suspense fallback={<Spinner />}>
+        <TwoStepCodeForm
+          challenge={challenge}
+          entering={entering}
+          onSignedIn={(user) => enter(user)}
+          onRestart={() => setChallenge(null)}
+        />
+      </Suspense>
     );
   }
 
@@ -110,23 +119,23 @@ export function LoginForm({ prepareHome }: { prepareHome?: () => Promise<unknown
     <form noValidate onSubmit={onSubmit}>
       <fieldset disabled={pending} className="grid min-w-0 gap-5">
         <div className="grid gap-2">
-          <Label htmlFor="login-email">Email</Label>
+          <Label htmlFor="login-email">{t('signIn.email')}</Label>
           <Input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
           {fieldError('email')}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="login-password">Password</Label>
+          <Label htmlFor="login-password">{t('signIn.password')}</Label>
           <Input type="password" autoComplete="current-password" {...fieldProps('password')} />
           {fieldError('password')}
         </div>
         <Button type="submit" size="lg" className="mt-1 w-full" loading={pending}>
-          {pending ? 'Signing In...' : 'Sign In'}
+          {pending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         <Link
           to="/forgot-password"
           className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('signIn.forgot')}
         </Link>
       </fieldset>
     </form>

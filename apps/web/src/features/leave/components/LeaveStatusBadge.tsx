@@ -1,5 +1,6 @@
 import type { LeaveStatus } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/app';
 
 const VARIANT = {
   Pending: 'warning',
@@ -9,5 +10,6 @@ const VARIANT = {
 } as const;
 
 export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
-  return <Badge variant={VARIANT[status]}>{status}</Badge>;
+  const { t } = useT();
+  return <Badge variant={VARIANT[status]}>{t(`leaveStatus.${status}`)}</Badge>;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarX2, Undo2 } from 'lucide-react';
-import { LEAVE_MESSAGES, type LeaveRequest } from '@hrms/shared';
+import type { LeaveRequest } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -13,6 +13,7 @@ import { CancelOwnLeaveDialog } from './CancelLeaveDialogs';
 import { LeaveDaysNote } from './LeaveDaysNote';
 import { LeaveStatusBadge } from './LeaveStatusBadge';
 import { ApprovalNote } from './ApprovalNote';
+import { translateOr, useT } from '../../../lib/i18n/app';
 
 /** Issue 20: a Pending request, or an Approved one whose days have not begun, can be withdrawn. */
 const canCancel = (leave: LeaveRequest, today: string) =>
@@ -21,14 +22,15 @@ const canCancel = (leave: LeaveRequest, today: string) =>
 /** My own requests: S.No, Type, Start Date, End Date, Status, Actions (spec section 2). */
 export function MyLeaveRequestsTable({ userId }: { userId: string }) {
   const query = useMyLeaves(userId);
+  const { t } = useT();
   const today = useOrgToday();
   const paging = usePagination(query.data ?? []);
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
 
   const state = renderListState({
     query,
-    loading: 'Loading leave requests',
-    empty: LEAVE_MESSAGES.noOwn,
+    loading: t('leave.loading'),
+    empty: t('leave.noOwn'),
     isEmpty: query.data?.length === 0,
     icon: CalendarX2,
   });
@@ -36,15 +38,15 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
 
   return (
     <>
-      <Table aria-label="My leave requests">
+      <Table aria-label={t('leave.tableLabel')}>
         <TableHeader>
           <TableRow>
-            <TableHead>S.No</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Start Date</TableHead>
-            <TableHead>End Date</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Actions</TableHead>
+            <TableHead>{t('attendance.serial')}</TableHead>
+            <TableHead>{t('leave.type')}</TableHead>
+            <TableHead>{t('leave.startDate')}</TableHead>
+            <TableHead>{t('leave.endDate')}</TableHead>
+            <TableHead>{t('leave.status')}</TableHead>
+            <TableHead>{t('leave.actions')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -52,7 +54,7 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
             <TableRow key={leave._id}>
               <TableCell>{paging.offset + index + 1}</TableCell>
               <TableCell className="whitespace-nowrap">
-                {leave.type}
+                {translateOr(`leaveType.${leave.type}`, leave.type)}
                 <LeaveDaysNote leave={leave} />
               </TableCell>
               <TableCell>{formatDateDMY(leave.startDate)}</TableCell>
@@ -72,7 +74,7 @@ export function MyLeaveRequestsTable({ userId }: { userId: string }) {
                   {canCancel(leave, today) ? (
                     <Button variant="outline" size="sm" onClick={() => setCancelling(leave)}>
                       <Undo2 className="size-4" aria-hidden="true" />
-                      Cancel
+                      {t('leave.cancel')}
                     </Button>
                   ) : null}
                   {!canCancel(leave, today) &&

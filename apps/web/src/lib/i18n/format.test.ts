@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatDate, formatMoneyPaise, formatMonthYear, formatNumber, toDigits } from './format';
+
+describe('formatting by language', () => {
+  it.each([
+    [12345600, 'latin', '₹1,23,456.00'],
+    [100, 'latin', '₹1.00'],
+    [1234567890, 'latin', '₹1,23,45,678.90'],
+    [12345600, 'devanagari', '₹१,२३,४५६.००'],
+  ] as const)('money %i paise in %s digits is %s', (paise, digits, shown) => {
+    expect(formatMoneyPaise(paise, digits)).toBe(shown);
+  });
+
+  it('groups numbers the Indian way and swaps digits only when chosen', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatNumber(1234567, 'devanagari')).toBe('१२,३४,५६७');
+  });
+
+  it.each([
+    ['2026-11-28', 'latin', '28/11/2026'],
+    ['2026-04-01', 'devanagari', '०१/०४/२०२६'],
+  ] as const)('date %s in %s digits is %s', (iso, digits, shown) => {
+    expect(formatDate(iso, digits)).toBe(shown);
+  });
+
+  it.each([
+    ['en', 'November 2026'],
+    ['hi', 'नवंबर 2026'],
+    ['mr', 'नोव्हेंबर 2026'],
+  ] as const)('names the month in %s: %s', (language, shown) => {
+    expect(formatMonthYear(2026, 11, language)).toBe(shown);
+  });
+
+  it('Devanagari digits change only the digits, one for one', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const swapped = toDigits(text, 'devanagari');
+        expect([...swapped].length).toBe([...text].length);
+        expect(swapped.replace(/[\u0966-\u096F]/g, 'd')).toBe(text.replace(/[0-9]/g, 'd'));
+      }),
+    );
+  });
+});

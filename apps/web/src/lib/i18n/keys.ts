@@ -1,0 +1,9 @@
+import type { EN_SIGN_IN } from './messages/en-signin';
+import type { EN_APP } from './messages/en';
+
+/** Every message's key, typed from the English files: an unknown key does not compile. */
+export type MessageKey = keyof typeof EN_SIGN_IN | keyof typeof EN_APP;
+/** A translation: every key of the English, each a string (a missing key does not compile either). */
+export type Catalogue = Record<MessageKey, string>;
+/** The values a message's {placeholders} take. */
+export type MessageValues = Record<string, string | number>;

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { createPerson } from './support/people.ts';
+
+// Issue 47: an employee reads the product in Hindi on a 360 px phone. The e2e server's clock starts Friday
+// 20 November 2026, 09:30 in Kolkata (inside the punch-in window). Screenshots go to /tmp for review.
+
+/** Buttons and table cells whose text is wider than the box (cut or spilling): none may be. */
+async function expectNoOverflow(page: Page, label: string): Promise<void> {
+  const overflowing = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button, td, th'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+  expect(overflowing, `${label}: text wider than its box`).toEqual([]);
+}
+
+test('an employee switches to Hindi at 360 px, punches in, applies for leave and opens payslips', async ({
+  browser,
+  request,
+}) => {
+  // Two devices and five screens with axe on a busy machine: a wide budget, each step waiting on its condition.
+  test.setTimeout(360_000);
+  const person = await createPerson(request, { name: `Hema Hindi ${Date.now().toString(36)}` });
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+
+  // The sign-in page: English first (the browser prefers English), then हिन्दी from the switch.
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Language').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'HRMS लॉगिन' })).toBeVisible();
+  await expectAccessible(page, 'sign-in in Hindi');
+  await expectNoOverflow(page, 'sign-in in Hindi');
+  await page.screenshot({ path: '/tmp/languages-signin-hi-360.png', fullPage: true });
+
+  await page.getByLabel('ईमेल').fill(person.email);
+  await page.getByLabel('पासवर्ड').fill(person.password);
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page).toHaveURL(/\/employee(\?|$)/);
+
+  // Home: the greeting, the punch card and its states in Hindi.
+  await expect(page.getByRole('heading', { name: `स्वागत है, ${person.name}!` })).toBeVisible();
+  await expect(page.getByTestId('punch-state')).toHaveText('पंच इन नहीं किया');
+  await page.getByRole('button', { name: 'पंच इन' }).click();
+  await expect(page.getByText('पंच इन हो गया!')).toBeVisible();
+  await expect(page.getByTestId('punch-state')).toContainText('पर पंच इन किया');
+  await expect(page.getByRole('button', { name: 'पंच इन' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'छुट्टी के अनुरोधों का सारांश' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectAccessible(page, 'Home in Hindi');
+  await expectNoOverflow(page, 'Home in Hindi');
+  await page.screenshot({ path: '/tmp/languages-home-hi-360.png', fullPage: true });
+
+  // Attendance: the record's headings and today's status in Hindi.
+  await page.getByRole('button', { name: 'उपस्थिति' }).click();
+  const mine = page.getByRole('table', { name: 'मेरी उपस्थिति का रिकॉर्ड' });
+  await expect(mine.getByRole('row').filter({ hasText: '20/11/2026' })).toContainText('पंच इन किया');
+  await expectNoOverflow(page, 'attendance in Hindi');
+  await page.screenshot({ path: '/tmp/languages-attendance-hi-360.png', fullPage: true });
+
+  // Leave: the apply dialog is not converted yet (docs/languages.md), so its words are the spec's English.
+  await page.getByRole('button', { name: 'छुट्टी के अनुरोध' }).click();
+  await page.getByRole('button', { name: 'Apply for Leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Leave' });
+  await dialog.getByRole('combobox', { name: 'Leave Type' }).click();
+  await page.getByRole('option', { name: 'Paid Leave' }).click();
+  await dialog.getByRole('button', { name: 'Date', exact: true }).click();
+  await page.getByRole('button', { name: /24 November 2026/ }).click();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('लंबित').first()).toBeVisible();
+  await expectNoOverflow(page, 'leave in Hindi');
+  await page.screenshot({ path: '/tmp/languages-leave-hi-360.png', fullPage: true });
+
+  // Payslips: the salary history tab opens from the bottom bar by its Hindi name.
+  await page.getByRole('button', { name: 'वेतन इतिहास' }).click();
+  await expect(page).toHaveURL(/tab=salary-history/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectAccessible(page, 'payslips in Hindi');
+  await expectNoOverflow(page, 'payslips in Hindi');
+  await page.screenshot({ path: '/tmp/languages-payslips-hi-360.png', fullPage: true });
+
+  // The choice is on the profile: a new device (English browser, nothing stored) opens the dashboard in Hindi.
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const phone = await other.newPage();
+  await phone.goto('/login');
+  await phone.getByLabel('Email').fill(person.email);
+  await phone.getByLabel('Password').fill(person.password);
+  await phone.getByRole('button', { name: 'Sign In' }).click();
+  await expect(phone).toHaveURL(/\/employee(\?|$)/);
+  // The dashboard asks for the profile's language after its first paint, then switches.
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(phone.getByRole('heading', { name: `स्वागत है, ${person.name}!` })).toBeVisible();
+
+  await other.close();
+  await context.close();
+});
