@@ -9,7 +9,7 @@ import { orgClockParts } from '@hrms/shared';
 /** A name as the device keeps it: no tabs or line ends (they would split the command), at most 24 characters. */
 export const deviceName = (name: string): string =>
   name
-    .replace(/[\t\r\n\u0000-\u001F]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .trim()
     .slice(0, 24);
 

@@ -51,8 +51,14 @@ export function DeviceList({ onOpen }: { onOpen?: (device: Device) => void }) {
                 <dd>{device.errors}</dd>
               </dl>
               {onOpen ? (
-                <Button size="sm" variant="outline" className="mt-2" onClick={() => onOpen(device)}>
-                  Status and commands: {device.name}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  aria-label={`Status and commands: ${device.name}`}
+                  onClick={() => onOpen(device)}
+                >
+                  Status and commands
                 </Button>
               ) : null}
             </li>

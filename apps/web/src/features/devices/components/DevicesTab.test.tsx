@@ -69,7 +69,7 @@ const failed: DeviceCommand = {
   ...reboot,
   _id: '11',
   kind: 'setTime',
-  command: 'SET OPTIONS DateTime=827244000',
+  command: 'SET OPTIONS DateTime=864122400',
   state: 'failed',
   returnCode: -1002,
   sentAt: '2026-11-20T04:30:05.000Z',
