@@ -166,3 +166,71 @@ test('the app installs: manifest with icons, a service worker, and an offline pa
   await expect(page.getByText('Punching in and out needs one too')).toBeVisible();
   await context.close();
 });
+
+test('the Admin sends commands to a device and reads its status page, on a desktop and at 360 px', async ({
+  browser,
+  request,
+}) => {
+  const id = stamp();
+  const serial = `CMD${id}`.toUpperCase();
+  const name = `Back gate ${id}`;
+  const adminPage = await openAs(browser, ACCOUNTS.admin);
+  await openTab(adminPage, 'Devices');
+  const form = adminPage.getByRole('form', { name: 'Register a device' });
+  await form.getByLabel('Serial number').fill(serial);
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Register device' }).click();
+  await adminPage.getByRole('button', { name: `Status and commands: ${name}` }).click();
+  const status = adminPage.getByRole('region', { name: `Device status: ${name}` });
+  const queueForm = adminPage.getByRole('form', { name: 'Queue a command' });
+  await expect(adminPage.getByText('No commands yet.')).toBeVisible();
+
+  // Two commands queued; the clock one is cancelled before the device polls.
+  await queueForm.getByLabel('Command').selectOption({ label: 'Restart the device' });
+  await queueForm.getByRole('button', { name: 'Queue command' }).click();
+  const commands = adminPage.getByRole('list', { name: 'Commands' });
+  await expect(commands.getByRole('listitem')).toHaveCount(1);
+  await queueForm.getByLabel('Command').selectOption({ label: "Set the device's clock to the server's" });
+  await queueForm.getByRole('button', { name: 'Queue command' }).click();
+  await expect(commands.getByRole('listitem')).toHaveCount(2);
+  const clock = commands.getByRole('listitem').filter({ hasText: 'Set the device' });
+  await clock.getByRole('button', { name: /^Cancel command / }).click();
+  await expect(clock).toContainText('Cancelled');
+
+  // The device polls: it gets the restart only, as C:<id>:REBOOT, and reports it done.
+  const poll = await request.get(`/iclock/getrequest?SN=${serial}&INFO=Ver%208.0.4.2`);
+  const line = await poll.text();
+  expect(line).toMatch(/^C:\d+:REBOOT$/);
+  const commandId = line.split(':')[1];
+  const report = await request.post(`/iclock/devicecmd?SN=${serial}`, {
+    headers: { 'content-type': 'text/plain' },
+    data: `ID=${commandId}&Return=0&CMD=REBOOT`,
+  });
+  expect(await report.text()).toBe('OK');
+  // A malformed line in an upload lands in the error log with its reason.
+  const upload = await request.post(`/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=9999`, {
+    headers: { 'content-type': 'text/plain' },
+    data: `1\t2026-11-20 09:00:00\t0\t1\n2\t2026-11-20 09:01:00\t0\t1\n3\t2026-13-40 09:00:00\t0\t1\n`,
+  });
+  expect(await upload.text()).toBe('OK: 2');
+
+  await adminPage.reload();
+  await adminPage.getByRole('button', { name: `Status and commands: ${name}` }).click();
+  const restart = commands.getByRole('listitem').filter({ hasText: 'Restart the device' });
+  await expect(restart).toContainText('Done');
+  await expect(restart).toContainText(`C:${commandId}:REBOOT`);
+  await expect(adminPage.getByRole('list', { name: 'Error log' })).toContainText(
+    "line 3: date '2026-13-40' is not a date",
+  );
+  await expect(status).toContainText('Refused lines');
+  await expectAccessible(adminPage, 'device status page');
+
+  // The same page at 360 px: nothing wider than the screen, the queued command's Cancel in reach.
+  await queueForm.getByLabel('Command').selectOption({ label: 'Restart the device' });
+  await queueForm.getByRole('button', { name: 'Queue command' }).click();
+  await adminPage.setViewportSize({ width: 360, height: 740 });
+  const queued = commands.getByRole('listitem').filter({ hasText: 'Queued' });
+  await expect(queued.getByRole('button', { name: /^Cancel command / })).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await adminPage.context().close();
+});

@@ -188,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     held: services.heldPunches,
     pins: services.personPins,
     imports: services.deviceImport,
+    commands: services.deviceCommands,
   });
   await app.register(iclockRoutes, { iclock: services.iclock });
   await app.register(eventsRoutes, { events: services.events });

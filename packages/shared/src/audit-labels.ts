@@ -79,6 +79,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'device.set_pin': 'Set a person’s device user id',
   'device.import': 'Imported a device software export',
   'device.import_mapping': 'Mapped the columns of device exports',
+  'device.command': 'Queued a command for a biometric device',
+  'device.cancel_command': 'Cancelled a queued device command',
   'attendance.device_heal': 'A late device punch healed an absent mark',
   'exit.resign': 'Submitted a resignation',
   'exit.withdraw': 'Withdrew a resignation',

@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'device.set_pin',
   'device.import',
   'device.import_mapping',
+  'device.command',
+  'device.cancel_command',
   'attendance.device_heal',
   'org.placement',
   'org.reports_handed_over',

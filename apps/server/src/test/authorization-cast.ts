@@ -65,6 +65,10 @@ export function resolveRef(ref: Ref, caller: Person | null, target: Person): str
       return '00000000-0000-4000-8000-000000000044';
     case 'taxYear':
       return '2026';
+    case 'device':
+      return '00000000-0000-4000-8000-000000000046';
+    case 'deviceCommand':
+      return '46046046';
   }
 }
 

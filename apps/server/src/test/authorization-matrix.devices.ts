@@ -89,6 +89,33 @@ export const DEVICE_ROWS: MatrixRow[] = [
     body: () => ({ file: 'none' }),
     expect: '401 403 403 403 403 415 415',
   },
+  // Device commands and the error log (Admin only; the lifecycle is tested in device-commands.test.ts): no
+  // such device or command, so past the role check the Admin gets 404.
+  {
+    method: 'GET',
+    path: '/api/admin/devices/:deviceId/commands',
+    params: { deviceId: 'device' },
+    expect: '401 403 403 403 403 404 404',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/devices/:deviceId/commands',
+    params: { deviceId: 'device' },
+    body: () => ({ kind: 'reboot' }),
+    expect: '401 403 403 403 403 404 404',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/devices/commands/:commandId/cancel',
+    params: { commandId: 'deviceCommand' },
+    expect: '401 403 403 403 403 404 404',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/devices/:deviceId/errors',
+    params: { deviceId: 'device' },
+    expect: '401 403 403 403 403 404 404',
+  },
   { method: 'GET', path: '/api/push/preferences', expect: '401 ok ok ok ok ok ok' },
   {
     method: 'PUT',

@@ -80,7 +80,10 @@ export type Ref =
   /** A declared tax line that does not exist (issue 44): staff get 404. */
   | 'taxLine'
   /** A tax year's first calendar year: 2026 (the windows route). */
-  | 'taxYear';
+  | 'taxYear'
+  /** A device and a device command that do not exist (issue 46): the Admin gets 404. */
+  | 'device'
+  | 'deviceCommand';
 
 /** What a body builder may use: the target's ids and a few fresh values. */
 export interface BodyContext {

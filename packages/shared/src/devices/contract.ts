@@ -29,6 +29,14 @@ import {
   setPersonPinBodySchema,
   setPersonPinResultSchema,
 } from './review.ts';
+import {
+  deviceCommandListSchema,
+  deviceCommandParamsSchema,
+  deviceCommandSchema,
+  deviceErrorListSchema,
+  deviceIdParamsSchema,
+  queueDeviceCommandBodySchema,
+} from './commands.ts';
 
 const errors = [400, 401, 403] as const;
 const everyone = { roles: ANY_ROLE, duringTwoStepSetup: false } as const;
@@ -117,6 +125,33 @@ export const DEVICE_CONTRACT = defineContract(DEVICE_ENDPOINTS, {
     query: deviceImportQuerySchema,
     response: deviceImportResultSchema,
     errors: [...errors, 404, 409, 413, 415],
+  },
+  commands: {
+    summary:
+      "A device's commands, newest first, with their state: queued, sent, done, failed, cancelled (Admin)",
+    params: deviceIdParamsSchema,
+    response: deviceCommandListSchema,
+    errors: [...errors, 404],
+  },
+  queueCommand: {
+    summary:
+      'Queue a command for a device: send a person, delete a user, upload logs again from a date, restart, set the clock (Admin; audited)',
+    params: deviceIdParamsSchema,
+    body: queueDeviceCommandBodySchema,
+    response: deviceCommandSchema,
+    errors: [...errors, 404],
+  },
+  cancelCommand: {
+    summary: 'Cancel a queued command before the device fetches it (Admin; audited; 409 once sent)',
+    params: deviceCommandParamsSchema,
+    response: deviceCommandSchema,
+    errors: [...errors, 404, 409],
+  },
+  lineErrors: {
+    summary: "The device's malformed lines, newest first, each with its reason (Admin; the newest 200 kept)",
+    params: deviceIdParamsSchema,
+    response: deviceErrorListSchema,
+    errors: [...errors, 404],
   },
   pushPreferences: {
     summary: 'Which kinds of push the caller receives on their phones',

@@ -2,3 +2,4 @@
 export * from './endpoints.ts';
 export * from './schemas.ts';
 export * from './review.ts';
+export * from './commands.ts';

@@ -36,6 +36,11 @@ export const deviceSettingsSchema = z.object({
     .int(DEVICE_REVIEW_MESSAGES.skewLimit)
     .min(1, DEVICE_REVIEW_MESSAGES.skewLimit)
     .max(1440, DEVICE_REVIEW_MESSAGES.skewLimit),
+  /**
+   * Off unless the Admin turns it on: setting a person's PIN queues "send a person to the device" for every
+   * device of their location (docs/devices.md, "Commands"). Left out, the saved value is kept.
+   */
+  sendPinsToDevices: z.boolean('Please answer yes or no.').optional(),
 });
 export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
 export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = {

@@ -17,6 +17,7 @@ export * from './mail.ts';
 export * from './sessions.ts';
 export * from './org-structure.ts';
 export * from './devices.ts';
+export * from './device-commands.ts';
 export * from './exits.ts';
 export * from './tax-year.ts';
 export * from './lifecycle.ts';

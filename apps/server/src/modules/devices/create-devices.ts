@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/index.ts';
 import { DeviceAttendance } from '../attendance/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
+import { DeviceCommandsService } from './device-commands.ts';
 import { DeviceDays, type NoticesPort } from './device-days.ts';
 import { DeviceImportService } from './device-import.ts';
 import { DeviceSettingsService } from './device-settings.ts';
@@ -35,6 +36,7 @@ export function createDevices(deps: CreateDevicesDeps) {
   const attendance = new DeviceAttendance({ db, orgTime, workCalendar, realtime });
   const days = new DeviceDays({ db, orgTime, attendance, audit, notices });
   const settings = new DeviceSettingsService({ db, orgTime, audit });
+  const commands = new DeviceCommandsService({ db, orgTime, audit, settings });
   const push = new PushService({
     db,
     orgTime,
@@ -45,10 +47,11 @@ export function createDevices(deps: CreateDevicesDeps) {
   push.listen(realtime);
   return {
     devices: new DevicesService({ db, orgTime, audit, days, settings }),
-    iclock: new IclockProtocol({ db, orgTime, days, settings }),
+    iclock: new IclockProtocol({ db, orgTime, days, settings, commands }),
+    deviceCommands: commands,
     deviceSettings: settings,
     heldPunches: new HeldPunchesService({ db, orgTime, audit, days, fourEyes }),
-    personPins: new PersonPinService({ db, audit, days, fourEyes }),
+    personPins: new PersonPinService({ db, audit, days, fourEyes, commands }),
     deviceImport: new DeviceImportService({ db, orgTime, audit, days, settings }),
     push,
   };

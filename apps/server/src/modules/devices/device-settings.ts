@@ -33,9 +33,10 @@ export class DeviceSettingsService {
   }
 
   async save(caller: Caller, body: DeviceSettings): Promise<DeviceSettings> {
-    const value = deviceSettingsSchema.parse(body);
     // Read before the transaction: on the embedded engine a read on the pool inside it would wait forever.
     const before = await this.get();
+    // A field left out keeps its saved value (the clock form does not send sendPinsToDevices).
+    const value = { ...before, ...deviceSettingsSchema.parse(body) };
     await this.deps.db.transaction(async (tx) => {
       await writeOrgSetting(tx, CLOCK_KEY, value, caller.id, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {

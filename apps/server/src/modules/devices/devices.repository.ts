@@ -147,11 +147,12 @@ export async function punchesOfPeople(
 export async function listDeviceRows(
   db: Queryable,
   since: Date,
+  until: Date,
 ): Promise<Array<DeviceRow & { punchesToday: number }>> {
   const today = db
     .select({ deviceId: devicePunches.deviceId, n: count().as('n') })
     .from(devicePunches)
-    .where(gte(devicePunches.punchedAt, since))
+    .where(and(gte(devicePunches.punchedAt, since), lt(devicePunches.punchedAt, until)))
     .groupBy(devicePunches.deviceId)
     .as('today');
   const rows = await db

@@ -3,6 +3,7 @@ import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES } from '@hrms/shared';
 import { DEVICE_CONTRACT } from '@hrms/shared/devices/contract';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import type { DeviceCommandsService } from './device-commands.ts';
 import type { DeviceImportService } from './device-import.ts';
 import type { DeviceSettingsService } from './device-settings.ts';
 import type { DevicesService } from './devices.service.ts';
@@ -17,6 +18,7 @@ export interface DevicesRoutesOptions {
   held: HeldPunchesService;
   pins: PersonPinService;
   imports: DeviceImportService;
+  commands: DeviceCommandsService;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface DevicesRoutesOptions {
  * raw-body parser lives in this plugin's scope only.
  */
 export const devicesRoutes: FastifyPluginAsync<DevicesRoutesOptions> = async (app, options) => {
-  const { devices, push, settings, held, pins, imports } = options;
+  const { devices, push, settings, held, pins, imports, commands } = options;
   app.addContentTypeParser(
     [IMPORT_CONTENT_TYPES.csv, IMPORT_CONTENT_TYPES.xlsx, 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
@@ -47,6 +49,10 @@ export const devicesRoutes: FastifyPluginAsync<DevicesRoutesOptions> = async (ap
     saveImportMapping: async (request) => settings.saveImportMapping(callerOf(request), request.body),
     importPunches: async (request) =>
       imports.run(callerOf(request), request.query.deviceId, request.body, request.query.dryRun === 'true'),
+    commands: async (request) => commands.list(request.params.deviceId),
+    queueCommand: async (request) => commands.queue(callerOf(request), request.params.deviceId, request.body),
+    cancelCommand: async (request) => commands.cancel(callerOf(request), request.params.commandId),
+    lineErrors: async (request) => commands.lineErrors(request.params.deviceId),
     pushPreferences: async (request) => push.preferences(callerOf(request)),
     savePushPreferences: async (request) => push.savePreferences(callerOf(request), request.body),
     pushKey: async () => push.publicKey(),

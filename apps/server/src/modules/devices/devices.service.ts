@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEVICE_MESSAGES as M,
   isRecordId,
   isValidTimeZone,
@@ -43,9 +44,12 @@ export class DevicesService {
   constructor(private readonly deps: DevicesDeps) {}
 
   async list(): Promise<Device[]> {
-    const since = wallTimeToInstant(`${this.deps.orgTime.today()} 00:00:00`, this.deps.orgTime.timeZone);
+    // Records today: punches dated on the organisation's business date (its midnight to the next).
+    const today = this.deps.orgTime.today();
+    const since = wallTimeToInstant(`${today} 00:00:00`, this.deps.orgTime.timeZone);
+    const until = wallTimeToInstant(`${addDays(today, 1)} 00:00:00`, this.deps.orgTime.timeZone);
     const { skewLimitMinutes } = await this.deps.settings.get();
-    return (await listDeviceRows(this.deps.db, since)).map((row) =>
+    return (await listDeviceRows(this.deps.db, since, until)).map((row) =>
       this.present(row, row.punchesToday, skewLimitMinutes * 60),
     );
   }

@@ -71,9 +71,9 @@ export const iclockRoutes: FastifyPluginAsync<{ iclock: IclockProtocol }> = asyn
     P.getRequest,
     handle((device) => iclock.poll(device)),
   );
-  // The device reports a command's result; there are no commands yet, so it is only acknowledged.
+  // The device reports the results of the commands it fetched (docs/devices.md, "Commands").
   app.post(
     P.deviceCmd,
-    handle((device) => iclock.poll(device)),
+    handle((device, request) => iclock.commandResults(device, body(request))),
   );
 };

@@ -4,6 +4,8 @@ import { inBackground } from '../../db/background-lane.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { parseAttlog } from './attlog.parse.ts';
+import { insertLineErrors } from './commands.repository.ts';
+import type { DeviceCommandsService } from './device-commands.ts';
 import type { DeviceDays } from './device-days.ts';
 import type { DeviceSettingsService } from './device-settings.ts';
 import {
@@ -21,6 +23,7 @@ export interface IclockDeps {
   orgTime: OrgTime;
   days: DeviceDays;
   settings: DeviceSettingsService;
+  commands: DeviceCommandsService;
 }
 
 /** A registered device as the protocol's routes pass it back in. */
@@ -97,11 +100,16 @@ export class IclockProtocol {
     }
     const parsed = parseAttlog(body);
     const timeZone = device.timeZone ?? this.deps.orgTime.timeZone;
-    let refused = parsed.errors.length;
+    let refused = parsed.refused;
+    const errors = [...parsed.errors];
     const lines = parsed.records.flatMap((record) => {
       const instant = wallTimeToInstant(record.time, timeZone);
       if (instant.getTime() - receivedAt.getTime() > FUTURE_LIMIT_MS) {
         refused += 1;
+        errors.push({
+          line: record.line,
+          reason: `time '${record.time}' is more than a day ahead of the server`,
+        });
         return [];
       }
       return [{ record, instant }];
@@ -128,6 +136,7 @@ export class IclockProtocol {
       })),
     );
     await touchDevice(this.deps.db, device.id, receivedAt, { skewSeconds, errors: refused });
+    await insertLineErrors(this.deps.db, device.id, errors, receivedAt);
     const touched = inserted.flatMap((row) =>
       row.userId && !row.held ? [{ userId: row.userId, punchedAt: new Date(row.punchedAt) }] : [],
     );
@@ -135,9 +144,16 @@ export class IclockProtocol {
     return { status: 200, body: `OK: ${lines.length}` };
   }
 
-  /** GET /iclock/getrequest: the device asks for commands; there are none to give yet. */
+  /** GET /iclock/getrequest: the device asks for commands: the queued ones as `C:<id>:<command>` lines, or OK. */
   async poll(device: DeviceRow): Promise<IclockAnswer> {
     await touchDevice(this.deps.db, device.id, this.deps.orgTime.now());
+    return { status: 200, body: await this.deps.commands.handOut(device) };
+  }
+
+  /** POST /iclock/devicecmd: the device reports the results of commands it ran (`ID=..&Return=..&CMD=..`). */
+  async commandResults(device: DeviceRow, body: string): Promise<IclockAnswer> {
+    await touchDevice(this.deps.db, device.id, this.deps.orgTime.now());
+    await this.deps.commands.answer(device, body);
     return { status: 200, body: 'OK' };
   }
 }

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
+import type { DeviceCommandsService } from './device-commands.ts';
 import type { DeviceDays } from './device-days.ts';
 import { claimWaitingPunches, personExists } from './devices.repository.ts';
 import { allPinRows, pinOfPerson, setPinOfPerson } from './review.repository.ts';
@@ -20,6 +21,8 @@ export interface PersonPinDeps {
   audit: AuditService;
   days: DeviceDays;
   fourEyes: FourEyes;
+  /** Sends a new PIN to the devices of the person's location when the Admin turned that on. */
+  commands: DeviceCommandsService;
 }
 
 /**
@@ -41,12 +44,15 @@ export class PersonPinService {
   ): Promise<PersonPin & { applied: number }> {
     const { pin } = setPersonPinBodySchema.parse(input);
     await this.mustExist(employeeId);
+    const sendToDevices = pin !== null && (await this.deps.commands.sendsPins());
     const claimed = await this.deps.db.transaction(async (tx) => {
       // A person's own PIN decides whose punches they are: someone else sets it.
       await this.deps.fourEyes.check(caller, employeeId, M.ownPin, tx);
       const before = await pinOfPerson(tx, employeeId);
       if (!(await setPinOfPerson(tx, employeeId, pin))) throw conflict(M.pinTaken);
       const punches = pin ? await claimWaitingPunches(tx, pin, employeeId) : [];
+      if (sendToDevices && pin !== before)
+        await this.deps.commands.sendPersonToDevices(tx, caller, employeeId);
       await this.deps.audit.record(tx, {
         actor: caller,
         action: 'device.set_pin',

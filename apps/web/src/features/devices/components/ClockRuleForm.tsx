@@ -15,17 +15,19 @@ export function ClockRuleForm() {
   const save = useSaveDeviceSettings();
   const [mode, setMode] = useState<SkewMode>('take');
   const [limit, setLimit] = useState('5');
+  const [sendPins, setSendPins] = useState(false);
   useEffect(() => {
     if (!query.data) return;
     setMode(query.data.skewMode);
     setLimit(String(query.data.skewLimitMinutes));
+    setSendPins(query.data.sendPinsToDevices === true);
   }, [query.data]);
   if (query.isPending) return <Spinner label="Loading the clock rule" />;
   if (query.isError) return <p role="alert">The clock rule could not be loaded. {query.error.message}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { skewMode: mode, skewLimitMinutes: Number(limit) },
+      { skewMode: mode, skewLimitMinutes: Number(limit), sendPinsToDevices: sendPins },
       {
         onSuccess: () => toast.success('Clock rule saved.'),
         onError: (error) => toast.error(error.message),
@@ -58,7 +60,18 @@ export function ClockRuleForm() {
           required
         />
       </div>
-      <Button type="submit" disabled={save.isPending}>
+      <label className="flex items-start gap-2 text-sm sm:col-span-3">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={sendPins}
+          onChange={(e) => setSendPins(e.target.checked)}
+        />
+        <span>
+          When a person’s device user id is set or changed, send them to every device of their location
+        </span>
+      </label>
+      <Button type="submit" disabled={save.isPending} className="sm:col-start-3">
         Save clock rule
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import type { Device } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { devicesQuery } from '../api/devices';
 
@@ -14,8 +15,8 @@ function Health({ device }: { device: Device }) {
   return <Badge variant="success">Healthy</Badge>;
 }
 
-/** Each registered device: last contact, punches today, clock skew and refused lines. */
-export function DeviceList() {
+/** Each registered device: last contact, punches today, clock skew and refused lines; its status page. */
+export function DeviceList({ onOpen }: { onOpen?: (device: Device) => void }) {
   const query = useQuery(devicesQuery);
   return (
     <ListState
@@ -49,6 +50,17 @@ export function DeviceList() {
                 <dt>Refused lines</dt>
                 <dd>{device.errors}</dd>
               </dl>
+              {onOpen ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  aria-label={`Status and commands: ${device.name}`}
+                  onClick={() => onOpen(device)}
+                >
+                  Status and commands
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

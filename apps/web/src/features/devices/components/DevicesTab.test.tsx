@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Device, DevicePunch, DeviceRefusal, HeldPunch } from '@hrms/shared';
+import type { Device, DeviceCommand, DevicePunch, DeviceRefusal, HeldPunch } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { DevicesTab } from './DevicesTab';
 
@@ -52,8 +52,41 @@ const held: HeldPunch = {
   employeeName: 'Asha Rao',
 };
 
+const reboot: DeviceCommand = {
+  _id: '12',
+  deviceId: 'd1',
+  kind: 'reboot',
+  command: 'REBOOT',
+  employeeName: null,
+  state: 'queued',
+  returnCode: null,
+  queuedAt: '2026-11-20T04:31:00.000Z',
+  queuedBy: 'Admin',
+  sentAt: null,
+  answeredAt: null,
+};
+const failed: DeviceCommand = {
+  ...reboot,
+  _id: '11',
+  kind: 'setTime',
+  command: 'SET OPTIONS DateTime=864122400',
+  state: 'failed',
+  returnCode: -1002,
+  sentAt: '2026-11-20T04:30:05.000Z',
+  answeredAt: '2026-11-20T04:30:07.000Z',
+};
+
 function show() {
   return stubFetch((call) => {
+    if (call.url.endsWith('/api/admin/devices/d1/commands') && call.method === 'POST')
+      return jsonResponse({ ...reboot, _id: '13', kind: 'queryAttlog' }, 201);
+    if (call.url.endsWith('/api/admin/devices/d1/commands')) return jsonResponse([reboot, failed]);
+    if (call.url.endsWith('/api/admin/devices/commands/12/cancel'))
+      return jsonResponse({ ...reboot, state: 'cancelled' });
+    if (call.url.endsWith('/api/admin/devices/d1/errors'))
+      return jsonResponse([
+        { line: 3, text: "line 3: date '2026-13-40' is not a date", receivedAt: '2026-11-20T04:30:00.000Z' },
+      ]);
     if (call.url.endsWith('/api/admin/devices')) return jsonResponse([device]);
     if (call.url.endsWith('/api/admin/devices/held')) return jsonResponse([held]);
     if (call.url.endsWith('/api/admin/devices/held/review')) return jsonResponse({ reviewed: 1, days: 1 });
@@ -104,6 +137,27 @@ describe('DevicesTab', () => {
       expect(calls.find((c) => c.url.endsWith('/held/review'))?.body).toEqual({
         ids: ['h1'],
         decision: 'accept',
+      }),
+    );
+  });
+
+  it('opens a device’s status page: commands with their state, a queued one cancelled, a new one queued, the error log', async () => {
+    const { calls } = show();
+    mount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Status and commands: Front door' }));
+    const commands = await screen.findByRole('list', { name: 'Commands' });
+    expect(within(commands).getByText('Failed (code -1002)')).toBeInTheDocument();
+    expect(within(commands).getByText('C:12:REBOOT')).toBeInTheDocument();
+    expect(await screen.findByText("line 3: date '2026-13-40' is not a date")).toBeInTheDocument();
+    await userEvent.click(within(commands).getByRole('button', { name: 'Cancel command 12' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/commands/12/cancel'))).toBe(true));
+    await userEvent.selectOptions(screen.getByLabelText('Command'), 'queryAttlog');
+    await userEvent.type(screen.getByLabelText('Logs from'), '2026-11-18');
+    await userEvent.click(screen.getByRole('button', { name: 'Queue command' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/d1/commands') && c.method === 'POST')?.body).toEqual({
+        kind: 'queryAttlog',
+        from: '2026-11-18',
       }),
     );
   });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
-import { deviceRefusalsQuery } from '../api/devices';
+import { deviceRefusalsQuery, devicesQuery } from '../api/devices';
 import { DeviceList } from './DeviceList';
 import { ClockRuleForm } from './ClockRuleForm';
 import { DevicePunches } from './DevicePunches';
+import { DeviceStatus } from './DeviceStatus';
 import { ExportImport } from './ExportImport';
 import { HeldPunches } from './HeldPunches';
 import { RegisterDeviceForm } from './RegisterDeviceForm';
@@ -36,14 +37,25 @@ function Refusals({ onRegister }: { onRegister: (serial: string) => void }) {
 /** The Admin's Devices tab (issue 46, docs/devices.md). */
 export function DevicesTab() {
   const [serial, setSerial] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The open device is read from the list, so its figures refresh with it.
+  const open = useQuery(devicesQuery).data?.find((d) => d._id === openId);
   return (
     <div className="grid gap-4">
       <SectionCard
         title="Biometric devices"
         description="Point a device's Cloud Server (ADMS) setting at this server, then register its serial number here."
       >
-        <DeviceList />
+        <DeviceList onOpen={(device) => setOpenId(device._id)} />
       </SectionCard>
+      {open ? (
+        <SectionCard
+          title={`Device status: ${open.name}`}
+          description={`Serial ${open.serialNumber}: last contact, records today, clock, commands and the error log.`}
+        >
+          <DeviceStatus device={open} onClose={() => setOpenId(null)} />
+        </SectionCard>
+      ) : null}
       <Refusals onRegister={setSerial} />
       <HeldPunches role="Admin" />
       <SectionCard

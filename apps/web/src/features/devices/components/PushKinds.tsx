@@ -7,7 +7,13 @@ import { pushPreferencesQuery, useSavePushPreferences } from '../api/review';
 export function PushKinds({ role }: { role: Role }) {
   const query = useQuery(pushPreferencesQuery(role));
   const save = useSavePushPreferences(role);
-  if (!query.data) return null;
+  if (query.isPending) return <p className="w-full text-sm text-muted-foreground">Loading your choices…</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="w-full text-sm">
+        Your notification choices could not be loaded. {query.error.message}
+      </p>
+    );
   const toggle = (kind: PushKind, on: boolean) =>
     save.mutate({ ...query.data, [kind]: on }, { onError: (error) => toast.error(error.message) });
   return (
