@@ -1,6 +1,5 @@
 import {
   ADVANCE_MESSAGES as M,
-  APPROVALS_MESSAGES,
   STAFF_ROLES,
   type AdjustAdvanceBody,
   type Advance,
@@ -11,7 +10,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
@@ -124,15 +123,7 @@ export class AdvancesService {
     const row = UUID.test(id) ? await repo.findAdvance(this.deps.db, id) : null;
     if (!row) throw notFound(M.notFound);
     if (row.status !== 'Pending') throw conflict(M.alreadyDecided(row.status));
-    const waiting = (await this.deps.approvals.waiting([awaitingOf(row)])).get(row.id)!;
-    const isDecider = waiting.decider.kind !== 'hr' && waiting.decider.person.id === caller.id;
-    if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
-    const via = isDecider ? 'decider' : 'staff';
-    const verdict =
-      via === 'staff'
-        ? await this.deps.fourEyes.check(caller, row.userId, M.ownDecision)
-        : { selfDecided: false };
-    const plan = await this.deps.approvals.plan(caller, awaitingOf(row), via);
+    const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(row), M.ownDecision);
     const action: Action =
       body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
     await this.deps.db.transaction(async (tx) => {
@@ -144,7 +135,7 @@ export class AdvancesService {
         throw conflict(M.alreadyDecided('decided'));
       const note = [
         body.action === 'reject' ? body.reason : null,
-        verdict.selfDecided ? 'self-approved, no other approver' : null,
+        selfDecided ? 'self-approved, no other approver' : null,
       ]
         .filter(Boolean)
         .join('; ');

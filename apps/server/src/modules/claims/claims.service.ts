@@ -1,5 +1,4 @@
 import {
-  APPROVALS_MESSAGES,
   CLAIM_MESSAGES as M,
   claimLinesSchema,
   receiptField,
@@ -12,12 +11,12 @@ import {
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
-import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
@@ -175,15 +174,7 @@ export class ClaimsService {
     const claim = UUID.test(id) ? await repo.findClaim(this.deps.db, id) : null;
     if (!claim) throw notFound(M.notFound);
     if (claim.status !== 'Pending') throw conflict(M.alreadyDecided(claim.status));
-    const waiting = (await this.deps.approvals.waiting([awaitingOf(claim)])).get(claim.id)!;
-    const isDecider = waiting.decider.kind !== 'hr' && waiting.decider.person.id === caller.id;
-    if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
-    const via = isDecider ? 'decider' : 'staff';
-    const verdict =
-      via === 'staff'
-        ? await this.deps.fourEyes.check(caller, claim.userId, M.ownDecision)
-        : { selfDecided: false };
-    const plan = await this.deps.approvals.plan(caller, awaitingOf(claim), via);
+    const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(claim), M.ownDecision);
     const lines = await repo.linesOf(this.deps.db, [claim.id]);
     const today = this.deps.orgTime.today();
     const payMonth = () =>
@@ -197,7 +188,7 @@ export class ClaimsService {
       lines,
       body,
       plan,
-      selfDecided: verdict.selfDecided,
+      selfDecided,
       payMonth,
     });
     return this.one(claim.id);
