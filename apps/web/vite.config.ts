@@ -68,7 +68,8 @@ const dashboard: RoutePreload = {
     'my-team': feature('org-structure'),
     'my-tax': feature('tax-year'),
     onboarding: feature('lifecycle'),
-    claims: feature('claims'),
+    // Claims with salary advances (issue 45): composed in app/.
+    claims: 'src/app/dashboard/ClaimsWithAdvances.tsx',
   },
 };
 

@@ -170,7 +170,8 @@ const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
 const onboardingTab = lazyPanel(() =>
   import('../features/lifecycle').then((m) => ({ default: m.LifecycleTab })),
 );
-const claims = lazyPanel(() => import('../features/claims').then((m) => ({ default: m.ClaimsTab })));
+// Claims with salary advances (issue 45), composed in app/dashboard/ClaimsWithAdvances.tsx.
+const claims = lazyPanel(() => import('./dashboard/ClaimsWithAdvances'));
 const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
