@@ -14,6 +14,8 @@ import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } f
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
+import { announceDecided, announceRequested } from './advances.live.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
 import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
 import { adjustSchedule, scheduleRows } from './advances.adjust.ts';
@@ -26,6 +28,8 @@ export interface AdvancesDeps {
   fourEyes: FourEyes;
   /** The first payroll month from `from` on not finalised for the person (claims' openPayMonth). */
   openPayMonth: (db: Queryable, userId: string, from: YearMonth) => Promise<YearMonth>;
+  /** New requests and decisions, after the commit (advances.live.ts). */
+  realtime: Realtime;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,7 +76,10 @@ export class AdvancesService {
       createdAt: now,
       stepSince: now,
     });
-    return this.one(id);
+    const row = (await repo.findAdvance(this.deps.db, id))!;
+    const advance = await this.one(id);
+    await announceRequested(this.deps, advance, awaitingOf(row));
+    return advance;
   }
 
   /** HR or an Admin records a loan: approved as recorded, never for themselves (four-eyes). */
@@ -100,7 +107,9 @@ export class AdvancesService {
       await this.approveInTx(tx, caller, row, body.disbursal, 'recorded', false);
       return id;
     });
-    return this.one(id);
+    const loan = await this.one(id);
+    announceDecided(this.deps, loan);
+    return loan;
   }
 
   async list(): Promise<Advance[]> {
@@ -143,7 +152,9 @@ export class AdvancesService {
         await this.approveInTx(tx, caller, row, body.disbursal, 'approved', plan.override, note || null);
       else await this.log(tx, caller, row, action, note || null, plan.override);
     });
-    return this.one(row.id);
+    const decided = await this.one(row.id);
+    announceDecided(this.deps, decided);
+    return decided;
   }
 
   /** A separate payment: recovery starts with the first open payroll month after the payment's month. */

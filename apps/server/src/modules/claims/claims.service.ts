@@ -20,6 +20,8 @@ import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } f
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
+import { announceDecided, announceSubmitted } from './claims.live.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './claims.repository.ts';
 import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
 import { openPayMonth } from './claims.pay.ts';
@@ -33,6 +35,8 @@ export interface ClaimsDeps {
   fourEyes: FourEyes;
   storage: FileStorage;
   links: FileLinks;
+  /** New claims and decisions, after the commit (claims.live.ts). */
+  realtime: Realtime;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,6 +129,7 @@ export class ClaimsService {
     );
     if (breach) throw badRequest(breach);
     const stored: string[] = [];
+    let id: string;
     try {
       const rows: repo.LineInsert[] = [];
       for (const [i, line] of priced.entries()) {
@@ -152,13 +157,16 @@ export class ClaimsService {
           ...receipt,
         });
       }
-      const id = await repo.insertClaim(this.deps.db, caller.id, this.deps.orgTime.now(), rows);
-      return await this.one(id);
+      id = await repo.insertClaim(this.deps.db, caller.id, this.deps.orgTime.now(), rows);
     } catch (error) {
       // Nothing half-written: the receipts of a claim that was not saved go again.
       await Promise.all(stored.map((key) => this.deps.storage.delete(key)));
       throw error;
     }
+    const row = (await repo.findClaim(this.deps.db, id))!;
+    const [claim] = await this.present([row]);
+    await announceSubmitted(this.deps, claim!, awaitingOf(row));
+    return claim!;
   }
 
   /** Claims whose current decider is the caller; HR and Admin also see those at HR's step (never their own). */
@@ -191,7 +199,9 @@ export class ClaimsService {
       selfDecided,
       payMonth,
     });
-    return this.one(claim.id);
+    const decided = await this.one(claim.id);
+    announceDecided(this.deps, decided);
+    return decided;
   }
 
   private parseLines(json: string) {
