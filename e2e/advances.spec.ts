@@ -93,7 +93,10 @@ test('an advance of ₹12,000 in 3 instalments: asked on a phone, approved by HR
   // November's slip pays it out; Rita's card shows the schedule and previews December's recovery.
   await generateSlips(api, [rita], 'November 2026');
   await phone.reload();
-  const approved = phone.getByRole('region', { name: 'My advances and loans' }).getByTestId('advance').first();
+  const approved = phone
+    .getByRole('region', { name: 'My advances and loans' })
+    .getByTestId('advance')
+    .first();
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText('paid out with the November 2026 salary');
   await expect(approved.getByTestId('next-recovery')).toHaveText(

@@ -24,7 +24,11 @@ export function waitingForCaller<R extends { id: string; userId: string }>(
 
 /** What the four-eyes rule answers for a staff decision (modules/four-eyes' FourEyes.check; given, not imported). */
 export interface OwnDecisionCheck {
-  check(actor: { id: string; role: Role }, subjectId: string, refusal: string): Promise<{ selfDecided: boolean }>;
+  check(
+    actor: { id: string; role: Role },
+    subjectId: string,
+    refusal: string,
+  ): Promise<{ selfDecided: boolean }>;
 }
 
 /**

@@ -4,4 +4,4 @@ export { approvalsRoutes } from './approvals.routes.ts';
 export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
 export { DelegationsService } from './delegations.service.ts';
 /** The queue rule and the decide preamble several requests share (claims, advances). */
-export { decisionFor, waitingForCaller, type OwnDecisionCheck } from './approvals.queue.ts';
+export { decisionFor, waitingForCaller } from './approvals.queue.ts';

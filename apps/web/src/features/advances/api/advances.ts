@@ -29,7 +29,10 @@ export const useAdvancesOffered = ({ enabled = true }: { enabled?: boolean } = {
 /** Every change reloads the advance queries (one's own, a person's, the queue). */
 function useAdvanceMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: advanceKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: advanceKeys.all }),
+  });
 }
 
 export const useRequestAdvance = () =>

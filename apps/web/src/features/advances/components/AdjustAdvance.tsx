@@ -59,7 +59,12 @@ export function AdjustAdvance({ advance, today }: { advance: Advance; today: str
         >
           <div className="grid gap-1">
             <Label htmlFor={id('paid-on')}>Payment date</Label>
-            <Input id={id('paid-on')} type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+            <Input
+              id={id('paid-on')}
+              type="date"
+              value={paidOn}
+              onChange={(e) => setPaidOn(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={markPaid.isPending}>
             Mark paid

@@ -3,7 +3,12 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDateDMY } from '../../../lib/format';
 
 const STATUS_VARIANT = { Pending: 'secondary', Approved: 'success', Rejected: 'destructive' } as const;
-const INSTALMENT_LABEL = { due: 'Due', recovered: 'Recovered', carried: 'Carried', waived: 'Waived' } as const;
+const INSTALMENT_LABEL = {
+  due: 'Due',
+  recovered: 'Recovered',
+  carried: 'Carried',
+  waived: 'Waived',
+} as const;
 const DECISION_LABEL: Record<string, string> = {
   forwarded: 'Approved and sent to HR',
   approved: 'Approved',
