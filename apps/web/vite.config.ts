@@ -50,7 +50,8 @@ const feature = (name: string) => `src/features/${name}/index.ts`;
 const dashboard: RoutePreload = {
   module: 'src/app/dashboard/DashboardPage.tsx',
   tabs: {
-    attendance: feature('attendance'),
+    // With the person's own overtime (issue 45): composed in app/.
+    attendance: 'src/app/dashboard/AttendanceWithOvertime.tsx',
     'leave-requests': feature('leave'),
     'salary-history': feature('payroll'),
     'my-salary': feature('payroll'),
@@ -68,7 +69,8 @@ const dashboard: RoutePreload = {
     'my-team': feature('org-structure'),
     'my-tax': feature('tax-year'),
     onboarding: feature('lifecycle'),
-    claims: feature('claims'),
+    // Claims with salary advances (issue 45): composed in app/.
+    claims: 'src/app/dashboard/ClaimsWithAdvances.tsx',
   },
 };
 

@@ -224,8 +224,17 @@ export function createServices(deps: ServiceDeps) {
     fourEyes,
     storage,
     links: fileLinks,
+    realtime: deps.realtime,
   });
-  const advances = new AdvancesService({ db: deps.db, orgTime, audit, approvals, fourEyes, openPayMonth });
+  const advances = new AdvancesService({
+    db: deps.db,
+    orgTime,
+    audit,
+    approvals,
+    fourEyes,
+    openPayMonth,
+    realtime: deps.realtime,
+  });
   // Identity numbers revealed, own data exported, erasure at deletion and after the retention period.
   const privacyDeps = { db: deps.db, orgTime, storage, audit, payrollSettings, payroll, mailer };
   const { privacy, retention } = createPrivacy(privacyDeps);

@@ -10,6 +10,8 @@ import { ATTENDANCE_EVENTS } from './attendance/events.ts';
 import { NOTIFICATION_EVENTS } from './notifications/events.ts';
 import { WORK_CALENDAR_EVENTS } from './work-calendar/events.ts';
 import { LEAVE_POLICY_EVENTS } from './leave-policy/events.ts';
+import { CLAIM_EVENTS } from './claims/events.ts';
+import { ADVANCE_EVENTS } from './advances/events.ts';
 
 /** Every event's payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -23,6 +25,8 @@ export const SERVER_EVENT_SCHEMAS = {
   ...NOTIFICATION_EVENTS,
   ...WORK_CALENDAR_EVENTS,
   ...LEAVE_POLICY_EVENTS,
+  ...CLAIM_EVENTS,
+  ...ADVANCE_EVENTS,
 } as const satisfies Record<ServerEventName, ZodType>;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

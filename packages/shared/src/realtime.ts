@@ -30,6 +30,11 @@ export const SERVER_EVENTS = [
   // Issue 22: a payroll preview's progress, and a salary record marked paid (docs/payroll.md).
   'payroll_preview_progress',
   'salary_status_updated',
+  // Issue 45: expense claims and salary advances submitted and decided (docs/claims.md).
+  'claim_submitted',
+  'claim_decided',
+  'advance_requested',
+  'advance_decided',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

@@ -167,10 +167,12 @@ const orgChart = lazyPanel(() =>
   import('../features/org-structure').then((m) => ({ default: m.OrgChartTab })),
 );
 const myTeam = lazyPanel(() => import('./dashboard/MyTeamWithApprovals'));
+const attendanceTab = lazyPanel(() => import('./dashboard/AttendanceWithOvertime'));
 const onboardingTab = lazyPanel(() =>
   import('../features/lifecycle').then((m) => ({ default: m.LifecycleTab })),
 );
-const claims = lazyPanel(() => import('../features/claims').then((m) => ({ default: m.ClaimsTab })));
+// Claims with salary advances (issue 45), composed in app/dashboard/ClaimsWithAdvances.tsx.
+const claims = lazyPanel(() => import('./dashboard/ClaimsWithAdvances'));
 const myTax = lazyPanel(() => import('../features/tax-year').then((m) => ({ default: m.TaxYearTab })));
 
 /**
@@ -185,13 +187,8 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   // Not lazy: it is the tab a dashboard opens on, so its clock card renders with the page in one pass (the
   // sections below it load on their own, HomeSections.tsx).
   home: { Employee: HomeTab, Admin: HomeTab, HR: HomeTab },
-  attendance: {
-    Employee: lazyPanel(() =>
-      import('../features/attendance').then((m) => ({ default: m.EmployeeAttendanceTab })),
-    ),
-    Admin: lazyPanel(() => import('../features/attendance').then((m) => ({ default: m.StaffAttendanceTab }))),
-    HR: lazyPanel(() => import('../features/attendance').then((m) => ({ default: m.StaffAttendanceTab }))),
-  },
+  // With the person's own overtime below (issue 45), composed in app/dashboard/AttendanceWithOvertime.tsx.
+  attendance: { Employee: attendanceTab, Admin: attendanceTab, HR: attendanceTab },
   'leave-requests': {
     Employee: lazyPanel(() => import('../features/leave').then((m) => ({ default: m.EmployeeLeaveTab }))),
     Admin: lazyPanel(() => import('../features/leave').then((m) => ({ default: m.ApproverLeaveTab }))),

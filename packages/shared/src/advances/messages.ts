@@ -45,4 +45,13 @@ export const ADVANCE_MESSAGES = {
   settlementLine: (kind: string) => `${kind} outstanding`,
   settlementReason: (count: number) => `${count} instalment(s) not recovered through payroll`,
   empty: 'No advances or loans.',
+  emptyQueue: 'No advance requests wait for you.',
+  /** Realtime toasts (issue 45): a decider hears of a new request, the person of each decision. */
+  newRequest: (name: string, amount: number) => `${name} asks for an advance of ${formatRupees(amount)}.`,
+  decided: (kind: string, amount: number, status: string, step?: number) =>
+    status === 'Pending' && step === 2
+      ? `Your ${kind.toLowerCase()} of ${formatRupees(amount)} was approved by your manager and moves to HR.`
+      : status === 'Approved'
+        ? `Your ${kind.toLowerCase()} of ${formatRupees(amount)} is approved.`
+        : `Your ${kind.toLowerCase()} of ${formatRupees(amount)} was ${status.toLowerCase()}.`,
 } as const;

@@ -64,6 +64,12 @@ export const CLAIM_MESSAGES = {
   noCategories: 'No expense categories yet: an Admin adds them under Claims.',
   emptyOwn: 'No claims yet.',
   emptyQueue: 'No claims wait for you.',
+  /** Realtime toasts (issue 45): a decider hears of a new claim, the claimant of each decision. */
+  newClaim: (name: string, number: string) => `${name} submitted claim ${number}.`,
+  claimDecided: (number: string, status: string, step?: number) =>
+    status === 'Pending' && step === 2
+      ? `Your claim ${number} was approved by your manager and moves to HR.`
+      : `Your claim ${number} was ${status.toLowerCase()}.`,
   payLine: (number: string) => `Reimbursement (claim ${number})`,
   taxablePayLine: (number: string) => `Taxable reimbursement (claim ${number})`,
 } as const;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADVANCE_MESSAGES as M, type Advance } from '@hrms/shared';
 import { requestPayslips } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../test/test-app.ts';
@@ -46,6 +46,8 @@ describe('an advance paid with the run and recovered over three months', () => {
   it('Asha asks; bad input is refused; HR approves it to be paid with November', async () => {
     const bad = await call('POST', '/advances', asha, { amount: 12000, reason: 'Deposit', instalments: 0 });
     expect(bad.json()).toEqual({ message: M.instalments, code: 'invalid_input' });
+    const toRoles = vi.spyOn(ctx.app.realtime, 'emitToRoles');
+    const toUser = vi.spyOn(ctx.app.realtime, 'emitToUser');
     const res = await call('POST', '/advances', asha, {
       amount: 12000,
       reason: 'Rent deposit',
@@ -53,6 +55,9 @@ describe('an advance paid with the run and recovered over three months', () => {
     });
     expect(res.statusCode).toBe(201);
     advance = res.json();
+    // HR and Admin hear of the request (the default flow: HR decides, so no person's room is added).
+    expect(toRoles).toHaveBeenCalledWith(['Admin', 'HR'], 'advance_requested', advance);
+    expect(toUser).not.toHaveBeenCalledWith(expect.anything(), 'advance_requested', expect.anything());
     expect(advance).toMatchObject({ kind: 'Advance', status: 'Pending', instalments: [] });
     expect((await call('GET', '/advances/queue', hr)).json().map((a: Advance) => a.id)).toEqual([advance.id]);
     const own = await call('POST', `/advances/${advance.id}/decision`, asha, {
@@ -66,6 +71,11 @@ describe('an advance paid with the run and recovered over three months', () => {
     });
     advance = ok.json();
     expect(advance).toMatchObject({ status: 'Approved', disbursedIn: 'November 2026', outstanding: 12000 });
+    // Asha hears the decision (her list updates); HR's and Admin's queues drop it.
+    expect(toUser).toHaveBeenCalledWith(asha.id, 'advance_decided', advance);
+    expect(toRoles).toHaveBeenCalledWith(['Admin', 'HR'], 'advance_decided', advance);
+    toRoles.mockRestore();
+    toUser.mockRestore();
     expect(advance.instalments.map((i) => [i.month, i.amount, i.status])).toEqual([
       ['December 2026', 4000, 'due'],
       ['January 2027', 4000, 'due'],

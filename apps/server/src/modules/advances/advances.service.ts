@@ -1,6 +1,5 @@
 import {
   ADVANCE_MESSAGES as M,
-  APPROVALS_MESSAGES,
   STAFF_ROLES,
   type AdjustAdvanceBody,
   type Advance,
@@ -11,10 +10,12 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
+import { announceDecided, announceRequested } from './advances.live.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
 import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
 import { adjustSchedule, scheduleRows } from './advances.adjust.ts';
@@ -27,6 +28,8 @@ export interface AdvancesDeps {
   fourEyes: FourEyes;
   /** The first payroll month from `from` on not finalised for the person (claims' openPayMonth). */
   openPayMonth: (db: Queryable, userId: string, from: YearMonth) => Promise<YearMonth>;
+  /** New requests and decisions, after the commit (advances.live.ts). */
+  realtime: Realtime;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,7 +76,10 @@ export class AdvancesService {
       createdAt: now,
       stepSince: now,
     });
-    return this.one(id);
+    const row = (await repo.findAdvance(this.deps.db, id))!;
+    const advance = await this.one(id);
+    await announceRequested(this.deps, advance, awaitingOf(row));
+    return advance;
   }
 
   /** HR or an Admin records a loan: approved as recorded, never for themselves (four-eyes). */
@@ -101,7 +107,9 @@ export class AdvancesService {
       await this.approveInTx(tx, caller, row, body.disbursal, 'recorded', false);
       return id;
     });
-    return this.one(id);
+    const loan = await this.one(id);
+    announceDecided(this.deps, loan);
+    return loan;
   }
 
   async list(): Promise<Advance[]> {
@@ -124,15 +132,7 @@ export class AdvancesService {
     const row = UUID.test(id) ? await repo.findAdvance(this.deps.db, id) : null;
     if (!row) throw notFound(M.notFound);
     if (row.status !== 'Pending') throw conflict(M.alreadyDecided(row.status));
-    const waiting = (await this.deps.approvals.waiting([awaitingOf(row)])).get(row.id)!;
-    const isDecider = waiting.decider.kind !== 'hr' && waiting.decider.person.id === caller.id;
-    if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
-    const via = isDecider ? 'decider' : 'staff';
-    const verdict =
-      via === 'staff'
-        ? await this.deps.fourEyes.check(caller, row.userId, M.ownDecision)
-        : { selfDecided: false };
-    const plan = await this.deps.approvals.plan(caller, awaitingOf(row), via);
+    const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(row), M.ownDecision);
     const action: Action =
       body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
     await this.deps.db.transaction(async (tx) => {
@@ -144,7 +144,7 @@ export class AdvancesService {
         throw conflict(M.alreadyDecided('decided'));
       const note = [
         body.action === 'reject' ? body.reason : null,
-        verdict.selfDecided ? 'self-approved, no other approver' : null,
+        selfDecided ? 'self-approved, no other approver' : null,
       ]
         .filter(Boolean)
         .join('; ');
@@ -152,7 +152,9 @@ export class AdvancesService {
         await this.approveInTx(tx, caller, row, body.disbursal, 'approved', plan.override, note || null);
       else await this.log(tx, caller, row, action, note || null, plan.override);
     });
-    return this.one(row.id);
+    const decided = await this.one(row.id);
+    announceDecided(this.deps, decided);
+    return decided;
   }
 
   /** A separate payment: recovery starts with the first open payroll month after the payment's month. */

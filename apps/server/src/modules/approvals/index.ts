@@ -3,5 +3,5 @@
 export { approvalsRoutes } from './approvals.routes.ts';
 export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
 export { DelegationsService } from './delegations.service.ts';
-/** The queue rule several requests share (claims, advances). */
-export { waitingForCaller } from './approvals.queue.ts';
+/** The queue rule and the decide preamble several requests share (claims, advances). */
+export { decisionFor, waitingForCaller } from './approvals.queue.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIM_MESSAGES as M, RECEIPT_MAX_BYTES, type Claim, type ClaimCategory } from '@hrms/shared';
 import { approvalWorld, setFlow, type World } from '../../test/approvals-world.ts';
 import { requestPayslips } from '../../test/payroll-fixtures.test-helper.ts';
@@ -96,6 +96,8 @@ describe('submitting', () => {
   });
 
   it('a claim with a receipt and a mileage line (12.5 km at ₹8 = ₹100) waits for the manager', async () => {
+    const toRoles = vi.spyOn(w.ctx.app.realtime, 'emitToRoles');
+    const toUser = vi.spyOn(w.ctx.app.realtime, 'emitToUser');
     const res = await submit(
       w.rita,
       [
@@ -111,6 +113,12 @@ describe('submitting', () => {
     expect(res.statusCode, res.body).toBe(201);
     const claim = res.json() as Claim;
     expect(claim).toMatchObject({ status: 'Pending', claimed: 2850, approved: null, payMonth: null });
+    // HR and Admin hear of it on their rooms; under the default flow (HR decides) no person's room is added.
+    const submitted = expect.objectContaining({ id: claim.id, status: 'Pending' });
+    expect(toRoles).toHaveBeenCalledWith(['Admin', 'HR'], 'claim_submitted', submitted);
+    expect(toUser).not.toHaveBeenCalled();
+    toRoles.mockRestore();
+    toUser.mockRestore();
     expect(claim.lines.map((l) => [l.category, l.amount, l.distanceKm, l.receiptUrl !== null])).toEqual([
       ['Travel', 2400, null, true],
       ['Local conveyance', 100, 12.5, false],
@@ -169,6 +177,7 @@ describe('deciding under manager-then-hr', () => {
       ],
     });
     expect(noReason.json().message).toBe(M.lineReason(1));
+    const toUser = vi.spyOn(w.ctx.app.realtime, 'emitToUser');
     const res = await call('POST', `/claims/${claim.id}/decision`, w.mohan, {
       action: 'approve',
       lines: [
@@ -179,6 +188,9 @@ describe('deciding under manager-then-hr', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Pending', step: 2, deciderKind: 'hr', approved: 2450 });
+    // Rita hears that it moved on.
+    expect(toUser).toHaveBeenCalledWith(w.rita.id, 'claim_decided', expect.objectContaining({ step: 2 }));
+    toUser.mockRestore();
     expect((await call('GET', '/claims/queue', w.mohan)).json()).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import {
-  APPROVALS_MESSAGES,
   CLAIM_MESSAGES as M,
   claimLinesSchema,
   receiptField,
@@ -12,15 +11,17 @@ import {
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
-import { waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
+import { announceDecided, announceSubmitted } from './claims.live.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './claims.repository.ts';
 import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
 import { openPayMonth } from './claims.pay.ts';
@@ -34,6 +35,8 @@ export interface ClaimsDeps {
   fourEyes: FourEyes;
   storage: FileStorage;
   links: FileLinks;
+  /** New claims and decisions, after the commit (claims.live.ts). */
+  realtime: Realtime;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -126,6 +129,7 @@ export class ClaimsService {
     );
     if (breach) throw badRequest(breach);
     const stored: string[] = [];
+    let id: string;
     try {
       const rows: repo.LineInsert[] = [];
       for (const [i, line] of priced.entries()) {
@@ -153,13 +157,16 @@ export class ClaimsService {
           ...receipt,
         });
       }
-      const id = await repo.insertClaim(this.deps.db, caller.id, this.deps.orgTime.now(), rows);
-      return await this.one(id);
+      id = await repo.insertClaim(this.deps.db, caller.id, this.deps.orgTime.now(), rows);
     } catch (error) {
       // Nothing half-written: the receipts of a claim that was not saved go again.
       await Promise.all(stored.map((key) => this.deps.storage.delete(key)));
       throw error;
     }
+    const row = (await repo.findClaim(this.deps.db, id))!;
+    const [claim] = await this.present([row]);
+    await announceSubmitted(this.deps, claim!, awaitingOf(row));
+    return claim!;
   }
 
   /** Claims whose current decider is the caller; HR and Admin also see those at HR's step (never their own). */
@@ -175,15 +182,7 @@ export class ClaimsService {
     const claim = UUID.test(id) ? await repo.findClaim(this.deps.db, id) : null;
     if (!claim) throw notFound(M.notFound);
     if (claim.status !== 'Pending') throw conflict(M.alreadyDecided(claim.status));
-    const waiting = (await this.deps.approvals.waiting([awaitingOf(claim)])).get(claim.id)!;
-    const isDecider = waiting.decider.kind !== 'hr' && waiting.decider.person.id === caller.id;
-    if (!isDecider && !isStaff(caller)) throw forbidden(APPROVALS_MESSAGES.notWaitingForYou);
-    const via = isDecider ? 'decider' : 'staff';
-    const verdict =
-      via === 'staff'
-        ? await this.deps.fourEyes.check(caller, claim.userId, M.ownDecision)
-        : { selfDecided: false };
-    const plan = await this.deps.approvals.plan(caller, awaitingOf(claim), via);
+    const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(claim), M.ownDecision);
     const lines = await repo.linesOf(this.deps.db, [claim.id]);
     const today = this.deps.orgTime.today();
     const payMonth = () =>
@@ -197,10 +196,12 @@ export class ClaimsService {
       lines,
       body,
       plan,
-      selfDecided: verdict.selfDecided,
+      selfDecided,
       payMonth,
     });
-    return this.one(claim.id);
+    const decided = await this.one(claim.id);
+    announceDecided(this.deps, decided);
+    return decided;
   }
 
   private parseLines(json: string) {

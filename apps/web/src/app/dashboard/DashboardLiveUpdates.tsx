@@ -8,6 +8,8 @@ import { useLeaveLiveUpdates } from '../../features/leave/live';
 import { useSalaryLiveUpdates } from '../../features/payroll/live';
 import { useEmployeeLiveUpdates } from '../../features/people/live';
 import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/tasks/live';
+import { useClaimLiveUpdates } from '../../features/claims/live';
+import { useAdvanceLiveUpdates } from '../../features/advances/live';
 
 /**
  * Spec section 4: each realtime event shows its toast and updates its lists whichever tab is open.
@@ -29,6 +31,9 @@ export default function DashboardLiveUpdates({ session, role }: { session: Sessi
   usePersonalTaskUpdates(user.id);
   useAdminTaskUpdates(user.id);
   useWorkCalendarLiveUpdates();
+  // Issue 45: claims and advances submitted and decided.
+  useClaimLiveUpdates(user);
+  useAdvanceLiveUpdates(user);
   // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
   useRealtimeConnection(session);
   return null;

@@ -53,6 +53,11 @@ const PersonLettersSection = lazy(() =>
   import('../../features/lifecycle').then((m) => ({ default: m.PersonLettersSection })),
 );
 
+// Issue 45: advances and loans with the outstanding balance; HR and Admin record a loan and change instalments.
+const PersonAdvancesSection = lazy(() =>
+  import('../../features/advances').then((m) => ({ default: m.PersonAdvancesSection })),
+);
+
 const PersonDataSection = lazy(() =>
   import('../../features/privacy/person').then((m) => ({ default: m.PersonDataSection })),
 );
@@ -139,6 +144,11 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
       {isOwn || isStaff ? (
         <Suspense fallback={null}>
           <PersonLettersSection personId={id} canIssue={!isOwn && isStaff} />
+        </Suspense>
+      ) : null}
+      {isOwn || isStaff ? (
+        <Suspense fallback={null}>
+          <PersonAdvancesSection personId={id} personName={name} isOwn={isOwn} viewerRole={viewerRole} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (

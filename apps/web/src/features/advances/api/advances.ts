@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestBody } from '@hrms/shared';
+import { call } from '../../../lib/api-client';
+
+export const advanceKeys = {
+  all: ['advances'] as const,
+  person: (id: string) => ['advances', 'person', id] as const,
+  queue: ['advances', 'queue'] as const,
+};
+
+/** A person's advances and loans with the outstanding balance (the person; HR and Admin for anyone). */
+export const usePersonAdvances = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: advanceKeys.person(id),
+    queryFn: ({ signal }) => call('advances', 'person', { params: { id }, signal }),
+    enabled,
+  });
+export const useAdvanceQueue = () =>
+  useQuery({ queryKey: advanceKeys.queue, queryFn: ({ signal }) => call('advances', 'queue', { signal }) });
+/** Whether advances are offered: they come with claims, once the Admin has added an expense category. */
+export const useAdvancesOffered = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: ['claims', 'categories'] as const,
+    queryFn: ({ signal }) => call('claims', 'categories', { signal }),
+    enabled,
+    select: (categories) => categories.length > 0,
+  });
+
+/** Every change reloads the advance queries (one's own, a person's, the queue). */
+function useAdvanceMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: advanceKeys.all }),
+  });
+}
+
+export const useRequestAdvance = () =>
+  useAdvanceMutation((body: RequestBody<'advances', 'request'>) => call('advances', 'request', { body }));
+export const useRecordLoan = () =>
+  useAdvanceMutation(({ id, body }: { id: string; body: RequestBody<'advances', 'record'> }) =>
+    call('advances', 'record', { params: { id }, body }),
+  );
+export const useDecideAdvance = () =>
+  useAdvanceMutation(({ id, body }: { id: string; body: RequestBody<'advances', 'decide'> }) =>
+    call('advances', 'decide', { params: { id }, body }),
+  );
+export const useMarkAdvancePaid = () =>
+  useAdvanceMutation(({ id, paidOn }: { id: string; paidOn: string }) =>
+    call('advances', 'markPaid', { params: { id }, body: { paidOn } }),
+  );
+export const useAdjustAdvance = () =>
+  useAdvanceMutation(({ id, body }: { id: string; body: RequestBody<'advances', 'adjust'> }) =>
+    call('advances', 'adjust', { params: { id }, body }),
+  );
