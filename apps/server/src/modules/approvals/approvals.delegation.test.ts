@@ -134,3 +134,40 @@ describe('escalation', () => {
     );
   });
 });
+
+describe('escalation on the requester\'s location calendar', () => {
+  it('counts working days by the location the requester works at (Saturday and Sunday off there)', async () => {
+    at('2026-11-20'); // Friday
+    const admin = bearer(w.anil);
+    const created = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/locations',
+      headers: admin,
+      payload: { name: 'Bengaluru', state: 'KA' },
+    });
+    expect(created.statusCode).toBe(201);
+    const locationId = (created.json() as { id: string }).id;
+    const week = await w.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/settings/work-week',
+      headers: admin,
+      payload: { weeklyOff: [0, 6], nthWeekOff: [], effectiveFrom: '2026-11-20', locationId },
+    });
+    expect(week.statusCode).toBe(200);
+    const placed = await w.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/employees/${w.xavier.id}/placement`,
+      headers: admin,
+      payload: { locationId, effectiveFrom: '2026-11-20' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const leave = await apply(w, w.xavier);
+    const escalated = async (day: string) => {
+      at(day);
+      return (await ownView(w, w.xavier, leave._id)).escalated;
+    };
+    expect(await escalated('2026-11-23')).toBe(false); // Monday: 1 (Saturday and Sunday off there)
+    expect(await escalated('2026-11-24')).toBe(false); // Tuesday: 2 (the organisation's count would be 3)
+    expect(await escalated('2026-11-25')).toBe(true); // Wednesday: 3
+  });
+});

@@ -100,9 +100,16 @@ export class ApprovalsService {
     // Working days waited never exceed the days waited: with none waiting as long as escalationDays, no
     // request can be escalated and the work calendar is not read (the usual case: requests are fresh).
     const mayEscalate = datesBetween(earliest, today).length - 1 >= escalationDays;
-    const calendar =
-      flow === 'hr' || !mayEscalate ? null : await this.deps.workCalendar.calendarFor(earliest, today);
-    const span = calendar ? datesBetween(earliest, today) : [];
+    // Each request's working days are counted on its requester's calendar (their location's, issue 42).
+    const calendars =
+      flow === 'hr' || !mayEscalate
+        ? null
+        : await this.deps.workCalendar.calendarsFor(
+            requests.map((r) => r.requesterId),
+            earliest,
+            today,
+          );
+    const span = calendars ? datesBetween(earliest, today) : [];
     requests.forEach((request, i) => {
       const m = facts[i];
       const manager = m?.managerId ? { id: m.managerId, name: m.managerName ?? '' } : null;
@@ -114,6 +121,7 @@ export class ApprovalsService {
         manager,
         delegate,
       });
+      const calendar = calendars?.of(request.requesterId);
       const waited = calendar
         ? workingDaysWaited(sinceDays[i]!, today, span, (day) => calendar.isWorking(day))
         : 0;
