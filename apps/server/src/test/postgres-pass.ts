@@ -68,6 +68,7 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/exit/exit.routes.test.ts',
       'modules/exit/after-last-day.test.ts',
       'modules/exit/settlement-run.test.ts',
+      'modules/exit/leavers-lists.test.ts',
       'modules/claims/claims.routes.test.ts',
       'modules/advances/advances.routes.test.ts',
       'modules/approvals/approvals.flows.test.ts',
