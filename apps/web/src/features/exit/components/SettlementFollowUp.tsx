@@ -3,6 +3,7 @@ import { MONTH_NAMES, type Settlement } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { formatDateDMY } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdjustmentStatement, useMarkSettlementPaid, usePayWithRun } from '../api/mutations';
@@ -65,18 +66,13 @@ function PayWithRunForm({ exitId, months }: { exitId: string; months: string[] }
     <form className="grid gap-2 sm:grid-cols-3 sm:items-end" onSubmit={submit} aria-label="Pay with the run">
       <div className="grid gap-1.5">
         <Label htmlFor="settlement-run">Pay with the run of</Label>
-        <select
-          id="settlement-run"
-          className="h-9 rounded-md border bg-background px-2 text-sm"
-          value={month}
-          onChange={(e) => setMonth(e.target.value)}
-        >
+        <NativeSelect id="settlement-run" value={month} onChange={(e) => setMonth(e.target.value)}>
           {months.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div>
         <Button type="submit" variant="outline" loading={pay.isPending}>
