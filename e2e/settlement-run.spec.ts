@@ -18,7 +18,7 @@ test('HR pays a settlement with the run: the register previews it, the slip carr
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const person = await createPerson(request, {
     name: `Sohan Settle ${Date.now().toString(36)}`,
     baseSalary: 31_000,
