@@ -38,7 +38,7 @@ import { createMail } from './modules/mail/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { createOrganisation } from './modules/organisation/index.ts';
 import { createLanguages } from './modules/languages/index.ts';
-import { createExit } from './modules/exit/index.ts';
+import { createExit, settlementPayInputs } from './modules/exit/index.ts';
 import { createLifecycle } from './modules/lifecycle/index.ts';
 import { combinePayInputs, PayrollService } from './modules/payroll/index.ts';
 import { claimPayInputs, ClaimsService, openPayMonth } from './modules/claims/index.ts';
@@ -213,7 +213,12 @@ export function createServices(deps: ServiceDeps) {
         await taxYear.basisFor(userIds, fyStartYear, date),
         await taxExtras.basisFor(userIds, fyStartYear, date),
       ),
-    payInputs: combinePayInputs([overtime.payInputs, claimPayInputs(deps.db), advancePayInputs(deps.db)]),
+    payInputs: combinePayInputs([
+      overtime.payInputs,
+      claimPayInputs(deps.db),
+      advancePayInputs(deps.db),
+      settlementPayInputs(deps.db),
+    ]),
   });
   // Issue 45: expense claims, decided through the approval flow, paid through payroll's pay inputs (above).
   const claims = new ClaimsService({

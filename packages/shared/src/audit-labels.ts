@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'exit.rehire': 'Rehired a former employee',
   'settlement.adjustment': 'Drew up an adjustment statement to a finalised settlement',
   'settlement.paid': 'Marked a full and final settlement paid',
+  'settlement.pay-with-run': 'Chose to pay a full and final settlement with a payroll run',
   'settings.approvals': 'Changed the approval flow',
   'approvals.delegate': 'Delegated approvals',
   'approvals.delegation_remove': 'Removed a delegation of approvals',

@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'exit.rehire',
   'settlement.adjustment',
   'settlement.paid',
+  'settlement.pay-with-run',
   'settings.approvals',
   'approvals.delegate',
   'approvals.delegation_remove',

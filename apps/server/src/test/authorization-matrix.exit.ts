@@ -86,6 +86,13 @@ export const EXIT_ROWS: MatrixRow[] = [
     expect: staffOnExit,
     body: () => ({ paidOn: '2026-11-20', reference: 'UTR 1' }),
   },
+  {
+    method: 'POST',
+    path: '/api/exits/:id/settlement/pay-with-run',
+    params: notAnExit,
+    expect: staffOnExit,
+    body: () => ({ month: 'November 2026' }),
+  },
   // The manager flows: anyone may ask what waits for them (nothing, here); accepting one that does not wait for
   // the caller is 403 from the approval rule, an unknown exit 404 first.
   { method: 'GET', path: '/api/exits/team', expect: '401 ok ok ok ok ok ok' },

@@ -71,6 +71,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/org-structure/org-structure.access.test.ts',
       'modules/exit/exit.routes.test.ts',
       'modules/exit/after-last-day.test.ts',
+      'modules/exit/settlement-run.test.ts',
+      'modules/exit/leavers-lists.test.ts',
       'modules/claims/claims.routes.test.ts',
       'modules/advances/advances.routes.test.ts',
       'modules/approvals/approvals.flows.test.ts',

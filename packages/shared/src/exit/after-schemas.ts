@@ -43,6 +43,15 @@ export const settlementPaidBodySchema = z.object({
 });
 export type SettlementPaidBody = z.output<typeof settlementPaidBodySchema>;
 
+/**
+ * POST /exits/:id/settlement/pay-with-run: the finalised statement paid with a payroll month's run instead of on
+ * its own date (issue 43), the month as payroll names it ('November 2026').
+ */
+export const settlementPayWithRunBodySchema = z.object({
+  month: z.string({ error: M.payWithRunMonth }).trim().min(1, { error: M.payWithRunMonth }),
+});
+export type SettlementPayWithRunBody = z.output<typeof settlementPayWithRunBodySchema>;
+
 /** Near: due within one working day; late: past its due date; both not yet finalised. */
 export const SETTLEMENT_DUE_STATES = ['near', 'late'] as const;
 

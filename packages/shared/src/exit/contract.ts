@@ -20,6 +20,7 @@ import {
   rehireBodySchema,
   settlementDueListSchema,
   settlementPaidBodySchema,
+  settlementPayWithRunBodySchema,
 } from './after-schemas.ts';
 
 const staff = { roles: STAFF_ROLES } as const;
@@ -140,6 +141,15 @@ export const EXIT_CONTRACT = defineContract(EXIT_ENDPOINTS, {
       'Mark the latest finalised statement paid on its own date with the payment reference (HR, Admin)',
     params: exitIdParamsSchema,
     body: settlementPaidBodySchema,
+    response: settlementSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: staff,
+  },
+  settlementPayWithRun: {
+    summary:
+      'Pay the finalised statement with a payroll month’s run instead of on its own date (HR, Admin): the run’s slip carries it, and it is paid when that slip is marked paid',
+    params: exitIdParamsSchema,
+    body: settlementPayWithRunBodySchema,
     response: settlementSchema,
     errors: [400, 401, 403, 404, 409],
     access: staff,

@@ -23,6 +23,7 @@ export const EXIT_ENDPOINTS = defineEndpoints({
   settlementsDue: { method: 'GET', path: '/exits/settlements/due' },
   adjustmentStatement: { method: 'POST', path: '/exits/:id/settlement/adjustments', status: 201 },
   settlementPaid: { method: 'POST', path: '/exits/:id/settlement/paid' },
+  settlementPayWithRun: { method: 'POST', path: '/exits/:id/settlement/pay-with-run' },
   team: { method: 'GET', path: '/exits/team' },
   managerAccept: { method: 'POST', path: '/exits/:id/manager-accept' },
 });

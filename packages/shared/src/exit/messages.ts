@@ -50,4 +50,16 @@ export const EXIT_MESSAGES = {
   alreadyPaid: 'This settlement is already marked paid.',
   paidBeforeFinal: 'The payment date cannot be before the settlement was finalised.',
   markedPaid: 'Settlement marked paid.',
+  // Issue 43: paid with a payroll month's run (docs/exit.md "Paid with the run").
+  payWithRunMonth: 'Enter the payroll month as a month name and a four-digit year, such as November 2026.',
+  payWithRunChosen: 'This settlement is already to be paid with a payroll run.',
+  payWithRunMonthRange:
+    'Choose the month of the last working day or the month after it, in the same tax year.',
+  payWithRunNegative:
+    'A settlement that recovers more than it pays cannot be paid with a run; record its payment instead.',
+  payWithRunSlipMade: (month: string) =>
+    `The salary slip of ${month} is already generated for this person; choose a later month or pay on its own date.`,
+  paidWithRun: (month: string) => `This settlement is paid with the run of ${month}.`,
+  runReference: (month: string) => `Payroll run of ${month}`,
+  payWithRunSet: (month: string) => `The settlement will be paid with the run of ${month}.`,
 } as const;

@@ -113,6 +113,8 @@ export const settlementSchema = z.object({
   /** Paid on its own date, with the bank reference; null until then. */
   paidOn: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** Issue 43: paid with this payroll month's run ('November 2026') instead of on its own date; null when not. */
+  payWithRun: z.string().nullable().optional(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 

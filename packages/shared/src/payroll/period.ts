@@ -36,6 +36,12 @@ export const PAYROLL_MESSAGES = {
   /** The earning line of a later slip that pays a back-dated revision of a finalised month (issue 22). */
   arrearsFor: (period: string) => `Arrears for ${period}`,
   unknownEmployees: 'One or more selected employees no longer exist.',
+  /**
+   * Issue 43: a leaver's exit month is paid by their full and final settlement, never also on a slip
+   * (docs/decisions.md, "The exit month is paid once"); 409 when the batch names them.
+   */
+  exitMonthOnSettlement: (names: string, period: string) =>
+    `${names} left during ${period}: that month is paid by the full and final settlement, not by a salary slip. Leave them out, or choose "Pay with the run of ${period}" on their settlement.`,
   tooManyEmployees: 'Please select at most 5000 employees at a time.',
   noRecords: 'No salary records found.',
   batchDone: (n: number, period: string) => `Salary slips generated for ${n} employee(s) for ${period}.`,

@@ -105,6 +105,12 @@ export const settlements = pgTable(
     paidOn: date('paid_on', { mode: 'string' }),
     paymentReference: text('payment_reference'),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 43: paid with this payroll month's run instead of on its own date (HR's choice once finalised). The
+     * run's slip carries the statement; it is paid when that record is marked paid (read, never written back).
+     */
+    payYear: integer('pay_year'),
+    payMonth: integer('pay_month'),
   },
   (t) => [
     uniqueIndex('settlements_one_draft_per_exit')
@@ -113,6 +119,9 @@ export const settlements = pgTable(
     check('settlements_kind', sql`${t.kind} IN ('Final', 'Adjustment')`),
     check('settlements_status', sql`${t.status} IN ('Draft', 'Finalised')`),
     check('settlements_paid_when_final', sql`${t.paidOn} IS NULL OR ${t.status} = 'Finalised'`),
+    check('settlements_pay_month', sql`${t.payMonth} IS NULL OR ${t.payMonth} BETWEEN 1 AND 12`),
+    // The run's payees read this: finalised statements to be paid with a month's run, by person.
+    index('settlements_pay_with_run').on(t.userId, t.payYear, t.payMonth).where(sql`${t.payYear} IS NOT NULL`),
     check(
       'settlements_adjustment_explained',
       sql`${t.kind} = 'Final' OR (${t.adjustsId} IS NOT NULL AND ${t.explanation} IS NOT NULL)`,

@@ -196,6 +196,9 @@ export type SheetKey = [name: string, userId: string];
  * One page of the sheet: the people matching `q` after `after` by name (the sheet's order), each with
  * their date -> status map for the range. The people are chosen first, so only their days are read.
  */
+/** Not gone before the month begins (issue 43): a leaver stays on the sheet up to their exit month. */
+const stillThere = (from: string) => sql`(u.left_on IS NULL OR u.left_on >= ${from}::date)`;
+
 export async function sheetPage(
   db: Queryable,
   range: { from: string; to: string },
@@ -213,12 +216,14 @@ export async function sheetPage(
       SELECT p.id AS user_id, p.name, p.employee_no,
              coalesce(json_object_agg(a.date, a.status) FILTER (WHERE a.date IS NOT NULL), '{}'::json)::text AS attendance
       FROM (SELECT u.id, u.name, u.employee_no FROM ${users} u
-            WHERE true${matchesPerson(q)}${inCut}${start}
+            WHERE ${stillThere(range.from)}${matchesPerson(q)}${inCut}${start}
             ORDER BY u.name, u.id ${limit === null ? sql`` : sql`LIMIT ${limit}`}) p
       LEFT JOIN ${attendance} a ON a.user_id = p.id AND a.date BETWEEN ${range.from} AND ${range.to}
       GROUP BY p.id, p.name, p.employee_no
       ORDER BY p.name, p.id`),
-    db.execute(sql`SELECT count(*)::int AS n FROM ${users} u WHERE true${matchesPerson(q)}${inCut}`),
+    db.execute(
+      sql`SELECT count(*)::int AS n FROM ${users} u WHERE ${stillThere(range.from)}${matchesPerson(q)}${inCut}`,
+    ),
   ]);
   type Raw = { user_id: string; name: string; employee_no: number; attendance: string };
   return {

@@ -1,4 +1,11 @@
-import { paiseToRupees, type Exit, type Settlement, type SettlementLine } from '@hrms/shared';
+import {
+  EXIT_MESSAGES,
+  MONTH_NAMES,
+  paiseToRupees,
+  type Exit,
+  type Settlement,
+  type SettlementLine,
+} from '@hrms/shared';
 import type { ExitRow, SettlementRow } from './exit.repository.ts';
 import type { SettlementLinePaise } from './settlement.ts';
 
@@ -28,6 +35,7 @@ export function presentExit(row: ExitRow, today: string): Exit {
 export function presentSettlement(row: SettlementRow, exit: ExitRow): Settlement {
   const lines = row.lines as SettlementLinePaise[];
   const adjustments = row.adjustments as { name: string; paise: number; reason: string }[];
+  const run = runLabel(row);
   return {
     id: row.id,
     exitId: row.exitId,
@@ -48,7 +56,13 @@ export function presentSettlement(row: SettlementRow, exit: ExitRow): Settlement
     kind: row.kind as Settlement['kind'],
     adjustsId: row.adjustsId,
     explanation: row.explanation,
-    paidOn: row.paidOn,
-    paymentReference: row.paymentReference,
+    // Paid on its own date, or (issue 43) when the run's record carrying it was marked paid: read, not stored.
+    paidOn: row.paidOn ?? row.runPaidOn,
+    paymentReference: row.paymentReference ?? (row.runPaidOn && run ? EXIT_MESSAGES.runReference(run) : null),
+    payWithRun: run,
   };
 }
+
+/** The payroll month a statement is paid with ('November 2026'), or null (issue 43). */
+export const runLabel = (row: { payYear: number | null; payMonth: number | null }): string | null =>
+  row.payYear && row.payMonth ? `${MONTH_NAMES[row.payMonth - 1]} ${row.payYear}` : null;

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { exits, settlements, users } from '../../db/schema/index.ts';
+import { exits, salaryRecords, settlements, users } from '../../db/schema/index.ts';
 
 /* Queries of exits and settlements (the rules are in exit.service.ts and settlement.service.ts). */
 
@@ -16,7 +16,11 @@ export type ExitRow = typeof exits.$inferSelect & {
   person: { id: string; name: string; employeeNo: number; joinedOn: string; leftOn: string | null };
   decidedByName: string | null;
 };
-export type SettlementRow = typeof settlements.$inferSelect & { finalisedByName: string | null };
+export type SettlementRow = typeof settlements.$inferSelect & {
+  finalisedByName: string | null;
+  /** Paid with a payroll run (issue 43): the day that run's record carrying it was marked paid. */
+  runPaidOn: string | null;
+};
 
 const personColumns = {
   id: users.id,
@@ -99,13 +103,30 @@ const finaliser = alias(users, 'finaliser');
 export function findSettlements(db: Queryable, exitId: string): Promise<SettlementRow[]> {
   return (
     db
-      .select({ settlement: settlements, finalisedByName: finaliser.name })
+      .select({ settlement: settlements, finalisedByName: finaliser.name, runPaidOn: salaryRecords.paidOn })
       .from(settlements)
       .leftJoin(finaliser, eq(finaliser.id, settlements.finalisedBy))
+      // Paid with the run: the month's record whose stored lines carry this statement, once marked paid.
+      .leftJoin(
+        salaryRecords,
+        and(
+          eq(salaryRecords.userId, settlements.userId),
+          eq(salaryRecords.periodYear, settlements.payYear),
+          eq(salaryRecords.periodMonth, settlements.payMonth),
+          isNotNull(salaryRecords.paidOn),
+          sql`${salaryRecords.payBreakdown} -> 'inputs' @> jsonb_build_array(jsonb_build_object('ref', 'settlement:' || ${settlements.id}::text))`,
+        ),
+      )
       .where(eq(settlements.exitId, exitId))
       // Newest first; at one instant an adjustment before the statement it corrects, a draft before a final one.
       .orderBy(desc(settlements.computedAt), asc(settlements.kind), asc(settlements.status))
-      .then((rows) => rows.map((row) => ({ ...row.settlement, finalisedByName: row.finalisedByName })))
+      .then((rows) =>
+        rows.map((row) => ({
+          ...row.settlement,
+          finalisedByName: row.finalisedByName,
+          runPaidOn: row.runPaidOn,
+        })),
+      )
   );
 }
 

@@ -47,6 +47,8 @@ export const exitRoutes: FastifyPluginAsync<{
     adjustmentStatement: async (request) =>
       followUp.adjustmentStatement(callerOf(request), request.params.id, request.body),
     settlementPaid: async (request) => followUp.markPaid(callerOf(request), request.params.id, request.body),
+    settlementPayWithRun: async (request) =>
+      followUp.payWithRun(callerOf(request), request.params.id, request.body),
     team: async (request) => team.team(callerOf(request)),
     managerAccept: async (request) => team.accept(callerOf(request), request.params.id, request.body),
   });

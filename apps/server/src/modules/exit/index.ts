@@ -5,3 +5,5 @@ export { createExit } from './exit.setup.ts';
 /** The daily run closing leavers' sockets (jobs/recurring-jobs.ts). */
 export type { LeaversRunner } from './leavers.job.ts';
 export { letterPdf, type Letterhead } from './exit-pdf.ts';
+/** A settlement paid with a payroll month's run, through payroll's seam (issue 43; services.ts). */
+export { settlementPayInputs } from './settlement.pay.ts';

@@ -1,9 +1,11 @@
 import {
   addDays,
   EXIT_MESSAGES as M,
+  parsePayPeriod,
   rupeesToPaise,
   STAFF_ROLES,
   type AdjustmentStatementBody,
+  type SettlementPayWithRunBody,
   type Settlement,
   type SettlementDue,
   type SettlementPaidBody,
@@ -15,7 +17,8 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import { insertAdjustmentDraft, markPaid, unsettledExits } from './employment.repository.ts';
-import { presentSettlement } from './exit.presenter.ts';
+import { presentSettlement, runLabel } from './exit.presenter.ts';
+import { monthFinalisedFor, setPayWithRun } from './settlement-run.repository.ts';
 import * as repo from './exit.repository.ts';
 import type { ExitService } from './exit.service.ts';
 import { dueOn } from './notice.ts';
@@ -118,7 +121,9 @@ export class SettlementFollowUpService {
     const statements = await repo.findSettlements(this.deps.db, exit.id);
     const final = statements.find((s) => s.status === 'Finalised');
     if (!final) throw conflict(M.notFinalised);
-    if (final.paidOn) throw conflict(M.alreadyPaid);
+    if (final.paidOn || final.runPaidOn) throw conflict(M.alreadyPaid);
+    const run = runLabel(final);
+    if (run) throw conflict(M.paidWithRun(run));
     const finalisedOn = this.deps.orgTime.parts(final.finalisedAt!).date;
     if (body.paidOn < finalisedOn) throw badRequest(M.paidBeforeFinal);
     await this.deps.db.transaction(async (tx) => {
@@ -134,6 +139,45 @@ export class SettlementFollowUpService {
           paidOn: body.paidOn,
           reference: body.reference,
         },
+      });
+    });
+    const shown = (await repo.findSettlements(this.deps.db, exit.id)).find((s) => s.id === final.id)!;
+    return presentSettlement(shown, exit);
+  }
+
+  /**
+   * Issue 43: the finalised statement paid with a payroll month's run instead of on its own date: the month of
+   * the last working day or the next, in the same tax year (the statement's TDS is that year's), before the
+   * person's slip of that month is made. The run's slip then carries the statement (settlement.pay.ts) and the
+   * statement reads as paid once that slip is marked paid. Once; audited.
+   */
+  async payWithRun(caller: Caller, exitId: string, body: SettlementPayWithRunBody): Promise<Settlement> {
+    this.staffOnly(caller);
+    const period = parsePayPeriod(body.month);
+    if (!period) throw badRequest(M.payWithRunMonth);
+    const exit = await this.deps.exits.exit(exitId);
+    const statements = await repo.findSettlements(this.deps.db, exit.id);
+    const final = statements.find((s) => s.kind === 'Final' && s.status === 'Finalised');
+    if (!final) throw conflict(M.notFinalised);
+    if (final.paidOn || final.runPaidOn) throw conflict(M.alreadyPaid);
+    if (final.payYear) throw conflict(M.payWithRunChosen);
+    if (final.netPaise < 0) throw conflict(M.payWithRunNegative);
+    const last = exit.lastWorkingDay!;
+    const exitIndex = Number(last.slice(0, 4)) * 12 + Number(last.slice(5, 7)) - 1;
+    const runIndex = period.year * 12 + period.month - 1;
+    const taxYear = (index: number) => Math.floor((index - 3) / 12); // April opens a tax year
+    if (runIndex < exitIndex || runIndex > exitIndex + 1 || taxYear(runIndex) !== taxYear(exitIndex))
+      throw badRequest(M.payWithRunMonthRange);
+    if (await monthFinalisedFor(this.deps.db, exit.userId, period.year, period.month))
+      throw conflict(M.payWithRunSlipMade(period.label));
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await setPayWithRun(tx, final.id, period.year, period.month))) throw conflict(M.payWithRunChosen);
+      await this.deps.audit.record(tx, {
+        actor: caller,
+        action: 'settlement.pay-with-run',
+        entityType: 'settlement',
+        entityId: final.id,
+        after: { employeeName: exit.person.name, netPaise: final.netPaise, run: period.label },
       });
     });
     const shown = (await repo.findSettlements(this.deps.db, exit.id)).find((s) => s.id === final.id)!;

@@ -56,6 +56,15 @@ export interface SettlementDeps {
 
 type Adjustment = { name: string; paise: number; reason: string };
 
+/** A paid line's taxable part (settlement.ts `taxablePaise`); deductions and untaxed lines carry none. */
+function taxablePart(line: { code: string; paise: number }, encashmentExemptPaise: number) {
+  if (line.paise <= 0) return {};
+  if (line.code === 'SALARY' || line.code === 'NOTICE_PAY') return { taxablePaise: line.paise };
+  if (line.code === 'LEAVE_ENCASHMENT')
+    return { taxablePaise: Math.max(0, line.paise - encashmentExemptPaise) };
+  return { taxablePaise: 0 };
+}
+
 /** The full and final settlement: computed as a draft, adjusted with explained lines, finalised (locked). */
 export class SettlementService {
   constructor(private readonly deps: SettlementDeps) {}
@@ -228,6 +237,8 @@ export class SettlementService {
       paidDays: final.paidDays,
       otherTaxablePaise: otherTaxablePaise(result.lines, exempt),
     });
-    return { ...withDeductions(result, deductions), dueOn: dueOn(calendar, lastDay) };
+    const taxed = withDeductions(result, deductions);
+    const lines = taxed.lines.map((line) => ({ ...line, ...taxablePart(line, exempt) }));
+    return { lines, netPaise: taxed.netPaise, dueOn: dueOn(calendar, lastDay) };
   }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gratuity } from '../statutory/index.ts';
 import { settlementLines, type SettlementInput } from './settlement.ts';
+import { settledLines } from './settlement.pay.ts';
 
 const rupees = (amount: number) => Math.round(amount * 100);
 
@@ -93,5 +94,31 @@ describe('settlement property', () => {
         },
       ),
     );
+  });
+});
+
+describe('a statement paid with the run: its lines as payroll takes them', () => {
+  it('pays the paid lines with their taxable part and deducts the rest, under their own codes', () => {
+    const lines = settledLines('s-1', [
+      { code: 'SALARY', name: 'Salary', paise: rupees(24_000), rule: '', taxablePaise: rupees(24_000) },
+      {
+        code: 'LEAVE_ENCASHMENT',
+        name: 'Leave encashment',
+        paise: rupees(12_000),
+        rule: '',
+        taxablePaise: rupees(2_000),
+      },
+      { code: 'GRATUITY', name: 'Gratuity', paise: 0, rule: '' },
+      { code: 'NOTICE_PAY', name: 'Notice pay', paise: rupees(20_000), rule: '' },
+      { code: 'ADJUSTMENT', name: 'Bonus', paise: rupees(1_000), rule: '' },
+      { code: 'EPF_EE', name: 'PF', paise: -rupees(1_440), rule: '' },
+    ]);
+    expect(lines.map((l) => [l.code, l.kind, l.paise, l.taxablePaise, l.ref])).toEqual([
+      ['SALARY', 'settled', rupees(24_000), rupees(24_000), 'settlement:s-1'],
+      ['LEAVE_ENCASHMENT', 'settled', rupees(12_000), rupees(2_000), 'settlement:s-1'],
+      ['NOTICE_PAY', 'settled', rupees(20_000), rupees(20_000), 'settlement:s-1'],
+      ['ADJUSTMENT', 'settled', rupees(1_000), 0, 'settlement:s-1'],
+      ['EPF_EE', 'settled-deduction', rupees(1_440), undefined, 'settlement:s-1'],
+    ]);
   });
 });

@@ -11,6 +11,11 @@ export interface SettlementLinePaise {
   name: string;
   paise: number;
   rule: string;
+  /**
+   * Paid lines: the part that is taxable income (final salary and notice pay whole, leave encashment above its
+   * exemption, gratuity none), kept so a run paying the statement counts the year's taxable gross right.
+   */
+  taxablePaise?: number;
 }
 
 export interface SettlementInput {

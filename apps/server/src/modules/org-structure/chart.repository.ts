@@ -35,13 +35,20 @@ async function jsonRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return JSON.parse(rowsOf<{ list: string }>(result)[0]!.list) as T[];
 }
 
-/** Everyone on `day`, with their manager and names, in name order. */
-export async function everyoneOn(db: Queryable, day: string): Promise<NodeRow[]> {
+/** Still employed on `day` (issue 43): no last working day, or not before it, as the employee list reads it. */
+const employedOn = (day: string) => sql`(u.left_on IS NULL OR u.left_on >= ${day}::date)`;
+
+/**
+ * Everyone on `day`, with their manager and names, in name order; with `current`, former employees (after their
+ * last working day) are left out, as the org chart shows it.
+ */
+export async function everyoneOn(db: Queryable, day: string, current = false): Promise<NodeRow[]> {
   return jsonRows<NodeRow>(
     db,
     sql`WITH cur AS ${placementsOn(day)}
     SELECT ${nodeColumns}
     FROM users u LEFT JOIN cur ON cur.user_id = u.id ${nodeJoins}
+    ${current ? sql`WHERE ${employedOn(day)}` : sql``}
     ORDER BY u.name, u.id`,
   );
 }
@@ -82,7 +89,10 @@ function below(roots: readonly string[], scope: TeamScope, day: string): SQL {
 const unitName = (table: string, id: string) =>
   sql`(SELECT n.name FROM ${sql.raw(table)} n WHERE n.id = ${sql.raw(id)})`;
 
-/** A person's branch on `day`: themself, their manager chain up to the top, and everyone below them. */
+/**
+ * A person's branch on `day`: themself, their manager chain up to the top, and everyone below them; former
+ * employees other than the person are left out (issue 43).
+ */
 export async function branchOn(db: Queryable, personId: string, day: string): Promise<NodeRow[]> {
   const result = await db.execute(sql`
     WITH RECURSIVE cur AS ${placementsOn(day)},
@@ -96,6 +106,7 @@ export async function branchOn(db: Queryable, personId: string, day: string): Pr
     branch AS (SELECT id FROM up UNION SELECT id FROM down)
     SELECT ${nodeColumns}
     FROM branch b JOIN users u ON u.id = b.id LEFT JOIN cur ON cur.user_id = u.id ${nodeJoins}
+    WHERE u.id = ${personId}::uuid OR ${employedOn(day)}
     ORDER BY u.name, u.id`);
   return rowsOf<NodeRow>(result);
 }
@@ -108,7 +119,8 @@ export interface TeamRow extends NodeRow {
 }
 
 /**
- * The reports on `day` of each of `managerIds` (one statement for the managers asking in one turn,
+ * The reports on `day` of each of `managerIds`, former employees left out (issue 43: the walk goes through them,
+ * so the reports of someone who left still show) (one statement for the managers asking in one turn,
  * PlacementsService.team), with that day's attendance status (attendance's table, read only), in each
  * team's order: depth, name, id. Unit names are scalar subqueries, not joins: the statement is planned on
  * every call, and ordering seven joined relations took ~4 ms against 0.5 ms of execution.
@@ -128,6 +140,7 @@ export async function teamsOn(
            ${unitName('locations', 'down.location_id')} AS location, down.depth,
            (SELECT a.status FROM attendance a WHERE a.user_id = u.id AND a.date = ${day}::date) AS "todayStatus"
     FROM down JOIN users u ON u.id = down.id
+    WHERE ${employedOn(day)}
     ORDER BY down.root, down.depth, u.name, u.id`,
   );
 }

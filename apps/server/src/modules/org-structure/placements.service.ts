@@ -57,6 +57,14 @@ function presentNode(row: NodeRow): ChartNode {
   };
 }
 
+/** The chart's nodes without former employees: a report of someone who left hangs from the top (issue 43). */
+function withoutLeft(rows: NodeRow[]): ChartNode[] {
+  const shown = new Set(rows.map((row) => row.id));
+  return rows.map((row) =>
+    presentNode(row.managerId && !shown.has(row.managerId) ? { ...row, managerId: null } : row),
+  );
+}
+
 /** A person's dated placement, the org chart and "my team" (docs/organisation.md). */
 export class PlacementsService {
   /** "My team" of the managers asking in one turn: one statement per scope for all of them (lib/batched-reads.ts). */
@@ -152,8 +160,8 @@ export class PlacementsService {
   async chart(caller: Caller): Promise<OrgChart> {
     const today = this.deps.orgTime.today();
     if (isStaff(caller))
-      return { scope: 'organisation', nodes: (await everyoneOn(this.deps.db, today)).map(presentNode) };
-    return { scope: 'branch', nodes: (await branchOn(this.deps.db, caller.id, today)).map(presentNode) };
+      return { scope: 'organisation', nodes: withoutLeft(await everyoneOn(this.deps.db, today, true)) };
+    return { scope: 'branch', nodes: withoutLeft(await branchOn(this.deps.db, caller.id, today)) };
   }
 
   /** The caller's own reports, whatever their role: the relation decides, nobody else's team is reachable. */

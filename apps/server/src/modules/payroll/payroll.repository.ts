@@ -91,13 +91,16 @@ export function countExistingUsers(db: Queryable, ids: string[]): Promise<number
 
 /**
  * These people, as payees of a period from `periodStart`: someone whose last working day (users.left_on) is
- * before it has left and is no longer paid (issue 43; their final month is on the settlement).
+ * before it has left and is no longer paid (issue 43; their final month is on the settlement), unless their
+ * settlement is paid with this run (`settled`: its slip carries the statement's lines alone).
  */
-export function findPayees(db: Queryable, ids: string[], periodStart: string): Promise<Payee[]> {
+export function findPayees(db: Queryable, ids: string[], periodStart: string, settled: string[] = []) {
+  const stillThere = or(isNull(users.leftOn), gte(users.leftOn, periodStart));
+  const paid = settled.length > 0 ? or(stillThere, anyUuid(users.id, settled)) : stillThere;
   return db
     .select(personColumns)
     .from(users)
-    .where(and(anyUuid(users.id, ids), or(isNull(users.leftOn), gte(users.leftOn, periodStart))));
+    .where(and(anyUuid(users.id, ids), paid)) as Promise<Payee[]>;
 }
 
 /** Which of these people still exist, locked so they cannot be deleted before the transaction ends. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   PAYROLL_MESSAGES as M,
   formatDateDMY,
+  daysInMonth,
   isoDay,
   matchesSalaryFilter,
   parsePayPeriod,
@@ -17,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { Jobs, QueuedJobHandle } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { badRequest, forbidden, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { FileStorage } from '../../storage/storage.ts';
@@ -26,6 +27,7 @@ import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
+import { leaversOfPeriod } from './leavers.repository.ts';
 import { narrowsSalaries, salaryList } from './salary-list.ts';
 import { PayslipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
 import type { PayrollAttendance } from './batch/chunk-pay.ts';
@@ -36,7 +38,7 @@ import type { PayslipRenderer } from './payslip/payslip-pool.ts';
 import { periodPay } from './batch/period-pay.ts';
 import type { TaxBasisSource, WorkStateSource } from './batch/chunk-load.ts';
 import type { PayBreakdown } from './pay/breakdown.ts';
-import type { PayInputSource } from './pay/pay-inputs.ts';
+import type { PayInputLine, PayInputSource } from './pay/pay-inputs.ts';
 import { exitMonthStatutory, type ExitMonthInput } from './exit-month.ts';
 
 export interface PayrollDeps {
@@ -88,6 +90,7 @@ export class PayrollService {
       throw unprocessable(M.periodNotStarted(period.label, formatDateDMY(firstDay)));
     const employeeIds = [...new Set(body.employeeIds)];
     await this.mustAllExist(employeeIds);
+    await this.exitMonthPaidOnce(employeeIds, period);
 
     const batchId = crypto.randomUUID();
     const state: repo.BatchState = {
@@ -134,6 +137,32 @@ export class PayrollService {
   /** The exit month's PF, ESI, PT, LWF and TDS on a settlement's final salary (issue 43, exit-month.ts). */
   exitMonthStatutory(input: ExitMonthInput): ReturnType<typeof exitMonthStatutory> {
     return exitMonthStatutory(this.deps, input);
+  }
+
+  /**
+   * Issue 43: 409 when the batch names someone whose last working day falls in the period, unless their
+   * settlement is paid with this run (its slip then carries the statement alone: pay/settled-slip.ts).
+   */
+  private async exitMonthPaidOnce(ids: string[], period: { year: number; month: number; label: string }) {
+    const { year, month } = period;
+    const from = isoDay(year, month, 1);
+    const leavers = await leaversOfPeriod(
+      this.deps.db,
+      ids,
+      from,
+      isoDay(year, month, daysInMonth(year, month)),
+    );
+    if (leavers.length === 0) return;
+    const inputs =
+      (await this.deps.payInputs?.(
+        leavers.map((l) => l.id),
+        year,
+        month,
+      )) ?? new Map<string, PayInputLine[]>();
+    const settled = (id: string) => (inputs.get(id) ?? []).some((l) => l.kind.startsWith('settled'));
+    const unpaid = leavers.filter((l) => !settled(l.id));
+    if (unpaid.length > 0)
+      throw conflict(M.exitMonthOnSettlement(unpaid.map((l) => l.name).join(', '), period.label));
   }
 
   /** 400 with 'One or more selected employees no longer exist.' unless every id (distinct) is a person. */

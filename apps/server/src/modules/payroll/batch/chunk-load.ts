@@ -12,7 +12,7 @@ import { findLedger, ledgerFingerprint, type LedgerEntry } from './salary-ledger
 import type { ChunkPayInput } from './chunk-pay.ts';
 import * as statutory from '../../statutory/index.ts';
 import type { StatutoryEngine } from '../pay/statutory-lines.ts';
-import type { PayInputSource } from '../pay/pay-inputs.ts';
+import type { PayInputLine, PayInputSource } from '../pay/pay-inputs.ts';
 
 /** Per person, the dates of approved leave beyond the balance and the days of each unpaid. */
 export type UnpaidLeaveSource = (
@@ -56,6 +56,17 @@ export interface ChunkLoadDeps {
   payInputs?: PayInputSource;
 }
 
+/** The people whose lines carry a settlement paid with the run (pay-inputs.ts `settled`). */
+function settledIn(inputs: Map<string, PayInputLine[]> | undefined): string[] {
+  if (!inputs) return [];
+  return [...inputs]
+    .filter(([, lines]) => lines.some((l) => l.kind === 'settled' || l.kind === 'settled-deduction'))
+    .map(([userId]) => userId);
+}
+
+const onlyOf = (inputs: Map<string, PayInputLine[]>, ids: readonly string[]) =>
+  new Map(ids.flatMap((id) => (inputs.has(id) ? [[id, inputs.get(id)!] as const] : [])));
+
 /** Per person, the state their location names on `day`; people without one are left out. */
 export type WorkStateSource = (userIds: readonly string[], day: string) => Promise<Map<string, string>>;
 
@@ -83,14 +94,17 @@ export async function loadChunk(
   month: number,
 ): Promise<LoadedChunk> {
   const { db, orgTime } = deps;
-  const payees = await repo.findPayees(db, ids, isoDay(year, month, 1));
+  // Read first: a leaver whose settlement is paid with this run is a payee of it (settled lines, issue 43).
+  const allInputs = await (deps.payInputs?.(ids, year, month) ?? Promise.resolve(undefined));
+  const payees = await repo.findPayees(db, ids, isoDay(year, month, 1), settledIn(allInputs));
   const payeeIds = payees.map((p) => p.id);
+  const inputs = allInputs && onlyOf(allInputs, payeeIds);
   const previous = previousPeriod(year, month);
   const monthStart = isoDay(year, month, 1);
   const monthEnd = isoDay(year, month, daysInMonth(year, month));
   const fyStartYear = statutory.taxYearOf(year, month).fyStartYear;
   const calendarFrom = isoDay(previous.year, previous.month, 1);
-  const [ledger, calendars, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis, inputs] =
+  const [ledger, calendars, settings, stored, revisions, fySoFar, unpaidLeave, goLive, states, taxBasis] =
     await Promise.all([
       findLedger(db, payeeIds, year, month),
       // One calendar per location for the chunk, each person's read from where they work each day (issue 42).
@@ -109,7 +123,6 @@ export async function loadChunk(
       readGoLive(db),
       deps.workStates?.(payeeIds, monthEnd) ?? Promise.resolve(new Map<string, string>()),
       deps.taxBasis?.(payeeIds, fyStartYear, monthStart) ?? Promise.resolve(undefined),
-      deps.payInputs?.(payeeIds, year, month) ?? Promise.resolve(undefined),
     ]);
   const profiles = withLocationStates(stored, states);
   const scope = arrearsScope(revisions);

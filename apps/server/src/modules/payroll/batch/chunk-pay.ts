@@ -25,6 +25,7 @@ import type { SalaryBreakdown } from '../pay/salary-amount.ts';
 import type { LedgerEntry } from './salary-ledger.repository.ts';
 import type { TaxBasis } from './chunk-load.ts';
 import { splitPayInputs, type PayInputLine } from '../pay/pay-inputs.ts';
+import { settledBreakdown } from '../pay/settled-slip.ts';
 
 export type PayrollAttendance = Pick<AttendanceService, 'dayStatusesFor'>;
 
@@ -176,6 +177,18 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
   const arrearsPaise = arrears.reduce((sum, line) => sum + line.paise, 0);
   const personInputs = context.payInputs?.get(payee.id);
   const inputs = personInputs ? splitPayInputs(personInputs) : undefined;
+  if (inputs?.settled) {
+    // A full and final settlement paid with this run: its lines alone (settled-slip.ts, docs/exit.md).
+    const settled = settledBreakdown({
+      daysInMonth: days.daysInMonth,
+      divisorKind: units.divisorKind,
+      divisor: units.divisor,
+      monthlyGrossPaise: earned.monthlyGrossPaise,
+      settled: inputs.settled,
+      ytdBefore: fySoFar,
+    });
+    return { pay: settled, profile, breakdown: days.counted, lossOfPay: null };
+  }
   const anyOn =
     settings.pf.enabled ||
     settings.esi.enabled ||

@@ -49,6 +49,8 @@ export interface PayBreakdown {
   nonTaxablePaise?: number;
   /** Lines other modules gave this month, by their reference (pay-inputs.ts); absent when none. */
   inputs?: PaidInput[];
+  /** Issue 43: a leaver's slip carrying only their full and final settlement (settled-slip.ts). */
+  settled?: true;
 }
 
 /** One line another module gave (pay-inputs.ts): paid on this record, or carried to the next month. */

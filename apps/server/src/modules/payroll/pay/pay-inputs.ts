@@ -21,8 +21,14 @@ export interface PayInputLine {
    * reimbursement: in the gross paid, outside every statutory base (a reimbursement of expenses is not income).
    * recovery: a deduction taken after the statutory lines, whole or not at all: an instalment that does not fit in
    * what is left of the gross is carried to the next month, and the record says so (`carried`).
+   * settled / settled-deduction (issue 43): a full and final settlement paid with the run. Its statement already
+   * took the exit month's PF, ESI, PT and TDS, so a person with such lines gets a slip of those lines alone: no
+   * structure pay, no statutory computation (pay/settled-slip.ts). `settled` pays (in the gross; `taxablePaise` of
+   * it in the year's taxable gross), `settled-deduction` is a deduction the statement took, under its own code.
    */
-  kind: 'earning' | 'reimbursement' | 'recovery';
+  kind: 'earning' | 'reimbursement' | 'recovery' | 'settled' | 'settled-deduction';
+  /** `settled` only: the part of `paise` that is taxable income (absent: all of it). */
+  taxablePaise?: number;
   /** The owning module's reference (a claim's id, an instalment's id): kept on the record's breakdown. */
   ref: string;
 }
@@ -55,6 +61,13 @@ export interface SplitPayInputs {
   /** Summed `earning` and `reimbursement` lines: added to the gross. */
   grossPaise: number;
   recoveries: WithRef[];
+  /** A settlement paid with the run (issue 43): its lines, which replace the month's own pay; absent when none. */
+  settled?: SettledLines;
+}
+
+export interface SettledLines {
+  payments: (WithRef & { taxablePaise: number })[];
+  deductions: WithRef[];
 }
 
 /** The lines sorted by what they do to the pay (pure). */
@@ -63,9 +76,19 @@ export function splitPayInputs(lines: readonly PayInputLine[]): SplitPayInputs {
   const recoveries: WithRef[] = [];
   let statutoryBasePaise = 0;
   let grossPaise = 0;
+  const settled: SettledLines = { payments: [], deductions: [] };
   for (const line of lines) {
     const paise = Math.max(0, Math.round(line.paise));
     if (paise === 0) continue;
+    if (line.kind === 'settled') {
+      const taxablePaise = Math.min(paise, Math.max(0, Math.round(line.taxablePaise ?? paise)));
+      settled.payments.push({ code: line.code, name: line.name, paise, ref: line.ref, taxablePaise });
+      continue;
+    }
+    if (line.kind === 'settled-deduction') {
+      settled.deductions.push({ code: line.code, name: line.name, paise, ref: line.ref });
+      continue;
+    }
     if (line.kind === 'recovery') {
       recoveries.push({ code: line.code, name: line.name, paise, ref: line.ref });
       continue;
@@ -74,5 +97,6 @@ export function splitPayInputs(lines: readonly PayInputLine[]): SplitPayInputs {
     grossPaise += paise;
     if (line.kind === 'earning') statutoryBasePaise += paise;
   }
-  return { earnings, statutoryBasePaise, grossPaise, recoveries };
+  const anySettled = settled.payments.length > 0 || settled.deductions.length > 0;
+  return { earnings, statutoryBasePaise, grossPaise, recoveries, ...(anySettled ? { settled } : {}) };
 }

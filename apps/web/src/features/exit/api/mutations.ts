@@ -55,6 +55,11 @@ export const useMarkSettlementPaid = () =>
     call('exit', 'settlementPaid', { params: { id }, body }),
   );
 
+export const usePayWithRun = () =>
+  useExitMutation(({ id, body }: { id: string; body: RequestBody<'exit', 'settlementPayWithRun'> }) =>
+    call('exit', 'settlementPayWithRun', { params: { id }, body }),
+  );
+
 export const downloadLetter = (exitId: string, kind: LetterKind) =>
   downloadFile(callPath('exit', 'letter', { params: { id: exitId, kind } }), `${kind}-letter.pdf`);
 export const downloadSettlement = (exitId: string) =>

@@ -23,7 +23,9 @@ import { ApiError } from '../../../lib/api';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useGenerateSalaries } from '../api/generate-salaries';
 import { payrollKeys } from '../api/keys';
-import { usePeopleList } from '../../../lib/people-list';
+import { usePeopleList, useRecentLeavers } from '../../../lib/people-list';
+import { useOrgToday } from '../../../lib/org-clock';
+import { formatDateDMY } from '../../../lib/format';
 import type { BatchMap } from '../hooks/use-salary-live-updates';
 import { EmployeeMultiSelect } from './EmployeeMultiSelect';
 import { useRegisterPreview } from '../hooks/use-register-preview';
@@ -48,7 +50,16 @@ export function generateConfirmation(month: string, people: number): string {
 
 /** Admin: pick people and a pay period ('October 2025'); slips are generated in the background. */
 export function GenerateSalaryForm() {
-  const payees = usePeopleList('Admin');
+  const current = usePeopleList('Admin');
+  // Issue 43: who left this month or last may be paid a settlement with the run (the server says when not).
+  const leavers = useRecentLeavers('Admin', useOrgToday());
+  const payees = {
+    ...current,
+    data: current.data && [
+      ...current.data,
+      ...(leavers.data ?? []).map((p) => ({ ...p, name: `${p.name} (left ${formatDateDMY(p.leftOn!)})` })),
+    ],
+  };
   const generate = useGenerateSalaries();
   const queryClient = useQueryClient();
   // Sent as typed (raw): the server reads the pay period with the same schema.
