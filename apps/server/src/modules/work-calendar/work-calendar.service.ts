@@ -37,7 +37,7 @@ import {
 import { presentShift, presentWorkWeek } from './work-calendar.presenter.ts';
 import { checkEffectiveDate, checkShift, normaliseWorkWeek } from './work-calendar.rules.ts';
 
-export type { PeopleCalendars, WorkCalendarDeps } from './location-calendars.service.ts';
+export type { PeopleCalendars } from './location-calendars.service.ts';
 
 /**
  * The work calendar (docs/work-calendar.md): which days are worked (WEEKLY_OFF, the work-week patterns
