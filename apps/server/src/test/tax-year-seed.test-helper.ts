@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { MONTH_NAMES } from '@hrms/shared';
 import { salaryRecords } from '../db/schema/index.ts';
 import { putPayrollProfile } from './payroll-fixtures.test-helper.ts';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from './test-app.ts';
@@ -31,20 +32,6 @@ export interface SeededYear {
 }
 
 export const r = (rupees: number) => rupees * 100;
-const NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export async function seededTaxYear(): Promise<SeededYear> {
   const ctx = await createTestApp({ now: '2027-03-15T04:30:00.000Z' });
@@ -73,7 +60,7 @@ export async function seededTaxYear(): Promise<SeededYear> {
       userId: user.id,
       periodYear: year,
       periodMonth: month,
-      month: `${NAMES[month - 1]} ${year}`,
+      month: `${MONTH_NAMES[month - 1]} ${year}`,
       amountPaise: r(gross - tds),
       baseSalaryPaise: r(gross),
       payBreakdown: pay,
