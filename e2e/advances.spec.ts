@@ -1,11 +1,10 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
-import { openSignedIn } from './support/leave.ts';
-import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { ownServerJourney } from './support/own-server.ts';
 import { generateSlips } from './support/payroll.ts';
-import { adminToken, createPerson, type Person } from './support/people.ts';
+import { adminToken, createPerson } from './support/people.ts';
 
 /*
  * Issue 45, salary advances (docs/claims.md). Advances come with claims, so the Admin first adds an expense
@@ -13,29 +12,11 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
  * for ₹12,000 in 3 instalments; HR approves it to be paid with the next payroll run; November's slip pays it out;
  * her card previews the next payslip's ₹4,000 recovery with ₹8,000 left after it; HR sees the balance on her page.
  */
-let server: OwnServer;
-const pages: Page[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  for (const page of pages) await page.context().close();
-  await server?.stop();
-});
+const server = ownServerJourney();
 
 const PHONE = { width: 360, height: 740 };
 
-async function open(
-  browser: Browser,
-  who: Pick<Person, 'email' | 'password' | 'role'>,
-  viewport = { width: 1366, height: 900 },
-): Promise<Page> {
-  const page = await openSignedIn(browser, server.baseURL, who, viewport);
-  pages.push(page);
-  return page;
-}
+const open = server.open;
 
 async function openOnPhone(page: Page, tab: string) {
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -1,10 +1,9 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
-import { openSignedIn } from './support/leave.ts';
-import { startOwnServer, type OwnServer } from './support/own-server.ts';
-import { adminToken, createPerson, type Person } from './support/people.ts';
+import { ownServerJourney } from './support/own-server.ts';
+import { adminToken, createPerson } from './support/people.ts';
 
 /*
  * Proofs (issue 44, docs/tax-year.md "Proofs"): an employee on a 360 px phone declares ₹30,000 of rent in Mumbai
@@ -13,31 +12,13 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
  * (empty before any finalised slip) and its CSV downloads. A server of its own (the Admin's window lists My Tax for
  * everyone).
  */
-let server: OwnServer;
-const pages: Page[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  for (const page of pages) await page.context().close();
-  await server?.stop();
-});
+const server = ownServerJourney();
 
 // A photographed receipt: a real JPEG's first bytes (the server checks content, not the name).
 const PHOTO = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 const PHONE = { width: 360, height: 740 };
 
-async function open(
-  browser: Browser,
-  who: Pick<Person, 'email' | 'password' | 'role'>,
-  viewport = { width: 1366, height: 900 },
-): Promise<Page> {
-  const page = await openSignedIn(browser, server.baseURL, who, viewport);
-  pages.push(page);
-  return page;
-}
+const open = server.open;
 
 test('an employee attaches a rent receipt on a phone, HR accepts the rent, Form 12BB downloads', async ({
   browser,

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { test, type Browser, type Page, type ViewportSize as Viewport } from '@playwright/test';
+import { openSignedIn } from './leave.ts';
+import type { Person } from './people.ts';
 
 /**
  * A server of the journey's own (start-server.ts on another port, its own fresh data folder): for a
@@ -58,6 +61,41 @@ export async function startOwnServer(timeoutMs = 120_000, env: NodeJS.ProcessEnv
     async stop() {
       if (!exited) child.kill('SIGTERM');
       await done;
+    },
+  };
+}
+
+/**
+ * A journey file on its own server: starts it before the file's tests, closes every page opened through
+ * `open` and stops the server after them. `open` signs a person in on a new context (desktop unless told).
+ */
+export function ownServerJourney(): {
+  readonly baseURL: string;
+  open(
+    browser: Browser,
+    who: Pick<Person, 'email' | 'password' | 'role'>,
+    viewport?: Viewport,
+  ): Promise<Page>;
+} {
+  let server: OwnServer | undefined;
+  const pages: Page[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startOwnServer();
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    for (const page of pages) await page.context().close();
+    await server?.stop();
+  });
+  return {
+    get baseURL() {
+      return server!.baseURL;
+    },
+    async open(browser, who, viewport = { width: 1366, height: 900 }) {
+      const page = await openSignedIn(browser, server!.baseURL, who, viewport);
+      pages.push(page);
+      return page;
     },
   };
 }
