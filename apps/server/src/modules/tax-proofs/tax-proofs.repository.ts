@@ -64,12 +64,15 @@ export async function lineStates(db: Queryable, userId: string, taxYear: number)
   ];
 }
 
+// A person's proofs grouped by line, each line in upload order; two uploads in one instant
+// (the clock is the organisation's, and a test's is fixed) fall back to the file name, so the
+// order never depends on random ids.
 export function proofsOf(db: Queryable, userId: string, taxYear: number): Promise<ProofRow[]> {
   return db
     .select()
     .from(taxProofs)
     .where(and(eq(taxProofs.userId, userId), eq(taxProofs.taxYear, taxYear)))
-    .orderBy(asc(taxProofs.uploadedAt), asc(taxProofs.id));
+    .orderBy(asc(taxProofs.line), asc(taxProofs.uploadedAt), asc(taxProofs.fileName), asc(taxProofs.id));
 }
 
 export async function countProofs(db: Queryable, userId: string, taxYear: number, line: string) {
