@@ -13,9 +13,6 @@ import { assignTask } from './support/tasks.ts';
  * The e2e clock stands on Friday 20 November 2026 (support/accounts.ts), so October 2026 may be paid.
  */
 
-// Several signed-in browsers and a dozen scans per journey on a shared, busy machine: not a speed check.
-test.describe.configure({ timeout: 240_000 });
-
 async function showTab(page: Page, tab: string): Promise<void> {
   await openTab(page, tab);
   await expect(page).toHaveTitle(new RegExp(`^${tab} · HRMS`));

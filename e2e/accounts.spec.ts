@@ -22,7 +22,6 @@ test('an employee changes their password, stays signed in, signs out and signs i
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request);
   await signInAs(page, person);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -48,7 +47,6 @@ test('an employee changes their password, stays signed in, signs out and signs i
 });
 
 test('Admin resets an employee password: the old one fails, the new one works', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, { name: `Reset Person ${Date.now().toString(36)}` });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');

@@ -10,7 +10,6 @@ test('Admin adds an employee with a department and a manager, then filters the l
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const manager = await createPerson(request, { name: `Meena Manager ${stamp}` });
   const department = await request.post('/api/admin/departments', {

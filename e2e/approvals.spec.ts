@@ -15,11 +15,9 @@ import { expectAccessible } from './support/axe.ts';
  */
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 
@@ -34,7 +32,6 @@ function open(
 test('a manager approves their report on a phone; the requester sees it live; HR sees the override', async ({
   browser,
 }) => {
-  test.setTimeout(200_000);
   const stamp = Date.now().toString(36);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const mohan = await createPerson(api, { name: `Mohan Manager ${stamp}` });
@@ -98,7 +95,6 @@ test('a manager approves their report on a phone; the requester sees it live; HR
 test('a manager hands over their approvals; the delegate approves a correction on a phone; it shows live', async ({
   browser,
 }) => {
-  test.setTimeout(200_000);
   const stamp = Date.now().toString(36);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const token = await adminToken(api);

@@ -14,7 +14,6 @@ test('Admin approves a leave, opens the Audit Log, filters, and sees the entry',
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, { name: `Audit Person ${Date.now().toString(36)}` });
   await applyForLeave(request, person, {
     type: 'Paid Leave',
@@ -63,7 +62,6 @@ test('Admin approves a leave, opens the Audit Log, filters, and sees the entry',
 });
 
 test('entries by someone deleted since can still be filtered by Who', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const former = await createPerson(request, { role: 'HR', name: `Former HR ${stamp}` });
   const added = await request.post('/api/hr/employees', {

@@ -17,11 +17,9 @@ let server: OwnServer;
 // Every page the journey opens, closed before the server stops (open sockets would hold its graceful stop).
 const pages: Page[] = [];
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   for (const page of pages) await page.context().close();
   await server?.stop();
 });

@@ -3,9 +3,6 @@ import { openAs, openTab, unreadDot } from './support/communication.ts';
 import { createPerson } from './support/people.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 
-// Three signed-in browsers on a shared, busy machine: a generous per-test limit (expectations keep their own).
-test.describe.configure({ timeout: 180_000 });
-
 // Two (or three) browser contexts watch each other live through the realtime channel. Every journey
 // uses people created for it, so the shared database and the other specs cannot disturb it.
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openAttendanceTab, signInAs } from './support/attendance.ts';
 import { checkDialog } from './support/axe.ts';
+import { expectToastShown, recordToasts, waitForLive } from './support/live.ts';
 import { adminToken, createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
 
@@ -13,8 +14,6 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   browser,
   request,
 }) => {
-  // Two signed-in browsers and a dozen steps on a shared, busy machine.
-  test.setTimeout(120_000);
   const person = await createPerson(request, {
     name: `Cora Correction ${Date.now().toString(36)}`,
     joinedOn: '2026-11-02',
@@ -36,9 +35,13 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   await openAttendanceTab(hrPage);
   const queueSection = hrPage.getByRole('region', { name: 'Correction Requests', exact: true });
   await expect(queueSection).toBeVisible();
+  await waitForLive(hrPage);
+  await recordToasts(hrPage);
 
   await signInAs(page, person);
   await openAttendanceTab(page);
+  await waitForLive(page);
+  await recordToasts(page);
   const myTable = page.getByRole('table', { name: 'My attendance record' });
   await expect(rowOf(myTable, '18/11/2026')).toContainText('Present');
   // The dialog for any day in the window, scanned by axe-core like every dialog.
@@ -60,7 +63,7 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   await expect(rowOf(myRequests, '18/11/2026')).toContainText('Pending');
 
   // HR sees it arrive live, with what the day says now and what is asked.
-  await expect(hrPage.getByText(`New correction request from ${person.name}.`)).toBeVisible();
+  await expectToastShown(hrPage, `New correction request from ${person.name}.`);
   const hrRow = rowOf(queueSection.getByRole('table', { name: 'Correction requests' }), person.name);
   await expect(hrRow).toContainText('Present');
   await expect(hrRow).toContainText('In 09:15, Out 18:05');
@@ -73,7 +76,7 @@ test('an employee requests a correction, HR sees it arrive live and approves it,
   await expect(hrRow).toHaveCount(0);
 
   // The employee hears of it live; the row shows the corrected times and the mark.
-  await expect(page.getByText('Your correction for 18/11/2026 was approved.')).toBeVisible();
+  await expectToastShown(page, 'Your correction for 18/11/2026 was approved.');
   const corrected = rowOf(myTable, '18/11/2026');
   await expect(corrected).toContainText('09:15 AM');
   await expect(corrected).toContainText('06:05 PM');

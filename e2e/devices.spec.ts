@@ -9,7 +9,6 @@ import { createPerson } from './support/people.ts';
  * shapes: handshake, then a tab-separated ATTLOG line) are replayed; the punch appears live in the Admin's
  * Today list and on the Devices tab. Then the app's install check: manifest, service worker, offline page.
  */
-test.describe.configure({ timeout: 240_000 });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

@@ -14,11 +14,9 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
  */
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 
@@ -33,7 +31,6 @@ function open(
 test('an employee resigns, the manager accepts, HR finalises the settlement and the person can no longer sign in', async ({
   browser,
 }) => {
-  test.setTimeout(200_000);
   const stamp = Date.now().toString(36);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const mohan = await createPerson(api, { name: `Mohan Manager ${stamp}` });

@@ -27,7 +27,6 @@ test('an employee resigns, HR accepts, finalises the settlement and downloads th
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const person = await createPerson(request, {
     name: `Asha Exit ${stamp}`,

@@ -11,7 +11,6 @@ let sink: SmtpSink;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   sink = await startSmtpSink();
   server = await startOwnServer(120_000, { SMTP_URL: sink.url });
 });

@@ -21,7 +21,6 @@ async function openLeaveRequests(page: Page): Promise<Locator> {
 }
 
 test('an HR person cannot decide their own leave; the Admin decides it', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const hrPerson = await createPerson(request, { role: 'HR', joinedOn: '2026-01-01' });
   await applyForLeave(request, hrPerson, {
     type: 'Sick Leave',
@@ -56,7 +55,6 @@ test('a correction in a finalised month: HR is told to ask an Admin, the Admin r
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, { joinedOn: '2026-11-02', baseSalary: 30_000 });
   const asked = await request.post('/api/attendance/corrections', {
     headers: { authorization: `Bearer ${await tokenOf(request, person)}` },

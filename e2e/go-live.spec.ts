@@ -16,7 +16,6 @@ import { signIn } from './support/session.ts';
  */
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
@@ -24,7 +23,6 @@ test.afterAll(async () => {
 });
 
 test('empty organisation: set go-live, bulk mark, the preview pays the full month', async ({ browser }) => {
-  test.setTimeout(150_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const person = await createPerson(api, {
     name: `Gita Golive ${Date.now().toString(36)}`,

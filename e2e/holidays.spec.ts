@@ -18,7 +18,6 @@ const HOLIDAY = 'Founders Day';
 let server: { stop: () => Promise<void> } | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000); // a second server starts on a shared, busy machine
   server = await startPrivateServer(port);
 });
 test.afterAll(async () => {

@@ -15,7 +15,6 @@ test('HR opens an identity document only with a reason; other documents keep the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const person = await createPerson(request, { name: `Identity Person ${Date.now().toString(36)}` });
   const login = await request.post('/api/auth/login', {
     data: { email: person.email, password: person.password },

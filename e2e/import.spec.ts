@@ -13,7 +13,6 @@ import { signIn } from './support/session.ts';
 test('HR imports people from a filled template: sees the row errors, fixes them, imports, finds them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'hr');

@@ -12,8 +12,6 @@ import { assignTask } from './support/tasks.ts';
 
 // Issue 10: the rest of the spec's journeys with Tab, Shift+Tab, Enter, Space, Escape, the arrow keys and
 // typing only: no click(), fill() or check(). The e2e server's day is Friday 20 November 2026 (Kolkata).
-// Each journey signs in one browser at a time, so a busy machine runs them steadily.
-test.describe.configure({ timeout: 180_000 });
 
 const HOME = { Admin: '/admin', HR: '/hr', Employee: '/employee' } as const;
 

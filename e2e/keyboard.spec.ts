@@ -10,7 +10,6 @@ test('sign in, punch in, apply for leave, and the Admin approves: keyboard only'
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, { name: `Kiran Keys ${Date.now().toString(36)}` });
 
   const employeeContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -13,7 +13,6 @@ const NOT_ENOUGH_SICK = 'Not enough Sick Leave balance: 2 day(s) left.';
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
@@ -36,8 +35,6 @@ async function pick(page: Page, dialog: Locator, field: string, day: number): Pr
 test('Admin applies the SME preset; an employee sees the balance, is refused beyond it; HR cancels an approved leave and the balance comes back live', async ({
   browser,
 }) => {
-  // Three signed-in browsers and a long journey on a shared, busy machine.
-  test.setTimeout(240_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const contexts = await Promise.all(
     [0, 1, 2].map(() =>

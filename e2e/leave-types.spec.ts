@@ -12,7 +12,6 @@ import { signIn } from './support/session.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
@@ -27,7 +26,6 @@ async function openTab(page: Page, name: string): Promise<void> {
 test('Admin defines Earned Leave; an employee on a phone applies for three days; HR approves; balance and attendance show it', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const desktop = { viewport: { width: 1440, height: 900 } };
   const phone = { viewport: { width: 360, height: 780 } };

@@ -19,8 +19,6 @@ test('an employee applies, HR rejects with a reason, and the employee sees it li
   browser,
   request,
 }) => {
-  // Two signed-in browsers and a dozen steps: a wider budget than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   const person = await createPerson(request, { name: `Leela Leave ${Date.now().toString(36)}` });
   const reason = `Month-end close needs everyone (${person.name}).`;
 

@@ -15,11 +15,9 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
  */
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  test.setTimeout(60_000);
   await server?.stop();
 });
 
@@ -34,7 +32,6 @@ function open(
 test('a Bengaluru holiday reaches Bengaluru only; the sheet and the balances are cut by location', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const headers = { authorization: `Bearer ${await adminToken(api)}` };
   const location = async (name: string, state: string) => {

@@ -19,7 +19,6 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
@@ -29,7 +28,6 @@ test.afterAll(async () => {
 test('Admin edits and previews the confirmation letter; HR confirms; the letter and the onboarding item reach the person', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const adminContext = await browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 1366, height: 900 },

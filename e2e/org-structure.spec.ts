@@ -7,7 +7,6 @@ import { createPerson } from './support/people.ts';
  * Issue 42, the structure: HR adds a department and a location, places a person under a manager who is an
  * Employee; the manager finds My Team on a 360 px phone, and the org chart shows the two of them.
  */
-test.describe.configure({ timeout: 240_000 });
 
 test('HR builds the structure; the manager sees their team on a phone and the tree in the org chart', async ({
   browser,

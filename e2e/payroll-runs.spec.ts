@@ -10,7 +10,6 @@ import { signIn } from './support/session.ts';
  * September 2026 is used by no other spec, so the period's files hold only the people made here.
  */
 test('preview, generate, bank file, mark paid: the employee sees Paid live', async ({ browser, request }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, {
     name: `Runa Run ${Date.now().toString(36)}`,
     baseSalary: 30_000,

@@ -17,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 let server: { stop: () => Promise<void> } | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000); // a second server starts on a shared, busy machine
   server = await startPrivateServer(port);
 });
 test.afterAll(async ({ browser }) => {
@@ -70,7 +69,6 @@ test('the Admin turns on PF, ESI and PT, fills a profile and pays; the person re
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, {
     name: `Statutory Person ${Date.now().toString(36)}`,
     baseSalary: 20_000,

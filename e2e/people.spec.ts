@@ -9,8 +9,6 @@ test('Admin adds an employee, who uploads a Resume that locks; a re-upload grant
   page,
   browser,
 }) => {
-  // Two people in two browsers through a whole journey: more steps than the default 30 s allows.
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Priya Journey ${stamp}`;
   const email = `priya-${stamp}@e2e.test`;

@@ -50,7 +50,6 @@ async function walkTabs(page: Page): Promise<void> {
 test('HR adds a person with payroll details, opens the profile and walks its tabs, on a desktop and a phone', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Priya Profile ${stamp}`;
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -113,7 +112,6 @@ test('at 360 px each table keeps its row action in sight: attendance, leave, sal
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, {
     name: `Phone Person ${Date.now().toString(36)}`,
     baseSalary: 30_000,

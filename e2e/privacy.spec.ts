@@ -27,7 +27,6 @@ test('Admin sees a masked PAN, reveals it, and the Audit Log lists the reveal; t
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const person = await createPerson(request, { name: `Privacy Person ${Date.now().toString(36)}` });
   const saved = await request.put(`/api/employees/${person._id}/payroll-profile`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },

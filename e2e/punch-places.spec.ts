@@ -20,7 +20,6 @@ const NOIDA = { latitude: 28.6208, longitude: 77.3639 }; // about 14.5 km away
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startOwnServer();
 });
 // Browsers are closed by then (their sockets would hold the server's graceful close open).
@@ -52,7 +51,6 @@ async function employeeAt(browser: Browser, position: { latitude: number; longit
 test('Admin sets an office location; an employee punches in inside it, another is refused outside', async ({
   browser,
 }) => {
-  test.setTimeout(120_000); // three browsers on a shared, busy machine
   const adminContext = await browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 1440, height: 900 },

@@ -9,7 +9,6 @@ import { createPerson, type Person } from './support/people.ts';
  * hands out a subscription with an https endpoint that never resolves (the server keeps it; pushes to it
  * fail quietly). Our server, database and screens are the real ones. Desktop and 360 px.
  */
-test.describe.configure({ timeout: 240_000 });
 
 // The kinds as the settings show them (PUSH_KIND_LABELS in packages/shared/src/devices/review.ts).
 const PUSH_KIND_LABELS = {

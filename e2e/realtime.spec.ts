@@ -8,7 +8,6 @@ import { ACCOUNTS } from './support/accounts.ts';
 // (spec section 4). Journeys the other specs already drive live are not repeated here: the task round
 // trip and HR's notification (communication.spec.ts), HR rejecting a leave (leave.spec.ts).
 // Every journey uses people created for it; nothing is sent to 'all', so parallel specs are undisturbed.
-test.describe.configure({ timeout: 180_000 });
 
 async function openAs(
   browser: Browser,

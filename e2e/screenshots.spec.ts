@@ -15,7 +15,6 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 for (const who of ['employee', 'admin', 'hr'] as const) {
   test(`screenshots of the ${who} dashboard at 375 and 1440 px`, async ({ page }, info) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, who);
     const url = new URL(page.url());

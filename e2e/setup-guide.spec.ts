@@ -15,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 let server: { stop: () => Promise<void> } | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000); // a second server starts on a shared, busy machine
   server = await startPrivateServer(port);
 });
 test.afterAll(async ({ browser }) => {

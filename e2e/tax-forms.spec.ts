@@ -20,7 +20,6 @@ test.describe.configure({ mode: 'serial' });
 let server: { stop: () => Promise<void> } | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startPrivateServer(port);
 });
 test.afterAll(async ({ browser }) => {
@@ -33,7 +32,6 @@ test('an employee declares rent, HR accepts part of it, the Admin downloads Form
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const window = await request.put('/api/admin/tax-year/windows/2026', {
     headers,

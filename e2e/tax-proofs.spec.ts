@@ -23,7 +23,6 @@ const open = server.open;
 test('an employee attaches a rent receipt on a phone, HR accepts the rent, Form 12BB downloads', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const headers = { authorization: `Bearer ${await adminToken(api)}` };
   const today = new Date();

@@ -18,7 +18,6 @@ test.describe.configure({ mode: 'serial' });
 let server: { stop: () => Promise<void> } | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   server = await startPrivateServer(port);
 });
 test.afterAll(async ({ browser }) => {
@@ -31,7 +30,6 @@ test('an employee chooses the old regime and declares; HR accepts part of a line
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const window = await request.put('/api/admin/tax-year/windows/2026', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: { regimeUntil: '2026-12-31', proofsFrom: '2027-01-15' },

@@ -45,7 +45,6 @@ test('an Admin turns on two-step sign-in, signs in with a code and signs another
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const phone = await otherDevice(browser);
   // Closed in the end whatever happens: an open socket would hold the server's shutdown.
   test.info().annotations.push({ type: 'devices', description: 'a 375 px phone and a desktop' });

@@ -6,7 +6,6 @@ import { openWorkCalendarSection, pickDate } from './support/work-calendar.ts';
 // The work calendar's screens (issue 19, docs/work-calendar.md). The server is shared by every spec, so
 // the work week changes from a date far from any other journey, and the night shift goes to a person
 // made for this journey (everyone else keeps the spec's 09:00-11:00 punch-in window).
-test.describe.configure({ timeout: 120_000 });
 
 test('Admin sets the 2nd and 4th Saturday off from a future date, with a preview of that month', async ({
   page,

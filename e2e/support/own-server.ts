@@ -80,11 +80,9 @@ export function ownServerJourney(): {
   let server: OwnServer | undefined;
   const pages: Page[] = [];
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
     server = await startOwnServer();
   });
   test.afterAll(async () => {
-    test.setTimeout(60_000);
     for (const page of pages) await page.context().close();
     await server?.stop();
   });

@@ -4,12 +4,17 @@ import { connectRealtime, disconnectRealtime, replaceRealtimeClient } from './re
 
 // The socket library itself is not under test: a stand-in records what the client asks of it, and it
 // resolves later, as a dynamic import does.
-const sockets: Array<{ auth: unknown; disconnected: boolean }> = [];
+type Listener = () => void;
+const sockets: Array<{ auth: unknown; disconnected: boolean; listeners: Map<string, Listener> }> = [];
 function fakeIo(options: { auth: unknown }) {
   const socket = {
     auth: options.auth,
     disconnected: false,
-    on: () => socket,
+    listeners: new Map<string, Listener>(),
+    on: (event: string, listener: Listener) => {
+      socket.listeners.set(event, listener);
+      return socket;
+    },
     emit: () => socket,
     removeAllListeners: () => socket,
     disconnect: () => {
@@ -70,5 +75,19 @@ describe('the realtime connection (its library loads with the first connection)'
     expect(sockets).toHaveLength(2);
     expect(sockets[0]?.disconnected).toBe(true);
     expect(sockets[1]?.auth).toEqual({ token: 'token-c' });
+  });
+
+  it('marks the page live while connected, so a journey knows events will reach it', async () => {
+    const live = () => document.documentElement.dataset.live;
+    connectRealtime('token-a', 'user-1');
+    await loaded();
+    expect(live()).toBeUndefined();
+    sockets[0]?.listeners.get('connect')?.();
+    expect(live()).toBe('connected');
+    sockets[0]?.listeners.get('disconnect')?.();
+    expect(live()).toBeUndefined();
+    sockets[0]?.listeners.get('connect')?.();
+    disconnectRealtime();
+    expect(live()).toBeUndefined();
   });
 });

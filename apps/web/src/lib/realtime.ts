@@ -90,7 +90,11 @@ function open(io: typeof IoFactory, token: string, userId: string): void {
   socket = created;
   void eventSchemas().catch(() => undefined);
   // The spec's client asks for its private room after connecting (the server also joins it itself).
-  created.on('connect', () => created.emit(CLIENT_EVENTS.joinRoom, userId));
+  created.on('connect', () => {
+    created.emit(CLIENT_EVENTS.joinRoom, userId);
+    markLive(true);
+  });
+  created.on('disconnect', () => markLive(false));
   for (const event of SERVER_EVENTS) created.on(event, (payload: unknown) => dispatch(event, payload));
   // Events sent while the connection was down are lost; listeners reload what they show.
   created.io.on('reconnect', () => {
@@ -104,7 +108,17 @@ export function onRealtimeReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
+/**
+ * `<html data-live="connected">` while the connection is up: what a browser journey waits for before
+ * another person acts, since an event sent before the socket has joined is not replayed.
+ */
+function markLive(connected: boolean): void {
+  if (connected) document.documentElement.dataset.live = 'connected';
+  else delete document.documentElement.dataset.live;
+}
+
 export function disconnectRealtime(): void {
+  markLive(false);
   socket?.io.removeAllListeners('reconnect');
   socket?.removeAllListeners();
   socket?.disconnect();
