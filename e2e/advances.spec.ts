@@ -5,6 +5,7 @@ import { openTab } from './support/communication.ts';
 import { ownServerJourney } from './support/own-server.ts';
 import { generateSlips } from './support/payroll.ts';
 import { adminToken, createPerson } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 45, salary advances (docs/claims.md). Advances come with claims, so the Admin first adds an expense
@@ -56,7 +57,7 @@ test('an advance of ₹12,000 in 3 instalments: asked on a phone, approved by HR
   const card = mine.getByTestId('advance').first();
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('With HR');
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
   await expectAccessible(phone, 'Advances (phone)');
 
   // HR approves it, paid with the next payroll run.
@@ -91,7 +92,7 @@ test('an advance of ₹12,000 in 3 instalments: asked on a phone, approved by HR
     /3\. February 2027 · Due\s*₹4,000/,
   ]);
   await expect(approved).toContainText(/Outstanding\s*₹12,000/);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
   await openOnPhone(phone, 'Salary History');
   await phone
     .getByRole('button', { name: /Breakdown/ })

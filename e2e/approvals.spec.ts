@@ -5,6 +5,7 @@ import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { adminToken, createPerson, type Person } from './support/people.ts';
 import { applyForLeave, openSignedIn } from './support/leave.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 42, approvals by the manager. The flow is organisation-wide (it would change the other specs' leave
@@ -73,7 +74,7 @@ test('a manager approves their report on a phone; the requester sees it live; HR
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(phone.getByText('Leave request has been approved.')).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
 
   // Rita sees the decision live.
   await expect(ritaPage.getByText('Your leave request status has been updated to Approved')).toBeVisible();
@@ -146,7 +147,7 @@ test('a manager hands over their approvals; the delegate approves a correction o
   await expect(item.filter({ hasText: ravi.name })).toBeVisible();
   await item.filter({ hasText: ravi.name }).getByRole('button', { name: 'Approve' }).click();
   await expect(phone.getByText('Correction approved.')).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
 
   // Ravi hears of it live; Meera ends the hand-over.
   await expect(raviPage.getByText('Your correction for 19/11/2026 was approved.')).toBeVisible();

@@ -6,6 +6,7 @@ import { openSignedIn } from './support/leave.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { generateSlips } from './support/payroll.ts';
 import { adminToken, createPerson, type Person } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 45, expense claims. The approval flow is organisation-wide, so this journey runs on a server of its own.
@@ -116,7 +117,7 @@ test('a claim with a photographed receipt: the manager approves a line in part, 
     'href',
     /^\/api\/files\//,
   );
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
   await expectAccessible(phone, 'Claims (phone)');
 
   // Mohan, on his phone: the claim waits for him; he approves the ticket at ₹2,000 with a reason.

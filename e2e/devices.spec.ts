@@ -3,6 +3,7 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { openAs, openTab } from './support/communication.ts';
 import { expectAccessible } from './support/axe.ts';
 import { createPerson } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /**
  * Issue 46: the Admin registers a biometric device; the device's own requests (the push protocol's recorded
@@ -138,7 +139,7 @@ test('the Devices tab works at 360 px', async ({ browser }) => {
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await openTab(page, 'Devices');
   await expect(page.getByRole('form', { name: 'Register a device' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
   await context.close();
 });
 
@@ -230,6 +231,6 @@ test('the Admin sends commands to a device and reads its status page, on a deskt
   await adminPage.setViewportSize({ width: 360, height: 740 });
   const queued = commands.getByRole('listitem').filter({ hasText: 'Queued' });
   await expect(queued.getByRole('button', { name: /^Cancel command / })).toBeVisible();
-  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(adminPage, 360);
   await adminPage.context().close();
 });

@@ -1,10 +1,10 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
-import { openSignedIn } from './support/leave.ts';
-import { startOwnServer, type OwnServer } from './support/own-server.ts';
-import { adminToken, createPerson, type Person } from './support/people.ts';
+import { ownServerJourney } from './support/own-server.ts';
+import { expectNoSideScroll } from './support/live.ts';
+import { adminToken, createPerson } from './support/people.ts';
 
 /*
  * Issue 43 with issue 42's approval flows: an employee resigns, their manager (an Employee) accepts on a 360 px
@@ -12,27 +12,14 @@ import { adminToken, createPerson, type Person } from './support/people.ts';
  * sign in. The flow is organisation-wide (it would change the other specs' queues), so this journey runs on a
  * server of its own. The e2e server's business day is Friday 20 November 2026.
  */
-let server: OwnServer;
-test.beforeAll(async () => {
-  server = await startOwnServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-function open(
-  browser: Browser,
-  who: Pick<Person, 'email' | 'password' | 'role'>,
-  viewport = { width: 1366, height: 900 },
-): Promise<Page> {
-  return openSignedIn(browser, server.baseURL, who, viewport);
-}
+const journey = ownServerJourney();
+const open = journey.open;
 
 test('an employee resigns, the manager accepts, HR finalises the settlement and the person can no longer sign in', async ({
   browser,
 }) => {
   const stamp = Date.now().toString(36);
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: journey.baseURL });
   const mohan = await createPerson(api, { name: `Mohan Manager ${stamp}` });
   const rita = await createPerson(api, {
     name: `Rita Leaving ${stamp}`,
@@ -70,7 +57,7 @@ test('an employee resigns, the manager accepts, HR finalises the settlement and 
   await waiting.getByLabel('Last working day').fill('2026-11-19');
   await waiting.getByRole('button', { name: 'Accept resignation' }).click();
   await expect(phone.getByText('Resignation accepted.')).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
 
   // HR reviews the settlement, finalises it and marks it paid.
   const hr = await open(browser, ACCOUNTS.hr);

@@ -6,6 +6,7 @@ import { openTab } from './support/communication.ts';
 import { signInAsPerson } from './support/leave.ts';
 import { createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 43: an employee resigns on their own page (a phone), HR accepts with an early last working day and the
@@ -44,7 +45,7 @@ test('an employee resigns, HR accepts, finalises the settlement and downloads th
   await own.getByRole('button', { name: 'Resign' }).click();
   await expect(own.getByText('Resignation: Submitted')).toBeVisible();
   await expect(own.getByText('60 days, 18 day(s) short')).toBeVisible();
-  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(employee, 360);
 
   const hrContext = await browser.newContext({
     viewport: { width: 1366, height: 900 },

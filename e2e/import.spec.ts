@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { openEmployeeManagement } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 43: HR downloads the import template, fills it in, uploads a file with two mistakes, reads them
@@ -89,5 +90,5 @@ test('the Import people dialog fits a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Import people' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import people' });
   await expect(dialog.getByRole('button', { name: 'Check file' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
 });

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { createPerson, signInAs } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 43 (docs/lifecycle.md): the Admin turns on a 6-month probation and a one-item onboarding checklist,
@@ -101,5 +102,5 @@ test('Admin edits and previews the confirmation letter; HR confirms; the letter 
   await page.goto(`/details/${person.id}`);
   const issued = page.getByRole('region', { name: 'Letters' });
   await expect(issued.getByTestId('person-letter')).toContainText('Confirmation letter');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
 });

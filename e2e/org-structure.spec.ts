@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { openAs, openTab } from './support/communication.ts';
 import { createPerson } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /**
  * Issue 42, the structure: HR adds a department and a location, places a person under a manager who is an
@@ -56,7 +57,7 @@ test('HR builds the structure; the manager sees their team on a phone and the tr
   const member = page.getByTestId('team-member').filter({ hasText: report.name });
   await expect(member).toBeVisible();
   await expect(member).toContainText(`Sales ${stamp}`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(page, 360);
 
   await page.goto('/employee?tab=org-chart');
   const tree = page.getByRole('tree', { name: 'Org Chart' });

@@ -4,6 +4,7 @@ import { applyForLeave, signInAsPerson } from './support/leave.ts';
 import { generateSlips } from './support/payroll.ts';
 import { adminToken, createPerson, findRow, openEmployeeManagement } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 40: the person page (HR adds someone with their payroll details, opens the profile from the toast
@@ -17,7 +18,7 @@ const PHONE = { width: 360, height: 780 };
 async function inSightWithoutSideways(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSideScroll(page, width);
   // Measured before anything scrolls: a cell pushed right of a table's own scroll box fails here.
   const box = await target.evaluate((element) => {
     const rect = element.getBoundingClientRect();

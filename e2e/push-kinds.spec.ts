@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { createPerson, type Person } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /**
  * Issue 46 (docs/mobile.md, "Each person chooses, per kind"): a person turns on notifications for this phone,
@@ -93,8 +94,7 @@ for (const width of [1440, 360]) {
     await expect(tasks).not.toBeChecked();
     await expect(payslip).not.toBeChecked();
     await expectAccessible(page, `push kinds at ${width} px`);
-    if (width < 640)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width < 640) await expectNoSideScroll(page, width);
 
     // The choice is the server's: after a reload the same kinds are off, the rest on.
     await reloaded();

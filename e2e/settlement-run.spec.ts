@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { adminToken, createPerson } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Issue 43: a full and final settlement paid with the month's payroll run. HR (on a phone) records a termination
@@ -41,7 +42,7 @@ test('HR pays a settlement with the run: the register previews it, the slip carr
   await expect(run.getByLabel('Pay with the run of')).toHaveValue('October 2026');
   await run.getByRole('button', { name: 'Pay with the run' }).click();
   await expect(exit.getByText(/To be paid with the payroll run of October 2026/)).toBeVisible();
-  expect(await hr.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(hr, 360);
   await expectAccessible(hr, 'A settlement to be paid with the run (phone)');
 
   const statement = (await (

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { openTab } from './support/communication.ts';
 import { ownServerJourney } from './support/own-server.ts';
 import { adminToken, createPerson } from './support/people.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 /*
  * Proofs (issue 44, docs/tax-year.md "Proofs"): an employee on a 360 px phone declares ₹30,000 of rent in Mumbai
@@ -63,7 +64,7 @@ test('an employee attaches a rent receipt on a phone, HR accepts the rent, Form 
     /^\/api\/files\//,
   );
   await expect(mine.getByRole('button', { name: 'Remove rent-receipt.jpg' })).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSideScroll(phone, 360);
   await expectAccessible(phone, 'My Tax: proofs (phone)');
 
   const hr = await open(browser, ACCOUNTS.hr);

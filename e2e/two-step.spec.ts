@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { ACCOUNTS } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { expectNoSideScroll } from './support/live.ts';
 
 // Issue 23: an Admin turns two-step sign-in on, signs out, signs in with a code, and signs another session
 // out. It changes the Admin's sign-in, so it runs on a server of its own on the real clock (a clock started
@@ -76,7 +77,7 @@ async function journey(page: Page, phone: Page): Promise<void> {
   await twoStep.screenshot({ path: test.info().outputPath('two-step-setup-desktop.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(twoStep.getByTestId('two-step-secret')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSideScroll(page, 375);
   await twoStep.screenshot({ path: test.info().outputPath('two-step-setup-375.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, 'two-step set-up');

@@ -41,3 +41,15 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
     .poll(() => page.evaluate(() => (window.__toastsSeen ?? []).join('\n')), { message: `toast "${text}"` })
     .toContain(text);
 }
+
+/**
+ * Passes once the page is no wider than `width` (no sideways scrolling). Polled: a toast sliding in or a
+ * form collapsing after an action can widen the page for a moment on a busy machine; a real overflow stays.
+ */
+export async function expectNoSideScroll(page: Page, width: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `page wider than ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
+}

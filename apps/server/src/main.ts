@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DataDirLockedError, type DataDirLock, type LockState } from './lib/data-dir-lock.ts';
 import { startOrganisation } from './start-org.ts';
 
+/** How long a shutdown may take before the process ends anyway (docs/deploy.md). */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** How often the server checks that its data-folder lock file is still its own. */
 const LOCK_CHECK_MS = 5_000;
 
@@ -54,6 +57,13 @@ async function main(): Promise<void> {
     stopping = true;
     clearInterval(lockWatch);
     app.log.info(`${reason}: shutting down`);
+    // A close that never ends (a client holding a connection open, a stuck job) must not keep the process
+    // alive: orchestrators wait 30 s before SIGKILL (Kubernetes), so we end ourselves a little before.
+    setTimeout(() => {
+      app.log.warn(`Shutdown did not finish in ${SHUTDOWN_GRACE_MS / 1000} s: exiting now`);
+      lock?.release();
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       await handle.close();
