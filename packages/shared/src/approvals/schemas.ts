@@ -24,6 +24,10 @@ export const APPROVALS_MESSAGES = {
   delegationNotFound: 'Delegation not found.',
   delegationSaved: 'Your approvals are delegated for those dates.',
   delegationRemoved: 'Delegation removed.',
+  /** HR or the Admin setting a delegation for someone else (issue 42). */
+  delegatorUnknown: 'Person not found.',
+  delegateSameAsDelegator: 'A person cannot delegate their approvals to themselves.',
+  delegationForSaved: 'Their approvals are delegated for those dates.',
   /** The requester's line: "With Priya Shah (your manager) since 12/11/2026". */
   waitingWith: (name: string, relation: string, since: string) => `With ${name} (${relation}) since ${since}`,
   waitingWithHr: (since: string) => `With HR since ${since}`,
@@ -102,4 +106,7 @@ export const delegationOfAnyoneSchema = delegationSchema.extend({
   delegatorName: z.string(),
 });
 export type DelegationOfAnyone = z.infer<typeof delegationOfAnyoneSchema>;
+/** HR's and the Admin's body: whose approvals (`delegatorId`) go to whom, for which dates. */
+export const delegationForBodySchema = delegationBodySchema.extend({ delegatorId: z.string().max(64) });
+export type DelegationForBody = z.infer<typeof delegationForBodySchema>;
 export const delegationOfAnyoneListSchema = z.array(delegationOfAnyoneSchema);

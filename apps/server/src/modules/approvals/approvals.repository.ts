@@ -104,12 +104,15 @@ export function insertDelegation(
     .then((rows) => rows[0]!.id);
 }
 
-export function deleteDelegation(db: Queryable, delegatorId: string, id: string) {
+/** Deletes one delegation (only the delegator's when `delegatorId` is given) and answers what it was. */
+export function deleteDelegation(db: Queryable, id: string, delegatorId?: string) {
+  const byId = eq(approvalDelegations.id, id);
   return db
     .delete(approvalDelegations)
-    .where(and(eq(approvalDelegations.id, id), eq(approvalDelegations.delegatorId, delegatorId)))
+    .where(delegatorId === undefined ? byId : and(byId, eq(approvalDelegations.delegatorId, delegatorId)))
     .returning({
       id: approvalDelegations.id,
+      delegatorId: approvalDelegations.delegatorId,
       delegateId: approvalDelegations.delegateId,
       startDate: approvalDelegations.startDate,
       endDate: approvalDelegations.endDate,

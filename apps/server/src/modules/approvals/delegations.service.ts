@@ -3,6 +3,7 @@ import {
   isBusinessDate,
   type Delegation,
   type DelegationBody,
+  type DelegationForBody,
   type DelegationOfAnyone,
   type DelegationsView,
 } from '@hrms/shared';
@@ -61,47 +62,112 @@ export class DelegationsService {
 
   async delegate(caller: Caller & AuditActor, body: DelegationBody): Promise<Delegation> {
     const { delegateId, startDate, endDate } = body;
-    if (!isBusinessDate(startDate) || !isBusinessDate(endDate)) throw badRequest(M.delegationDates);
-    if (endDate < startDate) throw badRequest(M.delegationDates);
-    if (endDate < this.deps.orgTime.today()) throw badRequest(M.delegationPast);
+    this.checkDates(startDate, endDate);
     if (delegateId === caller.id) throw badRequest(M.delegateSelf);
     // Read before the transaction: PGlite has one connection, so a read outside an open transaction would wait.
     const delegateName = (await this.options(caller)).find((p) => p.id === delegateId)?.name;
     if (delegateName === undefined) throw notFound(M.delegateUnknown);
+    // The answer's schema keeps the Delegation fields only.
+    return this.create(caller, {
+      delegatorId: caller.id,
+      delegatorName: null,
+      delegateId,
+      delegateName,
+      startDate,
+      endDate,
+    });
+  }
+
+  /**
+   * HR or the Admin (the route's access says who) hands anyone's approvals to anyone else, on the same rules
+   * as one's own: dates in order and not ended, never to the delegator themselves (400), both people known
+   * (404). Nobody decides their own request still holds at decision time (a delegate who is the requester
+   * leaves it with the manager). Audited with the delegator's name.
+   */
+  async delegateFor(actor: AuditActor, body: DelegationForBody): Promise<DelegationOfAnyone> {
+    const { delegatorId, delegateId, startDate, endDate } = body;
+    this.checkDates(startDate, endDate);
+    if (delegateId === delegatorId) throw badRequest(M.delegateSameAsDelegator);
+    const delegatorName = UUID.test(delegatorId) ? await repo.personName(this.deps.db, delegatorId) : null;
+    if (delegatorName === null) throw notFound(M.delegatorUnknown);
+    const delegateName = UUID.test(delegateId) ? await repo.personName(this.deps.db, delegateId) : null;
+    if (delegateName === null) throw notFound(M.delegateUnknown);
+    return this.create(actor, { delegatorId, delegatorName, delegateId, delegateName, startDate, endDate });
+  }
+
+  private checkDates(startDate: string, endDate: string): void {
+    if (!isBusinessDate(startDate) || !isBusinessDate(endDate)) throw badRequest(M.delegationDates);
+    if (endDate < startDate) throw badRequest(M.delegationDates);
+    if (endDate < this.deps.orgTime.today()) throw badRequest(M.delegationPast);
+  }
+
+  private create(
+    actor: AuditActor,
+    d: Omit<DelegationOfAnyone, 'id' | 'delegatorName'> & { delegatorName: string | null },
+  ): Promise<DelegationOfAnyone> {
+    const { delegatorId, delegatorName, delegateId, delegateName, startDate, endDate } = d;
     return this.deps.db.transaction(async (tx) => {
       const id = await repo.insertDelegation(tx, {
-        delegatorId: caller.id,
+        delegatorId,
         delegateId,
         startDate,
         endDate,
         createdAt: this.deps.orgTime.now(),
       });
-      const delegation = { id, delegateId, delegateName, startDate, endDate };
       await this.deps.audit.record(tx, {
-        actor: caller,
+        actor,
         action: 'approvals.delegate',
         entityType: 'account',
         entityId: id,
-        after: { name: delegateName, startDate, endDate },
+        after: {
+          name: delegateName,
+          startDate,
+          endDate,
+          ...(delegatorName === null ? {} : { for: delegatorName }),
+        },
       });
-      return delegation;
+      return {
+        id,
+        delegatorId,
+        delegatorName: delegatorName ?? '',
+        delegateId,
+        delegateName,
+        startDate,
+        endDate,
+      };
     });
   }
 
-  async remove(caller: AuditActor, id: string): Promise<Delegation> {
+  /** The caller's own delegation (404 for anyone else's). */
+  remove(caller: AuditActor, id: string): Promise<Delegation> {
+    return this.end(caller, id, caller.id);
+  }
+
+  /** HR's and the Admin's: anyone's delegation (the route's access says who). */
+  removeAny(actor: AuditActor, id: string): Promise<DelegationOfAnyone> {
+    return this.end(actor, id);
+  }
+
+  private async end(actor: AuditActor, id: string, delegatorId?: string): Promise<DelegationOfAnyone> {
     if (!UUID.test(id)) throw notFound(M.delegationNotFound);
     return this.deps.db.transaction(async (tx) => {
-      const row = await repo.deleteDelegation(tx, caller.id, id);
+      const row = await repo.deleteDelegation(tx, id, delegatorId);
       if (!row) throw notFound(M.delegationNotFound);
       const delegateName = (await repo.personName(tx, row.delegateId)) ?? '';
+      const delegatorName = (await repo.personName(tx, row.delegatorId)) ?? '';
       await this.deps.audit.record(tx, {
-        actor: caller,
+        actor,
         action: 'approvals.delegation_remove',
         entityType: 'account',
         entityId: id,
-        before: { name: delegateName, startDate: row.startDate, endDate: row.endDate },
+        before: {
+          name: delegateName,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          ...(row.delegatorId === actor.id ? {} : { for: delegatorName }),
+        },
       });
-      return { ...row, delegateName };
+      return { ...row, delegateName, delegatorName };
     });
   }
 }
