@@ -33,6 +33,7 @@ export const APPROVALS_MESSAGES = {
   waitingWithHr: (since: string) => `With HR since ${since}`,
   relationManager: 'your manager',
   relationDelegate: "your manager's delegate",
+  relationCover: 'covering while your manager is on leave',
   override: 'Decided by HR over the manager',
   escalated: 'Escalated to HR',
   noPendingForMe: 'Nothing is waiting for you.',
@@ -45,6 +46,11 @@ export const approvalSettingsSchema = z.object({
     .int({ message: APPROVALS_MESSAGES.escalationInvalid })
     .min(1, { message: APPROVALS_MESSAGES.escalationInvalid })
     .max(ESCALATION_DAYS_MAX, { message: APPROVALS_MESSAGES.escalationInvalid }),
+  /**
+   * Automatic hand-over (issue 42): while a manager has approved leave covering today, their requests go to
+   * their "while I'm on leave" delegate, else to their own manager, else HR. Off (absent) on a fresh install.
+   */
+  handOverOnLeave: z.boolean().optional(),
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = {
@@ -52,8 +58,11 @@ export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = {
   escalationDays: ESCALATION_DAYS_DEFAULT,
 };
 
-/** Who decides a pending request now: a person (the manager or their delegate) or HR (any HR or Admin). */
-export const DECIDER_KINDS = ['manager', 'delegate', 'hr'] as const;
+/**
+ * Who decides a pending request now: a person (the manager, their delegate, or `cover`: the one standing in
+ * while the manager is on leave) or HR (any HR or Admin).
+ */
+export const DECIDER_KINDS = ['manager', 'delegate', 'cover', 'hr'] as const;
 export type DeciderKind = (typeof DECIDER_KINDS)[number];
 
 /** The additive fields of a pending request (leave today): its step, who decides it and since when. */
@@ -77,6 +86,8 @@ export const delegationSchema = z.object({
   delegateName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Present (true) for a standing "while I'm on leave" delegate: followed only on days of approved leave. */
+  whileOnLeave: z.boolean().optional(),
 });
 export type Delegation = z.infer<typeof delegationSchema>;
 export const delegationListSchema = z.array(delegationSchema);
@@ -88,6 +99,8 @@ export const delegationBodySchema = z.object({
   delegateId: z.string().max(64),
   startDate: dateString,
   endDate: dateString,
+  /** Only on the delegator's days of approved leave (and only when the Admin turned hand-over on). */
+  whileOnLeave: z.boolean().optional(),
 });
 export type DelegationBody = z.infer<typeof delegationBodySchema>;
 export const delegationIdParamsSchema = z.object({ id: z.string().max(64) });

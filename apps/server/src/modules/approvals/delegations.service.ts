@@ -17,6 +17,11 @@ import * as repo from './approvals.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A delegation as answered: `whileOnLeave` only when set, so a dated delegation keeps its first shape. */
+function shown<D extends { whileOnLeave: boolean }>({ whileOnLeave, ...rest }: D) {
+  return whileOnLeave ? { ...rest, whileOnLeave } : rest;
+}
+
 /**
  * A person hands their approvals to another for dates, start and end inclusive in the organisation's
  * timezone (issue 42). Read at decision time, so requests already waiting move with it; always the
@@ -38,12 +43,12 @@ export class DelegationsService {
       repo.delegationsOf(this.deps.db, caller.id, today),
       this.options(caller),
     ]);
-    return { delegations, options };
+    return { delegations: delegations.map(shown), options };
   }
 
   /** HR's and the Admin's view (the route's access says who): everyone's delegations that have not ended. */
-  listAll(): Promise<DelegationOfAnyone[]> {
-    return repo.allDelegations(this.deps.db, this.deps.orgTime.today());
+  async listAll(): Promise<DelegationOfAnyone[]> {
+    return (await repo.allDelegations(this.deps.db, this.deps.orgTime.today())).map(shown);
   }
 
   /**
@@ -61,7 +66,7 @@ export class DelegationsService {
   }
 
   async delegate(caller: Caller & AuditActor, body: DelegationBody): Promise<Delegation> {
-    const { delegateId, startDate, endDate } = body;
+    const { delegateId, startDate, endDate, whileOnLeave = false } = body;
     this.checkDates(startDate, endDate);
     if (delegateId === caller.id) throw badRequest(M.delegateSelf);
     // Read before the transaction: PGlite has one connection, so a read outside an open transaction would wait.
@@ -75,6 +80,7 @@ export class DelegationsService {
       delegateName,
       startDate,
       endDate,
+      whileOnLeave,
     });
   }
 
@@ -85,14 +91,22 @@ export class DelegationsService {
    * leaves it with the manager). Audited with the delegator's name.
    */
   async delegateFor(actor: AuditActor, body: DelegationForBody): Promise<DelegationOfAnyone> {
-    const { delegatorId, delegateId, startDate, endDate } = body;
+    const { delegatorId, delegateId, startDate, endDate, whileOnLeave = false } = body;
     this.checkDates(startDate, endDate);
     if (delegateId === delegatorId) throw badRequest(M.delegateSameAsDelegator);
     const delegatorName = UUID.test(delegatorId) ? await repo.personName(this.deps.db, delegatorId) : null;
     if (delegatorName === null) throw notFound(M.delegatorUnknown);
     const delegateName = UUID.test(delegateId) ? await repo.personName(this.deps.db, delegateId) : null;
     if (delegateName === null) throw notFound(M.delegateUnknown);
-    return this.create(actor, { delegatorId, delegatorName, delegateId, delegateName, startDate, endDate });
+    return this.create(actor, {
+      delegatorId,
+      delegatorName,
+      delegateId,
+      delegateName,
+      startDate,
+      endDate,
+      whileOnLeave,
+    });
   }
 
   private checkDates(startDate: string, endDate: string): void {
@@ -103,15 +117,19 @@ export class DelegationsService {
 
   private create(
     actor: AuditActor,
-    d: Omit<DelegationOfAnyone, 'id' | 'delegatorName'> & { delegatorName: string | null },
+    d: Omit<DelegationOfAnyone, 'id' | 'delegatorName' | 'whileOnLeave'> & {
+      delegatorName: string | null;
+      whileOnLeave: boolean;
+    },
   ): Promise<DelegationOfAnyone> {
-    const { delegatorId, delegatorName, delegateId, delegateName, startDate, endDate } = d;
+    const { delegatorId, delegatorName, delegateId, delegateName, startDate, endDate, whileOnLeave } = d;
     return this.deps.db.transaction(async (tx) => {
       const id = await repo.insertDelegation(tx, {
         delegatorId,
         delegateId,
         startDate,
         endDate,
+        whileOnLeave,
         createdAt: this.deps.orgTime.now(),
       });
       await this.deps.audit.record(tx, {
@@ -123,10 +141,11 @@ export class DelegationsService {
           name: delegateName,
           startDate,
           endDate,
+          ...(whileOnLeave ? { whileOnLeave } : {}),
           ...(delegatorName === null ? {} : { for: delegatorName }),
         },
       });
-      return {
+      return shown({
         id,
         delegatorId,
         delegatorName: delegatorName ?? '',
@@ -134,7 +153,8 @@ export class DelegationsService {
         delegateName,
         startDate,
         endDate,
-      };
+        whileOnLeave,
+      });
     });
   }
 
@@ -167,7 +187,7 @@ export class DelegationsService {
           ...(row.delegatorId === actor.id ? {} : { for: delegatorName }),
         },
       });
-      return { ...row, delegateName, delegatorName };
+      return shown({ ...row, delegateName, delegatorName });
     });
   }
 }
