@@ -62,4 +62,23 @@ export const APPROVALS_ROWS: MatrixRow[] = [
     params: { id: 'leave' },
     expect: '401 404 404 404 404 404 404',
   },
+  // HR and the Admin set a delegation for anyone: the target's approvals go to the caller; a person handing to
+  // themselves (HR's and Admin's own column) is 400.
+  {
+    method: 'POST',
+    path: '/api/approvals/delegations/all',
+    body: (c) => ({
+      delegatorId: c.personId,
+      delegateId: c.callerId,
+      startDate: c.today,
+      endDate: c.freeFutureDate,
+    }),
+    expect: '401 403 403 400 ok 400 ok',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/approvals/delegations/all/:id',
+    params: { id: 'leave' },
+    expect: '401 403 403 404 404 404 404',
+  },
 ];

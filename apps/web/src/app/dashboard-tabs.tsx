@@ -236,7 +236,7 @@ export const TAB_PANELS: Partial<Record<TabId, Partial<Record<Role, TabPanel>>>>
   },
   structure: {
     Admin: lazyPanel(() => import('./dashboard/AdminStructureTab')),
-    HR: lazyPanel(() => import('../features/org-structure').then((m) => ({ default: m.StructurePanel }))),
+    HR: lazyPanel(() => import('./dashboard/HrStructureTab')),
   },
   'org-chart': {
     Employee: orgChart,

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { APPROVALS_MESSAGES as M, formatDateDMY, orgDate, type ApprovalState } from '@hrms/shared';
 import { DEFAULT_ORG_TIMEZONE, orgConfigQuery } from '../lib/org-config';
 
+const RELATION: Record<NonNullable<ApprovalState['deciderKind']>, string> = {
+  manager: M.relationManager,
+  delegate: M.relationDelegate,
+  cover: M.relationCover,
+  hr: M.relationManager, // never shown: HR has no currentDecider
+};
+
 /**
  * Where a request waits and how it was decided (issue 42, approvals by the manager), for leave and
  * corrections alike: "With Priya Shah (your manager) since 12/11/2026", escalated, or decided by HR over the
@@ -15,11 +22,7 @@ export function ApprovalNote({ pending, approval }: { pending: boolean; approval
     const since = formatDateDMY(orgDate(new Date(approval.waitingSince), timeZone));
     lines.push(
       approval.currentDecider
-        ? M.waitingWith(
-            approval.currentDecider.name,
-            approval.deciderKind === 'delegate' ? M.relationDelegate : M.relationManager,
-            since,
-          )
+        ? M.waitingWith(approval.currentDecider.name, RELATION[approval.deciderKind], since)
         : M.waitingWithHr(since),
     );
     if (approval.escalated) lines.push(M.escalated);

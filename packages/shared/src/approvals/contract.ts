@@ -4,6 +4,8 @@ import { APPROVALS_ENDPOINTS } from './endpoints.ts';
 import {
   approvalSettingsSchema,
   delegationBodySchema,
+  delegationForBodySchema,
+  delegationOfAnyoneSchema,
   delegationOfAnyoneListSchema,
   delegationIdParamsSchema,
   delegationSchema,
@@ -46,6 +48,21 @@ export const APPROVALS_CONTRACT = defineContract(APPROVALS_ENDPOINTS, {
     summary: "Everyone's delegations that have not ended, soonest first (HR and Admin)",
     response: delegationOfAnyoneListSchema,
     errors: [401, 403],
+    access: { roles: STAFF_ROLES },
+  },
+  delegateFor: {
+    summary:
+      "HR or the Admin hands a person's approvals to another for dates (same rules as one's own); audited",
+    body: delegationForBodySchema,
+    response: delegationOfAnyoneSchema,
+    errors: [400, 401, 403, 404],
+    access: { roles: STAFF_ROLES },
+  },
+  removeAnyDelegation: {
+    summary: "HR or the Admin ends anyone's delegation (requests waiting go back to the manager); audited",
+    params: delegationIdParamsSchema,
+    response: delegationOfAnyoneSchema,
+    errors: [401, 403, 404],
     access: { roles: STAFF_ROLES },
   },
 });

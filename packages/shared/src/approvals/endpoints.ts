@@ -11,4 +11,6 @@ export const APPROVALS_ENDPOINTS = defineEndpoints({
   delegate: { method: 'POST', path: '/approvals/delegations', status: 201 },
   removeDelegation: { method: 'DELETE', path: '/approvals/delegations/:id' },
   allDelegations: { method: 'GET', path: '/approvals/delegations/all' },
+  delegateFor: { method: 'POST', path: '/approvals/delegations/all', status: 201 },
+  removeAnyDelegation: { method: 'DELETE', path: '/approvals/delegations/all/:id' },
 });

@@ -24,11 +24,16 @@ export const APPROVALS_MESSAGES = {
   delegationNotFound: 'Delegation not found.',
   delegationSaved: 'Your approvals are delegated for those dates.',
   delegationRemoved: 'Delegation removed.',
+  /** HR or the Admin setting a delegation for someone else (issue 42). */
+  delegatorUnknown: 'Person not found.',
+  delegateSameAsDelegator: 'A person cannot delegate their approvals to themselves.',
+  delegationForSaved: 'Their approvals are delegated for those dates.',
   /** The requester's line: "With Priya Shah (your manager) since 12/11/2026". */
   waitingWith: (name: string, relation: string, since: string) => `With ${name} (${relation}) since ${since}`,
   waitingWithHr: (since: string) => `With HR since ${since}`,
   relationManager: 'your manager',
   relationDelegate: "your manager's delegate",
+  relationCover: 'covering while your manager is on leave',
   override: 'Decided by HR over the manager',
   escalated: 'Escalated to HR',
   noPendingForMe: 'Nothing is waiting for you.',
@@ -41,6 +46,11 @@ export const approvalSettingsSchema = z.object({
     .int({ message: APPROVALS_MESSAGES.escalationInvalid })
     .min(1, { message: APPROVALS_MESSAGES.escalationInvalid })
     .max(ESCALATION_DAYS_MAX, { message: APPROVALS_MESSAGES.escalationInvalid }),
+  /**
+   * Automatic hand-over (issue 42): while a manager has approved leave covering today, their requests go to
+   * their "while I'm on leave" delegate, else to their own manager, else HR. Off (absent) on a fresh install.
+   */
+  handOverOnLeave: z.boolean().optional(),
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = {
@@ -48,8 +58,11 @@ export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = {
   escalationDays: ESCALATION_DAYS_DEFAULT,
 };
 
-/** Who decides a pending request now: a person (the manager or their delegate) or HR (any HR or Admin). */
-export const DECIDER_KINDS = ['manager', 'delegate', 'hr'] as const;
+/**
+ * Who decides a pending request now: a person (the manager, their delegate, or `cover`: the one standing in
+ * while the manager is on leave) or HR (any HR or Admin).
+ */
+export const DECIDER_KINDS = ['manager', 'delegate', 'cover', 'hr'] as const;
 export type DeciderKind = (typeof DECIDER_KINDS)[number];
 
 /** The additive fields of a pending request (leave today): its step, who decides it and since when. */
@@ -73,6 +86,8 @@ export const delegationSchema = z.object({
   delegateName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Present (true) for a standing "while I'm on leave" delegate: followed only on days of approved leave. */
+  whileOnLeave: z.boolean().optional(),
 });
 export type Delegation = z.infer<typeof delegationSchema>;
 export const delegationListSchema = z.array(delegationSchema);
@@ -84,6 +99,8 @@ export const delegationBodySchema = z.object({
   delegateId: z.string().max(64),
   startDate: dateString,
   endDate: dateString,
+  /** Only on the delegator's days of approved leave (and only when the Admin turned hand-over on). */
+  whileOnLeave: z.boolean().optional(),
 });
 export type DelegationBody = z.infer<typeof delegationBodySchema>;
 export const delegationIdParamsSchema = z.object({ id: z.string().max(64) });
@@ -102,4 +119,7 @@ export const delegationOfAnyoneSchema = delegationSchema.extend({
   delegatorName: z.string(),
 });
 export type DelegationOfAnyone = z.infer<typeof delegationOfAnyoneSchema>;
+/** HR's and the Admin's body: whose approvals (`delegatorId`) go to whom, for which dates. */
+export const delegationForBodySchema = delegationBodySchema.extend({ delegatorId: z.string().max(64) });
+export type DelegationForBody = z.infer<typeof delegationForBodySchema>;
 export const delegationOfAnyoneListSchema = z.array(delegationOfAnyoneSchema);

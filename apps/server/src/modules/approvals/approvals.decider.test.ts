@@ -31,6 +31,25 @@ describe('the current decider, per flow', () => {
     expect(currentDecider(facts(flow, step, manager, delegate)).kind).toBe(kind);
   });
 
+  // Automatic hand-over (the manager on approved leave today, the setting on): cover = [standing delegate, next manager].
+  it.each([
+    [null, [p('priya'), p('anil')], 'cover:priya'],
+    [null, [null, p('anil')], 'cover:anil'],
+    [null, [p('rita'), p('anil')], 'cover:anil'], // the requester never covers their own
+    [null, [p('mohan'), null], 'hr:'], // the manager is not their own cover
+    [null, [null, null], 'hr:'], // no one to stand in: HR
+    [p('xavier'), [p('priya'), p('anil')], 'delegate:xavier'], // a delegation for dates wins
+    [p('rita'), [null, p('anil')], 'cover:anil'], // delegated to the requester: on leave, the cover
+  ] as const)('on leave, delegate %o, cover %o: %s', (delegate, cover, expected) => {
+    const decider = currentDecider({ ...facts('manager', 1, p('mohan'), delegate), onLeave: { cover } });
+    expect(`${decider.kind}:${decider.person?.id ?? ''}`).toBe(expected);
+    // HR's step and the 'hr' flow are untouched by the hand-over.
+    expect(
+      currentDecider({ ...facts('manager-then-hr', 2, p('mohan'), delegate), onLeave: { cover } }).kind,
+    ).toBe('hr');
+    expect(currentDecider({ ...facts('hr', 1, p('mohan'), delegate), onLeave: { cover } }).kind).toBe('hr');
+  });
+
   it('moves a manager-then-hr approval to HR only from the manager step', () => {
     const manager = currentDecider(facts('manager-then-hr', 1, p('mohan')));
     expect(afterApproval('manager-then-hr', 1, manager)).toBe('to-hr');
@@ -57,7 +76,7 @@ const delegationArb = fc.array(fc.option(fc.nat({ max: SIZE - 1 }), { nil: null 
 });
 
 describe('property: every pending request has exactly one current decider, never its requester', () => {
-  it('holds for random trees, moves, delegations, flows and steps', () => {
+  it('holds for random trees, moves, delegations, flows, steps and managers on leave', () => {
     fc.assert(
       fc.property(
         treeArb,
@@ -65,7 +84,9 @@ describe('property: every pending request has exactly one current decider, never
         delegationArb,
         fc.constantFrom(...APPROVAL_FLOWS),
         fc.constantFrom(1, 2),
-        (tree, moves, delegations, flow, step) => {
+        fc.array(fc.boolean(), { minLength: SIZE, maxLength: SIZE }),
+        delegationArb,
+        (tree, moves, delegations, flow, step, onLeave, leaveDelegates) => {
           const managerOf = tree.map((m, i) => (m === null || i === 0 ? null : m % i));
           // A move to someone below the person would loop; the server refuses it (placements), so skip it here.
           for (const { person, to } of moves) {
@@ -83,6 +104,14 @@ describe('property: every pending request has exactly one current decider, never
               requesterId: String(requester),
               manager: m === null ? null : p(String(m)),
               delegate: d === null ? null : p(String(d)),
+              onLeave:
+                m !== null && onLeave[m]
+                  ? {
+                      cover: [leaveDelegates[m] ?? null, managerOf[m] ?? null].map((c) =>
+                        c === null ? null : p(String(c)),
+                      ),
+                    }
+                  : null,
             });
             // Exactly one: a person, or HR (any HR/Admin but the requester, the four-eyes rule).
             expect(decider.kind === 'hr' ? decider.person : decider.person.id).not.toBe(String(requester));

@@ -20,6 +20,12 @@ export interface DeciderFacts {
   manager: Person | null;
   /** The person the manager handed their approvals to today, if any. */
   delegate: Person | null;
+  /**
+   * Automatic hand-over (on only when the Admin turned it on and the manager has approved leave covering
+   * today): who stands in, in order: the manager's "while I'm on leave" delegate, then the manager's own
+   * manager today. Neither may be the requester or the manager; none left: HR.
+   */
+  onLeave?: { cover: readonly (Person | null)[] } | null;
 }
 
 /** A person (the manager or their delegate), or HR: any HR person or Admin other than the requester. */
@@ -28,11 +34,16 @@ export type Decider = { kind: Exclude<DeciderKind, 'hr'>; person: Person } | { k
 const HR: Decider = { kind: 'hr', person: null };
 
 export function currentDecider(facts: DeciderFacts): Decider {
-  const { flow, step, requesterId, manager, delegate } = facts;
+  const { flow, step, requesterId, manager, delegate, onLeave } = facts;
   if (flow === 'hr' || step >= 2 || !manager || manager.id === requesterId) return HR;
-  // A delegate who is the requester cannot decide their own: it stays with the manager.
-  if (delegate && delegate.id !== requesterId && delegate.id !== manager.id)
-    return { kind: 'delegate', person: delegate };
+  const eligible = (p: Person | null): p is Person => !!p && p.id !== requesterId && p.id !== manager.id;
+  // A delegation the manager (or HR for them) set for dates wins, on leave or not. A delegate who is the
+  // requester cannot decide their own: it stays with the manager (or, on leave, goes to the cover).
+  if (eligible(delegate)) return { kind: 'delegate', person: delegate };
+  if (onLeave) {
+    const cover = onLeave.cover.find(eligible);
+    return cover ? { kind: 'cover', person: cover } : HR;
+  }
   return { kind: 'manager', person: manager };
 }
 

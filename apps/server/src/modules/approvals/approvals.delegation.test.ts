@@ -135,7 +135,7 @@ describe('escalation', () => {
   });
 });
 
-describe('escalation on the requester\'s location calendar', () => {
+describe("escalation on the requester's location calendar", () => {
   it('counts working days by the location the requester works at (Saturday and Sunday off there)', async () => {
     at('2026-11-20'); // Friday
     const admin = bearer(w.anil);

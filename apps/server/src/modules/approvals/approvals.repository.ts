@@ -21,6 +21,13 @@ export interface DeciderFactsRow {
   managerRole: string | null;
   delegateId: string | null;
   delegateName: string | null;
+  /** Read only with `handOver`: the manager has approved leave covering today. */
+  managerOnLeave?: boolean;
+  leaveDelegateId?: string | null;
+  leaveDelegateName?: string | null;
+  /** The manager's own manager today. */
+  nextManagerId?: string | null;
+  nextManagerName?: string | null;
 }
 
 /**
@@ -33,12 +40,13 @@ export async function deciderFactsOn(
   db: Queryable,
   questions: readonly { userId: string; day: string }[],
   today: string,
+  handOver = false,
 ): Promise<DeciderFactsRow[]> {
   if (questions.length === 0) return [];
   const records = questions.map((q, i) => ({ i, user_id: q.userId, day: q.day }));
   const result = await db.execute(sql`
     SELECT u.id AS "managerId", u.name AS "managerName", u.role::text AS "managerRole",
-           del.delegate_id AS "delegateId", du.name AS "delegateName"
+           del.delegate_id AS "delegateId", du.name AS "delegateName"${handOver ? onLeaveColumns(today) : sql``}
     FROM jsonb_to_recordset(${jsonRecords(records)}) AS q(i int, user_id uuid, day date)
     LEFT JOIN LATERAL (
       SELECT p.manager_id FROM person_placements p
@@ -49,12 +57,35 @@ export async function deciderFactsOn(
     LEFT JOIN LATERAL (
       SELECT d.delegate_id FROM approval_delegations d
       WHERE d.delegator_id = cur.manager_id AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date
+        AND NOT d.while_on_leave
       ORDER BY d.created_at DESC LIMIT 1
     ) del ON true
     LEFT JOIN users du ON du.id = del.delegate_id
     ORDER BY q.i
   `);
   return rowsOf<DeciderFactsRow>(result);
+}
+
+/**
+ * The automatic hand-over's facts, as scalar subqueries on the manager `u` (docs/organisation.md): approved
+ * leave of theirs covering today (a half day counts), their "while I'm on leave" delegate in force today (the
+ * latest made) and their own manager today.
+ */
+function onLeaveColumns(today: string): SQL {
+  const leaveDelegate = sql`(SELECT d.delegate_id FROM approval_delegations d
+      WHERE d.delegator_id = u.id AND d.while_on_leave
+        AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date
+      ORDER BY d.created_at DESC LIMIT 1)`;
+  const nextManager = sql`(SELECT p.manager_id FROM person_placements p
+      WHERE p.user_id = u.id AND p.effective_from <= ${today}::date
+      ORDER BY p.effective_from DESC LIMIT 1)`;
+  return sql`,
+    EXISTS (SELECT 1 FROM leave_requests l WHERE l.user_id = u.id AND l.status = 'Approved'
+            AND l.start_date <= ${today}::date AND l.end_date >= ${today}::date) AS "managerOnLeave",
+    ${leaveDelegate} AS "leaveDelegateId",
+    (SELECT name FROM users WHERE id = ${leaveDelegate}) AS "leaveDelegateName",
+    ${nextManager} AS "nextManagerId",
+    (SELECT name FROM users WHERE id = ${nextManager}) AS "nextManagerName"`;
 }
 
 /** The caller's delegations that end today or later, soonest first. */
@@ -66,6 +97,7 @@ export function delegationsOf(db: Queryable, delegatorId: string, today: string)
       delegateName: users.name,
       startDate: approvalDelegations.startDate,
       endDate: approvalDelegations.endDate,
+      whileOnLeave: approvalDelegations.whileOnLeave,
     })
     .from(approvalDelegations)
     .innerJoin(users, eq(users.id, approvalDelegations.delegateId))
@@ -85,6 +117,7 @@ export function allDelegations(db: Queryable, today: string) {
       delegateName: users.name,
       startDate: approvalDelegations.startDate,
       endDate: approvalDelegations.endDate,
+      whileOnLeave: approvalDelegations.whileOnLeave,
     })
     .from(approvalDelegations)
     .innerJoin(users, eq(users.id, approvalDelegations.delegateId))
@@ -95,7 +128,14 @@ export function allDelegations(db: Queryable, today: string) {
 
 export function insertDelegation(
   db: Queryable,
-  values: { delegatorId: string; delegateId: string; startDate: string; endDate: string; createdAt: Date },
+  values: {
+    delegatorId: string;
+    delegateId: string;
+    startDate: string;
+    endDate: string;
+    whileOnLeave: boolean;
+    createdAt: Date;
+  },
 ) {
   return db
     .insert(approvalDelegations)
@@ -104,15 +144,19 @@ export function insertDelegation(
     .then((rows) => rows[0]!.id);
 }
 
-export function deleteDelegation(db: Queryable, delegatorId: string, id: string) {
+/** Deletes one delegation (only the delegator's when `delegatorId` is given) and answers what it was. */
+export function deleteDelegation(db: Queryable, id: string, delegatorId?: string) {
+  const byId = eq(approvalDelegations.id, id);
   return db
     .delete(approvalDelegations)
-    .where(and(eq(approvalDelegations.id, id), eq(approvalDelegations.delegatorId, delegatorId)))
+    .where(delegatorId === undefined ? byId : and(byId, eq(approvalDelegations.delegatorId, delegatorId)))
     .returning({
       id: approvalDelegations.id,
+      delegatorId: approvalDelegations.delegatorId,
       delegateId: approvalDelegations.delegateId,
       startDate: approvalDelegations.startDate,
       endDate: approvalDelegations.endDate,
+      whileOnLeave: approvalDelegations.whileOnLeave,
     })
     .then((rows) => rows[0] ?? null);
 }
@@ -142,11 +186,18 @@ export function personName(db: Queryable, id: string): Promise<string | null> {
  * "pending for me" never reads every pending request of the organisation. Two index walks (placements by
  * manager, delegations by delegate), not an OR that would scan every placement.
  */
-export function candidateRequesters(personIds: readonly string[], today: string): SQL {
+export function candidateRequesters(personIds: readonly string[], today: string, handOver = false): SQL {
   const persons = sql`ARRAY(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(personIds)}::jsonb))`;
   return sql`
     SELECT p.user_id FROM person_placements p WHERE p.manager_id = ANY(${persons})
     UNION
     SELECT p.user_id FROM approval_delegations d JOIN person_placements p ON p.manager_id = d.delegator_id
-    WHERE d.delegate_id = ANY(${persons}) AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date`;
+    WHERE d.delegate_id = ANY(${persons}) AND d.start_date <= ${today}::date AND d.end_date >= ${today}::date${
+      handOver
+        ? sql`
+    UNION
+    SELECT p.user_id FROM person_placements m JOIN person_placements p ON p.manager_id = m.user_id
+    WHERE m.manager_id = ANY(${persons})`
+        : sql``
+    }`;
 }

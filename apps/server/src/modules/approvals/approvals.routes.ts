@@ -17,4 +17,6 @@ export const approvalsRoutes: FastifyPluginAsync<{
     delegate: async (request) => delegations.delegate(callerOf(request), request.body),
     removeDelegation: async (request) => delegations.remove(callerOf(request), request.params.id),
     allDelegations: async () => delegations.listAll(),
+    delegateFor: async (request) => delegations.delegateFor(callerOf(request), request.body),
+    removeAnyDelegation: async (request) => delegations.removeAny(callerOf(request), request.params.id),
   });

@@ -84,7 +84,7 @@ export class ApprovalsService {
   async waiting(requests: readonly Awaiting[], settings?: ApprovalSettings): Promise<Map<string, Waiting>> {
     const answer = new Map<string, Waiting>();
     if (requests.length === 0) return answer;
-    const { flow, escalationDays } = settings ?? (await this.settings());
+    const { flow, escalationDays, handOverOnLeave } = settings ?? (await this.settings());
     const zone = this.deps.orgTime.timeZone;
     const today = this.deps.orgTime.today();
     const facts =
@@ -94,6 +94,7 @@ export class ApprovalsService {
             this.deps.db,
             requests.map((r) => ({ userId: r.requesterId, day: orgDate(r.createdAt, zone) })),
             today,
+            handOverOnLeave === true,
           );
     const sinceDays = requests.map((r) => orgDate(r.stepSince ?? r.createdAt, zone));
     const earliest = sinceDays.reduce((a, b) => (a < b ? a : b), today);
@@ -114,12 +115,21 @@ export class ApprovalsService {
       const m = facts[i];
       const manager = m?.managerId ? { id: m.managerId, name: m.managerName ?? '' } : null;
       const delegate = m?.delegateId ? { id: m.delegateId, name: m.delegateName ?? '' } : null;
+      const onLeave = m?.managerOnLeave
+        ? {
+            cover: [
+              m.leaveDelegateId ? { id: m.leaveDelegateId, name: m.leaveDelegateName ?? '' } : null,
+              m.nextManagerId ? { id: m.nextManagerId, name: m.nextManagerName ?? '' } : null,
+            ],
+          }
+        : null;
       const decider = currentDecider({
         flow,
         step: request.step,
         requesterId: request.requesterId,
         manager,
         delegate,
+        onLeave,
       });
       const calendar = calendars?.of(request.requesterId);
       const waited = calendar
@@ -174,7 +184,9 @@ export class ApprovalsService {
         const settings = await this.settings();
         if (settings.flow === 'hr') return personIds.map(() => ({ value: [] }));
         const today = this.deps.orgTime.today();
-        const pending = await load(repo.candidateRequesters(personIds, today));
+        const pending = await load(
+          repo.candidateRequesters(personIds, today, settings.handOverOnLeave === true),
+        );
         const states = await this.waiting(pending, settings);
         return personIds.map((personId) => ({
           value: pending.flatMap((request) => {

@@ -4,3 +4,4 @@ export { PendingForMe } from './components/PendingForMe';
 export { PendingCorrectionsForMe } from './components/PendingCorrectionsForMe';
 export { DelegationsCard } from './components/DelegationsCard';
 export { ApprovalSettingsCard } from './components/ApprovalSettingsCard';
+export { DelegationsForOthersCard } from './components/DelegationsForOthersCard';

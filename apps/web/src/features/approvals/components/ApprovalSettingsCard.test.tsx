@@ -34,4 +34,30 @@ describe('ApprovalSettingsCard', () => {
       }),
     );
   });
+
+  it('turns on the automatic hand-over while a manager is on leave', async () => {
+    const { calls } = stubFetch((call) => {
+      if (!call.url.endsWith('/api/admin/approval-settings')) return undefined;
+      return call.method === 'GET'
+        ? jsonResponse({ flow: 'manager', escalationDays: 3 })
+        : jsonResponse(call.body);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ApprovalSettingsCard />
+      </QueryClientProvider>,
+    );
+    const box = await screen.findByRole('checkbox', { name: /Hand over automatically/ });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save approval flow' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        flow: 'manager',
+        escalationDays: 3,
+        handOverOnLeave: true,
+      }),
+    );
+  });
 });

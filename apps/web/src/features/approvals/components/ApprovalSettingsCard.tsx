@@ -46,8 +46,17 @@ function ApprovalSettingsForm({ stored }: { stored: ApprovalSettings }) {
   const queryClient = useQueryClient();
   const [flow, setFlow] = useState<ApprovalFlow>(stored.flow);
   const [days, setDays] = useState(String(stored.escalationDays));
+  const [handOver, setHandOver] = useState(stored.handOverOnLeave === true);
   const save = useMutation({
-    mutationFn: () => call('approvals', 'putSettings', { body: { flow, escalationDays: Number(days) } }),
+    // The hand-over is sent once it was ever set, so a fresh install saves exactly the first shape.
+    mutationFn: () =>
+      call('approvals', 'putSettings', {
+        body: {
+          flow,
+          escalationDays: Number(days),
+          ...(handOver || stored.handOverOnLeave !== undefined ? { handOverOnLeave: handOver } : {}),
+        },
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       toast.success(M.saved);
@@ -87,6 +96,18 @@ function ApprovalSettingsForm({ stored }: { stored: ApprovalSettings }) {
           onChange={(event) => setDays(event.target.value)}
         />
       </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={handOver}
+          onChange={(event) => setHandOver(event.target.checked)}
+        />
+        <span>
+          Hand over automatically while a manager is on leave (to their &quot;while I&apos;m on leave&quot;
+          delegate, else their own manager, else HR)
+        </span>
+      </label>
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
         Save approval flow
       </Button>

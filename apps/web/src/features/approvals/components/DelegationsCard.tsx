@@ -60,6 +60,7 @@ export function DelegationsCard({ role }: { role: Role }) {
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-sm">
                 To <span className="font-medium">{d.delegateName}</span>, {period(d)}
+                {d.whileOnLeave ? ', while I am on leave' : ''}
               </span>
               <Button
                 size="sm"
@@ -87,13 +88,18 @@ function DelegationForm(props: {
   const [delegateId, setDelegateId] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [whileOnLeave, setWhileOnLeave] = useState(false);
   const save = useMutation({
-    mutationFn: () => call('approvals', 'delegate', { body: { delegateId, startDate, endDate } }),
+    mutationFn: () =>
+      call('approvals', 'delegate', {
+        body: { delegateId, startDate, endDate, ...(whileOnLeave ? { whileOnLeave } : {}) },
+      }),
     onSuccess: () => {
       toast.success(M.delegationSaved);
       setDelegateId('');
       setStartDate('');
       setEndDate('');
+      setWhileOnLeave(false);
       props.onDone();
     },
     onError: (error) => toast.error('Failed to hand over your approvals.', { description: error.message }),
@@ -149,6 +155,15 @@ function DelegationForm(props: {
       <Button type="submit" loading={save.isPending} disabled={props.disabled}>
         Hand over
       </Button>
+      {/* Followed only on days of approved leave, when the Admin turned the automatic hand-over on. */}
+      <label className="flex items-center gap-2 text-sm sm:col-span-4">
+        <input
+          type="checkbox"
+          checked={whileOnLeave}
+          onChange={(event) => setWhileOnLeave(event.target.checked)}
+        />
+        Only while I am on leave
+      </label>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { workCalendarKeys } from '../../../lib/work-calendar';
@@ -10,6 +10,22 @@ export function useSaveWorkWeek() {
     mutationKey: ['work-week', 'save'],
     mutationFn: (body: RequestBody<'workCalendar', 'putWorkWeek'>) =>
       call('workCalendar', 'putWorkWeek', { body }),
-    onSuccess: (settings) => queryClient.setQueryData(workCalendarKeys.workWeek, settings),
+    // A location's own work week (issue 42) is cached under its id; the organisation's as before.
+    onSuccess: (settings, body) =>
+      queryClient.setQueryData(
+        body.locationId ? locationWorkWeekKey(body.locationId) : workCalendarKeys.workWeek,
+        settings,
+      ),
+  });
+}
+
+const locationWorkWeekKey = (locationId: string) => [...workCalendarKeys.workWeek, locationId] as const;
+
+/** GET /api/settings/work-week?locationId=: a location's own patterns (none: the organisation's apply there). */
+export function useLocationWorkWeek(locationId: string) {
+  return useQuery({
+    queryKey: locationWorkWeekKey(locationId),
+    queryFn: ({ signal }) => call('workCalendar', 'getWorkWeek', { query: { locationId }, signal }),
+    enabled: locationId !== '',
   });
 }

@@ -14,7 +14,16 @@ import { WorkWeekPreview } from './WorkWeekPreview';
 const WEEKS = [1, 2, 3, 4, 5] as const;
 
 /** The Admin's work week from a date on: weekdays always off, weekdays off in some weeks, a preview. */
-export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; today: string }) {
+export function WorkWeekForm({
+  settings,
+  today,
+  locationId,
+}: {
+  settings: WorkWeekSettings;
+  today: string;
+  /** A location's own work week (issue 42); absent: the organisation's. */
+  locationId?: string;
+}) {
   const form = useForm<WorkWeekBody>({
     ...SUBMIT_ONLY,
     resolver: zodResolver(workWeekFormSchema(today)),
@@ -29,7 +38,7 @@ export function WorkWeekForm({ settings, today }: { settings: WorkWeekSettings; 
       form.setValue(key as keyof WorkWeekBody, value as never, { shouldDirty: true });
   };
   const onSubmit = form.handleSubmit((body) =>
-    save.mutate(body, {
+    save.mutate(locationId ? { ...body, locationId } : body, {
       onSuccess: () => toast.success('Work week saved.'),
       onError: (failure) => toast.error(failure.message),
     }),

@@ -95,4 +95,59 @@ describe('Work Week panel', () => {
     );
     await waitFor(() => expect(puts).toEqual([]));
   });
+
+  it("sets a location's own work week once there is a second location (issue 42)", async () => {
+    const organisation: WorkWeekSettings = {
+      weeklyOff: [0],
+      patterns: [{ id: 'o1', effectiveFrom: '2026-01-01', weeklyOff: [0], nthWeekOff: [] }],
+    };
+    let bengaluru: WorkWeekSettings = { weeklyOff: [0], patterns: [] };
+    const puts: unknown[] = [];
+    const place = (id: string, name: string) => ({
+      id,
+      name,
+      state: 'KA',
+      stateName: 'Karnataka',
+      stateFromPayroll: false,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      pinCode: null,
+      peopleCount: 0,
+    });
+    stubFetch(({ url, method, body }) => {
+      if (url === '/api/config') return jsonResponse(orgConfig());
+      if (url.startsWith('/api/holidays?year=')) return jsonResponse([]);
+      if (url === '/api/org/structure')
+        return jsonResponse({
+          departments: [],
+          designations: [],
+          locations: [place('l1', 'Head office'), place('l2', 'Bengaluru')],
+        });
+      if (url === '/api/settings/work-week' && method === 'GET') return jsonResponse(organisation);
+      if (url === '/api/settings/work-week?locationId=l2') return jsonResponse(bengaluru);
+      if (url === '/api/settings/work-week' && method === 'PUT') {
+        puts.push(body);
+        const { locationId: _, ...week } = body as {
+          locationId: string;
+        } & WorkWeekSettings['patterns'][number];
+        bengaluru = { ...bengaluru, patterns: [{ ...week, id: 'b1' }] };
+        return jsonResponse(bengaluru);
+      }
+      return undefined;
+    });
+    const { user } = renderWithClient(<WorkWeekPanel user={me('Admin')} role="Admin" />);
+    await user.selectOptions(await screen.findByLabelText('Work week of'), 'l2');
+    expect(
+      await screen.findByText("Bengaluru has no work week of its own: the organisation's applies there."),
+    ).toBeVisible();
+    expect(screen.getByTestId('work-week-today')).toHaveTextContent('In force today: Sunday off');
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday always off' }));
+    await user.click(screen.getByRole('button', { name: 'Save work week' }));
+    expect(await screen.findByText('Work week saved.')).toBeVisible();
+    expect(puts).toEqual([
+      { weeklyOff: [0, 6], nthWeekOff: [], effectiveFrom: '2026-11-20', locationId: 'l2' },
+    ]);
+    expect(await screen.findByText(/^From 20\/11\/2026: .*Saturday/)).toBeVisible();
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "approval_delegations" ADD COLUMN "while_on_leave" boolean DEFAULT false NOT NULL;
