@@ -129,7 +129,7 @@ export class LeaveOpeningService {
     const at = this.deps.orgTime.now();
     const book = await loadPolicyBook(this.deps.db);
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      const done = await this.deps.db.transaction(async (tx) => {
         const results: ImportedOpeningResult[] = [];
         const seen = new Set<string>();
         const caughtUp = new Set<string>();
@@ -174,6 +174,10 @@ export class LeaveOpeningService {
         await audit(tx, results);
         return results;
       });
+      const written = new Set(rows.filter((_, i) => done[i]?.action !== 'unchanged').map((r) => r.person.id));
+      for (const id of written)
+        this.deps.realtime.emitToUser(id, 'leave_balance_updated', { employeeId: id });
+      return done;
     } catch (e) {
       if (e instanceof RolledBack) return e.results;
       throw e;
