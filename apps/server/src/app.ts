@@ -233,7 +233,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     overtime: services.overtime,
     overtimeDecisions: services.overtimeDecisions,
   });
-  await app.register(importRoutes, { people: services.peopleImport });
+  await app.register(importRoutes, {
+    people: services.peopleImport,
+    leaveBalances: services.leaveBalancesImport,
+    yearToDate: services.yearToDateImport,
+  });
   await app.register(claimsRoutes, { claims: services.claims });
   await app.register(advancesRoutes, { advances: services.advances });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });

@@ -49,9 +49,13 @@ import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.t
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
-import { PeopleImportService } from './modules/imports/index.ts';
+import {
+  LeaveBalancesImportService,
+  PeopleImportService,
+  YearToDateImportService,
+} from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
-import { TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
+import { TaxExtrasService, TaxFormsService, withExtras, YearToDateStore } from './modules/tax-forms/index.ts';
 import { createTaxProofs } from './modules/tax-proofs/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
@@ -329,6 +333,7 @@ export function createServices(deps: ServiceDeps) {
     config: deps.config,
     log: deps.log,
   });
+  const leaveOpening = new LeaveOpeningService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
   return {
     // Issue 47: each person's language and the organisation's default.
     languages: createLanguages({ db: deps.db, orgTime, audit }),
@@ -447,7 +452,14 @@ export function createServices(deps: ServiceDeps) {
       books,
     }),
     leavePolicy,
-    leaveOpening: new LeaveOpeningService({ db: deps.db, orgTime, realtime: deps.realtime, audit }),
+    leaveOpening,
+    leaveBalancesImport: new LeaveBalancesImportService({ db: deps.db, orgTime, audit, leaveOpening }),
+    yearToDateImport: new YearToDateImportService({
+      db: deps.db,
+      orgTime,
+      audit,
+      store: new YearToDateStore(deps.db),
+    }),
     leaveTypes,
     leaveBooks: books,
     leaveAccrual,

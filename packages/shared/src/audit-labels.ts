@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'attendance.bulk_mark': 'Marked attendance in bulk',
   'attendance.import': 'Imported attendance',
   'people.import': 'Imported people',
+  'leave.opening_import': 'Imported leave balances',
+  'tax.year_to_date_import': 'Imported year-to-date pay',
   'settings.go_live': 'Changed the go-live date',
   'salary.generate': 'Generated salary slips',
   'document.grant_reupload': 'Granted re-upload',

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'attendance.bulk_mark',
   'attendance.import',
   'people.import',
+  'leave.opening_import',
+  'tax.year_to_date_import',
   'settings.go_live',
   'salary.generate',
   'document.grant_reupload',

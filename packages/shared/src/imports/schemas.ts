@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The kinds of file the import takes; `people` first (issue 43), the others follow the same shape. */
-export const IMPORT_KINDS = ['people'] as const;
+/** The kinds of file the import takes (issue 43): all answer the same result shape. */
+export const IMPORT_KINDS = ['people', 'leave-balances', 'year-to-date'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** Refused with a clear 4xx before any work (issue 43, "Bad input and safety"). */
@@ -55,8 +55,10 @@ export const PEOPLE_IMPORT_EXAMPLE: Record<PeopleImportColumn, string> = {
   devicePin: '',
 };
 
+export * from './kinds.ts';
+
 export const IMPORT_MESSAGES = {
-  unknownKind: 'Unknown import. The kinds are: people.',
+  unknownKind: 'Unknown import. The kinds are: people, leave-balances, year-to-date.',
   fileType: 'Send a CSV (UTF-8) or XLSX file.',
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files.',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows. Split it into smaller files.`,
@@ -111,7 +113,7 @@ export const importPreviewRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string(),
-  action: z.enum(['create', 'unchanged', 'error']),
+  action: z.enum(['create', 'update', 'unchanged', 'error']),
 });
 
 export const importResultSchema = z.object({

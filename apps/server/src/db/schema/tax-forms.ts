@@ -62,3 +62,33 @@ export const taxPreviousEmployment = pgTable(
     check('tax_previous_status', sql`${t.status} IN ('declared', 'accepted', 'rejected')`),
   ],
 );
+
+/**
+ * Year-to-date paid elsewhere (issue 43's year-to-date import): per person and month of the tax year before
+ * their first payslip here, in paise. Summed into the same place as an accepted earlier employment: the TDS
+ * projection's year so far and the certificate's earlier-employer figures.
+ */
+export const taxYearToDate = pgTable(
+  'tax_year_to_date',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    pfPaise: bigint('pf_paise', { mode: 'number' }).notNull(),
+    ptPaise: bigint('pt_paise', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_year_to_date_person_month').on(t.userId, t.month),
+    check(
+      'tax_year_to_date_non_negative',
+      sql`${t.grossPaise} >= 0 AND ${t.tdsPaise} >= 0 AND ${t.pfPaise} >= 0 AND ${t.ptPaise} >= 0`,
+    ),
+  ],
+);

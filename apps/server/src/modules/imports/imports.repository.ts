@@ -11,6 +11,7 @@ export function findPeopleForImport(db: Queryable) {
       name: users.name,
       role: users.role,
       joinedOn: users.joinedOn,
+      leftOn: users.leftOn,
       baseSalaryPaise: users.baseSalaryPaise,
     })
     .from(users);

@@ -2,3 +2,5 @@
 // (docs/architecture.md, "Modules and their faces"; .dependency-cruiser.mjs checks it).
 export { importRoutes } from './imports.routes.ts';
 export { PeopleImportService } from './people-import.service.ts';
+export { LeaveBalancesImportService } from './leave-balances-import.service.ts';
+export { YearToDateImportService } from './year-to-date-import.service.ts';

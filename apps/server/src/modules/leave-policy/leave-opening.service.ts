@@ -44,6 +44,27 @@ interface Candidate {
   error: string | null;
 }
 
+/** One row of the leave-balances import (issue 43), its person already found by code or e-mail. */
+export interface ImportedOpening {
+  row: number;
+  person: OpeningPerson;
+  type: string;
+  days: number;
+  asOf: string;
+}
+export interface ImportedOpeningResult {
+  row: number;
+  action: 'create' | 'update' | 'unchanged' | 'error';
+  error: string | null;
+}
+
+/** Thrown to roll back a dry run or a file with problems: the checks ran in the transaction, nothing stays. */
+class RolledBack extends Error {
+  constructor(readonly results: ImportedOpeningResult[]) {
+    super('rolled back');
+  }
+}
+
 /** The ledger's key of a leave year's opening row: a second opening of the year replaces the first. */
 const openingKey = (year: number) => `opening:${year}`;
 
@@ -87,12 +108,80 @@ export class LeaveOpeningService {
       const person = byEmail.get(row.email.toLowerCase()) ?? null;
       const days = /^\d+(\.\d{1,2})?$/.test(row.days) ? Number(row.days) : null;
       const error =
-        row.error ??
-        (!person ? M.unknownEmail : null) ??
-        (days === null || days > 366 ? M.days : null);
+        row.error ?? (!person ? M.unknownEmail : null) ?? (days === null || days > 366 ? M.days : null);
       return { line: row.line, person, type: row.type, days, error };
     });
     return this.run(staff, body.asOf, body.dryRun ?? false, candidates);
+  }
+
+  /**
+   * The leave-balances import's rows (issue 43) by the rules above, in ONE transaction: each row writes its
+   * year's opening row unless the balance on its date already equals it (unchanged: the same file twice
+   * writes nothing). A dry run or any row with an error rolls it all back; `audit` runs in the commit.
+   */
+  async importRows(
+    staff: Caller,
+    rows: ImportedOpening[],
+    dryRun: boolean,
+    audit: (tx: Queryable, results: ImportedOpeningResult[]) => Promise<void>,
+  ): Promise<ImportedOpeningResult[]> {
+    const today = this.deps.orgTime.today();
+    const at = this.deps.orgTime.now();
+    const book = await loadPolicyBook(this.deps.db);
+    try {
+      const done = await this.deps.db.transaction(async (tx) => {
+        const results: ImportedOpeningResult[] = [];
+        const seen = new Set<string>();
+        const caughtUp = new Set<string>();
+        for (const r of rows) {
+          const year = leaveYearOf(r.asOf, book.yearStart);
+          const key = `${r.person.id}|${r.type}|${year}`;
+          const error =
+            (book.type(r.type) ? policyError(book, r.type, today) : M.type) ??
+            (seen.has(key) ? M.twice : null);
+          seen.add(key);
+          if (error) {
+            results.push({ row: r.row, action: 'error', error });
+            continue;
+          }
+          if (!caughtUp.has(r.person.id)) await catchUpLedger(tx, book, r.person, today, at);
+          caughtUp.add(r.person.id);
+          const { first } = leaveYearBounds(year, book.yearStart);
+          const held = await ledgerOf(tx, r.person.id, { types: [r.type], from: first, to: r.asOf });
+          if (round2(balanceFigures(held).available) === round2(r.days)) {
+            results.push({ row: r.row, action: 'unchanged', error: null });
+            continue;
+          }
+          const opened = held.some((row) => row.periodKey === openingKey(year));
+          results.push({ row: r.row, action: opened ? 'update' : 'create', error: null });
+          const before = await balanceOn(tx, book, r.person.id, r.type, r.asOf, year);
+          await deleteOpeningRow(tx, r.person.id, r.type, openingKey(year));
+          await insertLedgerRows(tx, [
+            {
+              userId: r.person.id,
+              type: r.type,
+              kind: 'opening',
+              days: round2(r.days - before),
+              date: r.asOf,
+              periodKey: openingKey(year),
+              reason: `Opening balance ${r.days} as of ${r.asOf}`,
+              createdBy: staff.id,
+              at,
+            },
+          ]);
+        }
+        if (dryRun || results.some((r) => r.error)) throw new RolledBack(results);
+        await audit(tx, results);
+        return results;
+      });
+      const written = new Set(rows.filter((_, i) => done[i]?.action !== 'unchanged').map((r) => r.person.id));
+      for (const id of written)
+        this.deps.realtime.emitToUser(id, 'leave_balance_updated', { employeeId: id });
+      return done;
+    } catch (e) {
+      if (e instanceof RolledBack) return e.results;
+      throw e;
+    }
   }
 
   private async run(

@@ -21,6 +21,8 @@ import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { hraFigures, landlordPanNeeded, taxYearOfDate } from '../statutory/index.ts';
 import { presentExtras, projectedHra, structureOn } from './extras-view.ts';
 import * as repo from './tax-forms.repository.ts';
+import { addYearToDate } from './year-to-date.ts';
+import { yearToDateSums } from './year-to-date.repository.ts';
 
 export interface TaxExtrasDeps {
   db: Database;
@@ -196,9 +198,12 @@ export class TaxExtrasService {
    * on the structure in force that day, twelve months) or an accepted earlier employment this tax year.
    */
   async basisFor(userIds: string[], fyStartYear: number, date: string): Promise<Map<string, ExtrasBasis>> {
-    const { rents, previous } = await repo.basisRows(this.deps.db, userIds, fyStartYear);
+    const [{ rents, previous }, imported] = await Promise.all([
+      repo.basisRows(this.deps.db, userIds, fyStartYear),
+      yearToDateSums(this.deps.db, userIds, fyStartYear),
+    ]);
     const basis = new Map<string, ExtrasBasis>();
-    if (rents.length === 0 && previous.length === 0) return basis;
+    if (rents.length === 0 && previous.length === 0 && imported.size === 0) return basis;
     const proofsFrom = await repo.findProofsFrom(this.deps.db, fyStartYear);
     const proofsOnly = proofsFrom !== null && date >= proofsFrom;
     const people = new Map(
@@ -229,6 +234,12 @@ export class TaxExtrasService {
       basis.set(row.userId, {
         hraExemptPaise: basis.get(row.userId)?.hraExemptPaise ?? 0,
         previous: { grossPaise: row.grossPaise, tdsPaise: row.tdsPaise },
+      });
+    // Year-to-date imported from before the first slip here (issue 43) counts as earlier employment does.
+    for (const [userId, ytd] of imported)
+      basis.set(userId, {
+        hraExemptPaise: basis.get(userId)?.hraExemptPaise ?? 0,
+        previous: addYearToDate(basis.get(userId)?.previous ?? null, ytd),
       });
     return basis;
   }

@@ -52,4 +52,28 @@ describe('ImportPeopleDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(calls.filter((c) => c.method === 'POST').at(-1)!.url).toBe('/api/imports/people?dryRun=false');
   });
+
+  it('offers the leave-balances and year-to-date kinds, each sent to its own import', async () => {
+    const { calls } = stubFetch(({ url, method }) =>
+      method === 'POST' && url.startsWith('/api/imports/')
+        ? jsonResponse(result({ kind: 'year-to-date', created: 1, updated: 2, unchanged: 3, rows: 6 }))
+        : undefined,
+    );
+    const { user } = renderWithClient(<ImportPeopleDialog open onClose={() => undefined} />);
+    const picker = screen.getByLabelText('What to import');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['People', 'Leave balances', 'Year to date (paid elsewhere)']);
+    await user.selectOptions(picker, 'year-to-date');
+    expect(screen.getByRole('heading', { name: 'Import year-to-date pay' })).toBeVisible();
+    const file = new File(['email,month,gross,tds\n'], 'ytd.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('File (XLSX or CSV, at most 5 MB)'), file);
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(
+      await screen.findByText('6 rows checked: 1 to add, 2 to update, 3 already stored as they are.'),
+    ).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/imports/year-to-date?dryRun=true');
+  });
 });
