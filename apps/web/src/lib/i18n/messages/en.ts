@@ -103,4 +103,17 @@ export const EN_APP = {
   'error.internal': MESSAGES.internal,
   'error.unavailable': 'The service is busy. Please try again in a moment.',
   'error.location_needed': 'Allow location access to punch in here.',
+  'orgLanguage.title': 'Language and digits',
+  'orgLanguage.description':
+    'The language people see until they choose their own, and the digits numbers and dates are written in.',
+  'orgLanguage.loading': 'Loading the language settings',
+  'orgLanguage.language': 'Default language',
+  'orgLanguage.digits': 'Digits',
+  'orgLanguage.digitsLatin': 'Latin (0123456789)',
+  'orgLanguage.digitsDevanagari': 'Devanagari (०१२३४५६७८९)',
+  'orgLanguage.example': 'Example: {amount} on {date}',
+  'orgLanguage.note': 'A person who has chosen a language keeps it; everyone else sees this one.',
+  'orgLanguage.save': 'Save language settings',
+  'orgLanguage.saved': 'Language settings saved.',
+  'orgLanguage.failed': 'Failed. Please try again.',
 } as const;

@@ -116,4 +116,17 @@ export const HI: Catalogue = {
   'error.internal': 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'error.unavailable': 'सेवा अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'error.location_needed': 'यहाँ पंच इन करने के लिए लोकेशन की अनुमति दें।',
+  'orgLanguage.title': 'भाषा और अंक',
+  'orgLanguage.description':
+    'जब तक कोई अपनी भाषा न चुने, उसे यही भाषा दिखेगी; और संख्याएँ व तारीखें किन अंकों में लिखी जाएँ।',
+  'orgLanguage.loading': 'भाषा की सेटिंग लोड हो रही है',
+  'orgLanguage.language': 'डिफ़ॉल्ट भाषा',
+  'orgLanguage.digits': 'अंक',
+  'orgLanguage.digitsLatin': 'अंग्रेज़ी अंक (0123456789)',
+  'orgLanguage.digitsDevanagari': 'देवनागरी अंक (०१२३४५६७८९)',
+  'orgLanguage.example': 'उदाहरण: {date} को {amount}',
+  'orgLanguage.note': 'जिसने अपनी भाषा चुन ली है, उसे वही दिखेगी; बाकी सबको यह भाषा दिखेगी।',
+  'orgLanguage.save': 'भाषा की सेटिंग सहेजें',
+  'orgLanguage.saved': 'भाषा की सेटिंग सहेज ली गई।',
+  'orgLanguage.failed': 'नहीं हो सका। कृपया फिर से कोशिश करें।',
 };

@@ -116,4 +116,17 @@ export const MR: Catalogue = {
   'error.internal': 'आमच्या बाजूने काहीतरी चूक झाली. कृपया पुन्हा प्रयत्न करा.',
   'error.unavailable': 'सेवा सध्या व्यस्त आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   'error.location_needed': 'येथे पंच इन करण्यासाठी लोकेशनची परवानगी द्या.',
+  'orgLanguage.title': 'भाषा आणि अंक',
+  'orgLanguage.description':
+    'कोणी स्वतःची भाषा निवडेपर्यंत त्यांना हीच भाषा दिसेल; आणि संख्या व तारखा कोणत्या अंकांत लिहायच्या.',
+  'orgLanguage.loading': 'भाषेची सेटिंग लोड होत आहे',
+  'orgLanguage.language': 'डीफॉल्ट भाषा',
+  'orgLanguage.digits': 'अंक',
+  'orgLanguage.digitsLatin': 'इंग्रजी अंक (0123456789)',
+  'orgLanguage.digitsDevanagari': 'देवनागरी अंक (०१२३४५६७८९)',
+  'orgLanguage.example': 'उदाहरण: {date} रोजी {amount}',
+  'orgLanguage.note': 'ज्यांनी स्वतःची भाषा निवडली आहे त्यांना तीच दिसेल; बाकी सर्वांना ही भाषा दिसेल.',
+  'orgLanguage.save': 'भाषेची सेटिंग जतन करा',
+  'orgLanguage.saved': 'भाषेची सेटिंग जतन झाली.',
+  'orgLanguage.failed': 'झाले नाही. कृपया पुन्हा प्रयत्न करा.',
 };
