@@ -110,6 +110,9 @@ const I18N_CONVERTED = [
   'apps/web/src/features/leave/components/LeaveStatusBadge.tsx',
   'apps/web/src/features/leave/components/MyLeaveRequestsTable.tsx',
   'apps/web/src/features/organisation/components/OrganisationLanguageCard.tsx',
+  'apps/web/src/features/payroll/components/MySalaryHistory.tsx',
+  'apps/web/src/features/payroll/components/SalaryHistoryList.tsx',
+  'apps/web/src/features/payroll/components/SalaryFilters.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

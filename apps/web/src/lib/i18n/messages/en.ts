@@ -1,4 +1,10 @@
-import { ATTENDANCE_MESSAGES, LEAVE_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGE } from '@hrms/shared';
+import {
+  ATTENDANCE_MESSAGES,
+  LEAVE_MESSAGES,
+  MESSAGES,
+  PAYROLL_MESSAGES,
+  RATE_LIMIT_MESSAGE,
+} from '@hrms/shared';
 
 /**
  * The English of the screens behind sign-in (loaded with the dashboard's code), in ICU MessageFormat.
@@ -116,4 +122,25 @@ export const EN_APP = {
   'orgLanguage.save': 'Save language settings',
   'orgLanguage.saved': 'Language settings saved.',
   'orgLanguage.failed': 'Failed. Please try again.',
+  'salary.loading': 'Loading salary records',
+  'salary.noRecords': PAYROLL_MESSAGES.noRecords,
+  'salary.mineLabel': 'My salary history',
+  'salary.filters': '{label} filters',
+  'salary.filterMonth': 'Filter by month',
+  'salary.monthPlaceholder': 'Month',
+  'salary.filterYear': 'Filter by year',
+  'salary.yearPlaceholder': 'Year',
+  'salary.clear': 'Clear',
+  'salary.serial': 'S.No',
+  'salary.month': 'Month',
+  'salary.amount': 'Amount (₹)',
+  'salary.status': 'Status',
+  'salary.datePunched': 'Date Punched',
+  'salary.viewSlip': 'View Slip',
+  'salary.viewSlipFor': 'View Slip ({period})',
+  'salary.breakdown': 'Breakdown',
+  'salary.breakdownFor': 'Breakdown ({period})',
+  'salary.pages': '{label} pages',
+  'salaryStatus.Generated': 'Generated',
+  'salaryStatus.Paid': 'Paid',
 } as const;
