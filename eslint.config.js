@@ -113,6 +113,9 @@ const I18N_CONVERTED = [
   'apps/web/src/features/payroll/components/MySalaryHistory.tsx',
   'apps/web/src/features/payroll/components/SalaryHistoryList.tsx',
   'apps/web/src/features/payroll/components/SalaryFilters.tsx',
+  'apps/web/src/features/leave/components/ApplyLeaveDialog.tsx',
+  'apps/web/src/features/leave/components/LeavePreviewPanel.tsx',
+  'apps/web/src/features/leave/components/LeaveDaysNote.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';
