@@ -116,6 +116,9 @@ const I18N_CONVERTED = [
   'apps/web/src/features/leave/components/ApplyLeaveDialog.tsx',
   'apps/web/src/features/leave/components/LeavePreviewPanel.tsx',
   'apps/web/src/features/leave/components/LeaveDaysNote.tsx',
+  'apps/web/src/features/attendance/components/MonthStatsCards.tsx',
+  'apps/web/src/features/tasks/components/MyTasksSection.tsx',
+  'apps/web/src/features/tasks/components/TaskStatusBadge.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

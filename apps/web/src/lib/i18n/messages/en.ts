@@ -4,6 +4,7 @@ import {
   MESSAGES,
   PAYROLL_MESSAGES,
   RATE_LIMIT_MESSAGE,
+  TASK_MESSAGES,
 } from '@hrms/shared';
 
 /**
@@ -197,4 +198,14 @@ export const EN_APP = {
   'preview.unpaid': '{days} beyond your balance will be unpaid (loss of pay).',
   'note.unpaid': ', {days} unpaid',
   'note.including': ' (incl. {dates})',
+  'stats.title': "This month's attendance",
+  'stats.totalDays': 'Total Days',
+  'stats.loading': 'Loading {label}',
+  'tasks.title': 'My Assigned Tasks',
+  'tasks.loading': 'Loading tasks',
+  'tasks.none': TASK_MESSAGES.noneAssigned,
+  'tasks.from': 'From {name} · {date}, {time}',
+  'tasks.pages': 'My Assigned Tasks pages',
+  'taskStatus.Pending': 'Pending',
+  'taskStatus.Completed': 'Completed',
 } as const;
