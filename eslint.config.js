@@ -119,6 +119,8 @@ const I18N_CONVERTED = [
   'apps/web/src/features/attendance/components/MonthStatsCards.tsx',
   'apps/web/src/features/tasks/components/MyTasksSection.tsx',
   'apps/web/src/features/tasks/components/TaskStatusBadge.tsx',
+  'apps/web/src/features/events/components/EventsSection.tsx',
+  'apps/web/src/features/events/components/EventItem.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';
