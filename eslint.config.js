@@ -121,6 +121,8 @@ const I18N_CONVERTED = [
   'apps/web/src/features/tasks/components/TaskStatusBadge.tsx',
   'apps/web/src/features/events/components/EventsSection.tsx',
   'apps/web/src/features/events/components/EventItem.tsx',
+  'apps/web/src/features/attendance/components/charts/HomeAttendanceCharts.tsx',
+  'apps/web/src/features/attendance/components/charts/BarChart.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';
