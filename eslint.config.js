@@ -123,6 +123,9 @@ const I18N_CONVERTED = [
   'apps/web/src/features/events/components/EventItem.tsx',
   'apps/web/src/features/attendance/components/charts/HomeAttendanceCharts.tsx',
   'apps/web/src/features/attendance/components/charts/BarChart.tsx',
+  'apps/web/src/features/attendance/components/corrections/MyCorrections.tsx',
+  'apps/web/src/features/attendance/components/corrections/MyCorrectionRequests.tsx',
+  'apps/web/src/features/attendance/components/corrections/CorrectionStateBadge.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';
