@@ -265,4 +265,11 @@ export const EN_APP = {
   'corrState.Pending': 'Pending',
   'corrState.Approved': 'Approved',
   'corrState.Rejected': 'Rejected',
+  'salary.description': 'Your salary slips, newest first.',
+  'leaveTab.balances': 'Leave Balances',
+  'leaveTab.balancesDescription': 'This leave year: what is left, accrued, taken, pending and lapsed.',
+  'leaveTab.requestsDescription': "Apply for leave and follow each request's status.",
+  'leaveTab.calendar': 'My Leave Calendar',
+  'leaveTab.calendarDescription': 'Your leave and the holidays, month by month.',
+  'attendanceTab.description': 'Your punches and statuses, newest first.',
 } as const;

@@ -273,4 +273,11 @@ export const HI: Catalogue = {
   'corrState.Pending': 'लंबित',
   'corrState.Approved': 'स्वीकृत',
   'corrState.Rejected': 'अस्वीकृत',
+  'salary.description': 'आपकी वेतन पर्चियाँ, सबसे नई पहले।',
+  'leaveTab.balances': 'बाकी छुट्टियाँ',
+  'leaveTab.balancesDescription': 'इस छुट्टी वर्ष में: कितनी बाकी है, कितनी जुड़ी, ली गई, लंबित और समाप्त हुई।',
+  'leaveTab.requestsDescription': 'छुट्टी के लिए आवेदन करें और हर अनुरोध की स्थिति देखें।',
+  'leaveTab.calendar': 'मेरी छुट्टियों का कैलेंडर',
+  'leaveTab.calendarDescription': 'आपकी छुट्टियाँ और अवकाश दिवस, महीने-दर-महीने।',
+  'attendanceTab.description': 'आपके पंच और स्थिति, सबसे नई पहले।',
 };

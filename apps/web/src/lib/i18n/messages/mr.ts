@@ -272,4 +272,11 @@ export const MR: Catalogue = {
   'corrState.Pending': 'प्रलंबित',
   'corrState.Approved': 'मंजूर',
   'corrState.Rejected': 'नामंजूर',
+  'salary.description': 'तुमच्या वेतन चिठ्ठ्या, सर्वात नवी आधी.',
+  'leaveTab.balances': 'शिल्लक रजा',
+  'leaveTab.balancesDescription': 'या रजा वर्षात: किती शिल्लक, किती जमा झाली, घेतली, प्रलंबित आणि संपलेली.',
+  'leaveTab.requestsDescription': 'रजेसाठी अर्ज करा आणि प्रत्येक अर्जाची स्थिती पहा.',
+  'leaveTab.calendar': 'माझे रजा कॅलेंडर',
+  'leaveTab.calendarDescription': 'तुमच्या रजा आणि सुट्टीचे दिवस, महिन्यानुसार.',
+  'attendanceTab.description': 'तुमचे पंच आणि स्थिती, सर्वात नवी आधी.',
 };
