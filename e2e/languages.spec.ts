@@ -51,6 +51,11 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await expect(page.getByTestId('punch-state')).toContainText('पर पंच इन किया');
   await expect(page.getByRole('button', { name: 'पंच इन' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'छुट्टी के अनुरोधों का सारांश' })).toBeVisible();
+  // Home's other sections: this month's cards, the chart, events and tasks.
+  await expect(page.getByRole('region', { name: 'इस महीने की उपस्थिति' })).toBeVisible();
+  await expect(page.getByText('एक नज़र में यह महीना')).toBeVisible();
+  await expect(page.getByText('मेरे कार्यक्रम')).toBeVisible();
+  await expect(page.getByText('मुझे सौंपे गए काम')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectAccessible(page, 'Home in Hindi');
   await expectNoOverflow(page, 'Home in Hindi');
@@ -60,6 +65,9 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await page.getByRole('button', { name: 'उपस्थिति' }).click();
   const mine = page.getByRole('table', { name: 'मेरी उपस्थिति का रिकॉर्ड' });
   await expect(mine.getByRole('row').filter({ hasText: '20/11/2026' })).toContainText('पंच इन किया');
+  await expect(
+    page.getByRole('table', { name: 'मेरे सुधार के अनुरोध' }).or(page.getByText('सुधार का कोई अनुरोध नहीं है।')),
+  ).toBeVisible();
   await expectNoOverflow(page, 'attendance in Hindi');
   await page.screenshot({ path: '/tmp/languages-attendance-hi-360.png', fullPage: true });
 
