@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEAVE_MESSAGES, LEAVE_TYPE_RULE_MESSAGES } from '@hrms/shared';
+import { LEAVE_MAX_DAYS, LEAVE_MESSAGES, LEAVE_REASON_MAX, LEAVE_TYPE_RULE_MESSAGES } from '@hrms/shared';
+import { HI } from '../../../lib/i18n/messages/hi';
+import { MR } from '../../../lib/i18n/messages/mr';
 import { setLanguage } from '../../../lib/i18n/store';
 import { daysText, leaveRuleText } from './leave-text';
 
@@ -48,5 +50,12 @@ describe('leave rule messages in the language', () => {
     [0, '0 days'],
   ])('counts %s as %s in English', (days, shown) => {
     expect(daysText(days)).toBe(shown);
+  });
+
+  it("keeps the translations' limits the rules' own (the catalogues import nothing, so they write the figures)", () => {
+    for (const catalogue of [HI, MR]) {
+      expect(catalogue['leaveRule.reasonTooLong']).toContain(String(LEAVE_REASON_MAX));
+      expect(catalogue['leaveRule.tooManyDays']).toContain(String(LEAVE_MAX_DAYS));
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { LEAVE_MAX_DAYS, LEAVE_REASON_MAX } from '@hrms/shared';
 import type { Catalogue } from '../keys';
 
 /**
@@ -179,8 +178,8 @@ export const HI: Catalogue = {
     'सिर्फ़ बीमारी की छुट्टी एक से ज़्यादा दिन की हो सकती है; आखिरी तारीख वही होनी चाहिए जो शुरू होने की तारीख है।',
   'leaveRule.invalidType': 'कृपया छुट्टी का सही प्रकार चुनें।',
   'leaveRule.invalidDate': 'तारीखें कैलेंडर की असली तारीखें हों, YYYY-MM-DD के रूप में।',
-  'leaveRule.reasonTooLong': `कारण ज़्यादा से ज़्यादा ${LEAVE_REASON_MAX} अक्षरों का हो सकता है।`,
-  'leaveRule.tooManyDays': `एक छुट्टी का अनुरोध ज़्यादा से ज़्यादा ${LEAVE_MAX_DAYS} दिनों का हो सकता है।`,
+  'leaveRule.reasonTooLong': 'कारण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है।',
+  'leaveRule.tooManyDays': 'एक छुट्टी का अनुरोध ज़्यादा से ज़्यादा 90 दिनों का हो सकता है।',
   'leaveRule.weeklyOffOnly': 'चुनी गई तारीखें सिर्फ़ साप्ताहिक अवकाश पर पड़ती हैं; छुट्टी लेने की ज़रूरत नहीं है।',
   'leaveRule.offDaysOnly':
     'चुनी गई तारीखें सिर्फ़ अवकाश दिवसों और साप्ताहिक अवकाश पर पड़ती हैं; छुट्टी लेने की ज़रूरत नहीं है।',

@@ -1,4 +1,3 @@
-import { LEAVE_MAX_DAYS, LEAVE_REASON_MAX } from '@hrms/shared';
 import type { Catalogue } from '../keys';
 
 /**
@@ -179,8 +178,8 @@ export const MR: Catalogue = {
     'फक्त आजारपणाची रजा एकापेक्षा जास्त दिवसांची असू शकते; शेवटची तारीख सुरुवातीच्या तारखेइतकीच हवी.',
   'leaveRule.invalidType': 'कृपया रजेचा योग्य प्रकार निवडा.',
   'leaveRule.invalidDate': 'तारखा कॅलेंडरमधील खऱ्या तारखा असाव्यात, YYYY-MM-DD या स्वरूपात.',
-  'leaveRule.reasonTooLong': `कारण जास्तीत जास्त ${LEAVE_REASON_MAX} अक्षरांचे असू शकते.`,
-  'leaveRule.tooManyDays': `एक रजेचा अर्ज जास्तीत जास्त ${LEAVE_MAX_DAYS} दिवसांचा असू शकतो.`,
+  'leaveRule.reasonTooLong': 'कारण जास्तीत जास्त 500 अक्षरांचे असू शकते.',
+  'leaveRule.tooManyDays': 'एक रजेचा अर्ज जास्तीत जास्त 90 दिवसांचा असू शकतो.',
   'leaveRule.weeklyOffOnly': 'निवडलेल्या तारखा फक्त साप्ताहिक सुट्टीच्या दिवशी येतात; रजेची गरज नाही.',
   'leaveRule.offDaysOnly': 'निवडलेल्या तारखा फक्त सुट्टीचे दिवस आणि साप्ताहिक सुट्टीच्या दिवशी येतात; रजेची गरज नाही.',
   'leaveRule.overlap': 'या तारखांवर तुमचा एक प्रलंबित किंवा मंजूर रजेचा अर्ज आधीच आहे.',
