@@ -109,6 +109,23 @@ const I18N_CONVERTED = [
   'apps/web/src/features/leave/components/LeaveHomeCards.tsx',
   'apps/web/src/features/leave/components/LeaveStatusBadge.tsx',
   'apps/web/src/features/leave/components/MyLeaveRequestsTable.tsx',
+  'apps/web/src/features/organisation/components/OrganisationLanguageCard.tsx',
+  'apps/web/src/features/payroll/components/MySalaryHistory.tsx',
+  'apps/web/src/features/payroll/components/SalaryHistoryList.tsx',
+  'apps/web/src/features/payroll/components/SalaryFilters.tsx',
+  'apps/web/src/features/leave/components/ApplyLeaveDialog.tsx',
+  'apps/web/src/features/leave/components/LeavePreviewPanel.tsx',
+  'apps/web/src/features/leave/components/LeaveDaysNote.tsx',
+  'apps/web/src/features/attendance/components/MonthStatsCards.tsx',
+  'apps/web/src/features/tasks/components/MyTasksSection.tsx',
+  'apps/web/src/features/tasks/components/TaskStatusBadge.tsx',
+  'apps/web/src/features/events/components/EventsSection.tsx',
+  'apps/web/src/features/events/components/EventItem.tsx',
+  'apps/web/src/features/attendance/components/charts/HomeAttendanceCharts.tsx',
+  'apps/web/src/features/attendance/components/charts/BarChart.tsx',
+  'apps/web/src/features/attendance/components/corrections/MyCorrections.tsx',
+  'apps/web/src/features/attendance/components/corrections/MyCorrectionRequests.tsx',
+  'apps/web/src/features/attendance/components/corrections/CorrectionStateBadge.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -51,6 +51,11 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await expect(page.getByTestId('punch-state')).toContainText('पर पंच इन किया');
   await expect(page.getByRole('button', { name: 'पंच इन' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'छुट्टी के अनुरोधों का सारांश' })).toBeVisible();
+  // Home's other sections: this month's cards, the chart, events and tasks.
+  await expect(page.getByRole('region', { name: 'इस महीने की उपस्थिति' })).toBeVisible();
+  await expect(page.getByText('एक नज़र में यह महीना')).toBeVisible();
+  await expect(page.getByText('मेरे कार्यक्रम')).toBeVisible();
+  await expect(page.getByText('मुझे सौंपे गए काम')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectAccessible(page, 'Home in Hindi');
   await expectNoOverflow(page, 'Home in Hindi');
@@ -60,19 +65,28 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await page.getByRole('button', { name: 'उपस्थिति' }).click();
   const mine = page.getByRole('table', { name: 'मेरी उपस्थिति का रिकॉर्ड' });
   await expect(mine.getByRole('row').filter({ hasText: '20/11/2026' })).toContainText('पंच इन किया');
+  await expect(
+    page.getByRole('table', { name: 'मेरे सुधार के अनुरोध' }).or(page.getByText('सुधार का कोई अनुरोध नहीं है।')),
+  ).toBeVisible();
   await expectNoOverflow(page, 'attendance in Hindi');
   await page.screenshot({ path: '/tmp/languages-attendance-hi-360.png', fullPage: true });
 
-  // Leave: the apply dialog is not converted yet (docs/languages.md), so its words are the spec's English.
+  // Leave: the apply dialog in Hindi, its own check first (nothing chosen), then a day of paid leave.
   await page.getByRole('button', { name: 'छुट्टी के अनुरोध' }).click();
-  await page.getByRole('button', { name: 'Apply for Leave' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for Leave' });
-  await dialog.getByRole('combobox', { name: 'Leave Type' }).click();
-  await page.getByRole('option', { name: 'Paid Leave' }).click();
-  await dialog.getByRole('button', { name: 'Date', exact: true }).click();
+  await page.getByRole('button', { name: 'छुट्टी के लिए आवेदन करें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'छुट्टी के लिए आवेदन करें' });
+  await dialog.getByRole('button', { name: 'अनुरोध भेजें' }).click();
+  await expect(page.getByText('कृपया छुट्टी का प्रकार और तारीख चुनें।')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'छुट्टी का प्रकार' }).click();
+  await page.getByRole('option', { name: 'सवेतन छुट्टी' }).click();
+  await dialog.getByRole('button', { name: 'तारीख', exact: true }).click();
   await page.getByRole('button', { name: /24 November 2026/ }).click();
-  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog.getByTestId('leave-preview')).toContainText('इस अनुरोध में');
+  await expectNoOverflow(page, 'apply dialog in Hindi');
+  await page.screenshot({ path: '/tmp/languages-apply-hi-360.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'अनुरोध भेजें' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('छुट्टी का अनुरोध भेज दिया गया!')).toBeVisible();
   await expect(page.getByText('लंबित').first()).toBeVisible();
   await expectNoOverflow(page, 'leave in Hindi');
   await page.screenshot({ path: '/tmp/languages-leave-hi-360.png', fullPage: true });
@@ -81,6 +95,9 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await page.getByRole('button', { name: 'वेतन इतिहास' }).click();
   await expect(page).toHaveURL(/tab=salary-history/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // A new person has no salary yet: the list's empty state and its filters speak Hindi.
+  await expect(page.getByText('वेतन का कोई रिकॉर्ड नहीं मिला।')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'महीने से छाँटें' })).toBeVisible();
   await expectAccessible(page, 'payslips in Hindi');
   await expectNoOverflow(page, 'payslips in Hindi');
   await page.screenshot({ path: '/tmp/languages-payslips-hi-360.png', fullPage: true });

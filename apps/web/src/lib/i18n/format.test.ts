@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatMoneyPaise, formatMonthYear, formatNumber, toDigits } from './format';
+import {
+  formatDate,
+  formatMoneyPaise,
+  formatMonthName,
+  formatMonthYear,
+  formatNumber,
+  formatPeriodText,
+  toDigits,
+} from './format';
 
 describe('formatting by language', () => {
   it.each([
@@ -40,5 +48,22 @@ describe('formatting by language', () => {
         expect(swapped.replace(/[\u0966-\u096F]/g, 'd')).toBe(text.replace(/[0-9]/g, 'd'));
       }),
     );
+  });
+
+  it.each([
+    ['October 2026', 'en', 'latin', 'October 2026'],
+    ['October 2026', 'hi', 'latin', 'अक्टूबर 2026'],
+    ['October 2026', 'mr', 'devanagari', 'ऑक्टोबर २०२६'],
+    ['Q3 bonus', 'hi', 'latin', 'Q3 bonus'],
+  ] as const)('a salary period %s in %s (%s digits) is %s', (text, language, digits, shown) => {
+    expect(formatPeriodText(text, language, digits)).toBe(shown);
+  });
+
+  it('names a month alone in each language', () => {
+    expect([formatMonthName(3, 'en'), formatMonthName(3, 'hi'), formatMonthName(3, 'mr')]).toEqual([
+      'March',
+      'मार्च',
+      'मार्च',
+    ]);
   });
 });

@@ -72,3 +72,40 @@ export function formatMonthYear(year: number, month: number, language: Language,
   );
   return format.format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A month's name alone in the language: (11, 'hi') -> 'नवंबर'; English as the spec writes it. */
+export function formatMonthName(month: number, language: Language): string {
+  if (language === 'en') return ENGLISH_MONTHS[month - 1] ?? '';
+  const locale = intlLocale(language);
+  const format = cached(
+    `m|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+  );
+  return format.format(new Date(Date.UTC(2026, month - 1, 1)));
+}
+
+/**
+ * A salary period as the server writes it ('October 2026') in the language and digits; English and
+ * anything else left as it is.
+ */
+export function formatPeriodText(text: string, language: Language, digits: Digits = 'latin'): string {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text);
+  const month = match ? ENGLISH_MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (language === 'en' || !match || month === 0) return toDigits(text, digits);
+  return formatMonthYear(Number(match[2]), month, language, digits);
+}

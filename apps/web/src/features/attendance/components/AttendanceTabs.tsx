@@ -8,6 +8,7 @@ import { BulkMarking } from './bulk/BulkMarking';
 import { CorrectionLimitsForm } from './corrections/CorrectionLimitsForm';
 import { CorrectionQueue } from './corrections/CorrectionQueue';
 import { MyAttendanceWithCorrections } from './corrections/MyCorrections';
+import { useT } from '../../../lib/i18n/app';
 
 interface AttendanceTabProps {
   user: SessionUser;
@@ -17,8 +18,9 @@ interface AttendanceTabProps {
 /** The employee's Attendance tab: my records. */
 export function EmployeeAttendanceTab({ user, role }: AttendanceTabProps) {
   useAttendanceLiveUpdates(user, role, { staffLists: false });
+  const { t } = useT();
   return (
-    <Section title="Attendance" description="Your punches and statuses, newest first.">
+    <Section title={t('tab.attendance')} description={t('attendanceTab.description')}>
       <MyAttendanceWithCorrections role={role} userId={user.id} />
     </Section>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@hrms/shared';
+import { setDigits, setLanguage } from '../../../lib/i18n/store';
 import { EventItem } from './EventItem';
 
 const event: CalendarEvent = {
@@ -51,5 +52,27 @@ describe('EventItem', () => {
   it('is struck through but not green for Admin and HR', () => {
     renderItem({ event: { ...event, status: 'completed' }, isToday: true, greenWhenDone: false });
     expect(screen.getByText('Team lunch')).not.toHaveClass('text-success');
+  });
+
+  describe('in Hindi and Marathi (issue 47)', () => {
+    afterEach(async () => {
+      setDigits('latin');
+      await setLanguage('en', false);
+    });
+
+    it("speaks Hindi; the event's own title stays as written", async () => {
+      await setLanguage('hi', false);
+      renderItem({ event, isToday: true });
+      expect(screen.getByRole('button', { name: 'पूरा करें' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'कार्यक्रम Team lunch हटाएँ' })).toBeInTheDocument();
+    });
+
+    it("writes Marathi with the organisation's Devanagari digits", async () => {
+      await setLanguage('mr', false);
+      setDigits('devanagari');
+      renderItem({ event: { ...event, date: '2026-11-23', status: 'completed' }, isToday: false });
+      expect(screen.getByText('२३/११/२०२६ · १२:३० PM')).toBeInTheDocument();
+      expect(screen.getByText('पूर्ण झाले')).toBeInTheDocument();
+    });
   });
 });

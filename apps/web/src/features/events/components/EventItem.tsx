@@ -1,10 +1,12 @@
 import { toast } from '../../../lib/toast';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { EVENT_MESSAGES, formatDateDMY, formatTime12h, type CalendarEvent } from '@hrms/shared';
+import { formatDateDMY, formatTime12h, type CalendarEvent } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCompleteEvent, useDeleteEvent } from '../api/my-events';
+import { useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 
 interface EventItemProps {
   event: CalendarEvent;
@@ -15,19 +17,20 @@ interface EventItemProps {
 }
 
 export function EventItem({ event, userId, isToday, greenWhenDone }: EventItemProps) {
+  const { t, digits } = useT();
   const complete = useCompleteEvent(userId);
   const remove = useDeleteEvent(userId);
   const done = event.status === 'completed';
 
   const onComplete = () =>
     complete.mutate(event._id, {
-      onSuccess: () => toast.success(EVENT_MESSAGES.completed),
-      onError: () => toast.error(EVENT_MESSAGES.statusFailed),
+      onSuccess: () => toast.success(t('events.completedToast')),
+      onError: () => toast.error(t('events.statusFailed')),
     });
   const onDelete = () =>
     remove.mutate(event._id, {
-      onSuccess: () => toast.success(EVENT_MESSAGES.deleted),
-      onError: () => toast.error(EVENT_MESSAGES.deleteFailed),
+      onSuccess: () => toast.success(t('events.deleted')),
+      onError: () => toast.error(t('events.deleteFailed')),
     });
 
   return (
@@ -49,8 +52,8 @@ export function EventItem({ event, userId, isToday, greenWhenDone }: EventItemPr
           {event.title}
         </p>
         <p className="text-xs text-muted-foreground">
-          {isToday ? '' : `${formatDateDMY(event.date)} · `}
-          {formatTime12h(event.time)}
+          {isToday ? '' : `${toDigits(formatDateDMY(event.date), digits)} · `}
+          {toDigits(formatTime12h(event.time), digits)}
         </p>
         {event.description ? (
           <p className={cn('text-sm break-words text-muted-foreground', done && 'line-through')}>
@@ -59,17 +62,17 @@ export function EventItem({ event, userId, isToday, greenWhenDone }: EventItemPr
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
-        {done ? <Badge variant="success">Completed</Badge> : null}
+        {done ? <Badge variant="success">{t('events.completed')}</Badge> : null}
         {isToday && !done ? (
           <Button size="sm" variant="outline" loading={complete.isPending} onClick={onComplete}>
             {complete.isPending ? null : <CheckCircle2 className="size-4" aria-hidden="true" />}
-            Mark Complete
+            {t('events.markComplete')}
           </Button>
         ) : null}
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Delete event ${event.title}`}
+          aria-label={t('events.delete', { title: event.title })}
           loading={remove.isPending}
           onClick={onDelete}
         >

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { CalendarDays, Plus } from 'lucide-react';
-import { EVENT_MESSAGES, type CalendarEvent, type Role } from '@hrms/shared';
+import type { CalendarEvent, Role } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { renderListState } from '../../../components/ui/list-state';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useMyEvents } from '../api/my-events';
 import { EventItem } from './EventItem';
+import { useT } from '../../../lib/i18n/app';
 import { EventsCalendar } from './EventsCalendar';
 
 // The form (zod, react-hook-form, the date and time pickers) loads when the dialog first opens.
@@ -49,6 +50,7 @@ function EventList({
 
 /** Home: a month calendar beside My Events (Today and Upcoming) with the add button. */
 export function EventsSection({ userId, role }: EventsSectionProps) {
+  const { t } = useT();
   const today = useOrgToday();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | undefined>(undefined);
@@ -70,28 +72,34 @@ export function EventsSection({ userId, role }: EventsSectionProps) {
         <CardHeader className="flex-row items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
             <CalendarDays className="size-5 text-primary" aria-hidden="true" />
-            My Events
+            {t('events.title')}
           </CardTitle>
           <Button size="sm" onClick={() => setOpen(true)}>
             {isEmployee ? null : <Plus className="size-4" aria-hidden="true" />}
-            {isEmployee ? '+ Add Event' : 'Add Event'}
+            {isEmployee ? t('events.addPlus') : t('events.add')}
           </Button>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {renderListState({ query, loading: 'Loading events', rows: 2, variant: 'card', retry: false }) ?? (
+          {renderListState({
+            query,
+            loading: t('events.loading'),
+            rows: 2,
+            variant: 'card',
+            retry: false,
+          }) ?? (
             <>
               <EventList
-                title="Today"
+                title={t('events.today')}
                 events={todays}
-                empty={EVENT_MESSAGES.noneToday}
+                empty={t('events.noneToday')}
                 userId={userId}
                 isToday
                 greenWhenDone={isEmployee}
               />
               <EventList
-                title="Upcoming"
+                title={t('events.upcoming')}
                 events={upcoming}
-                empty={EVENT_MESSAGES.noneUpcoming}
+                empty={t('events.noneUpcoming')}
                 userId={userId}
                 isToday={false}
                 greenWhenDone={isEmployee}

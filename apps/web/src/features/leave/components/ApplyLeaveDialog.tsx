@@ -35,6 +35,9 @@ import { useApplyLeave } from '../api/apply-leave';
 import { useLeaveTypes } from '../api/leave-types';
 import { previewInput, useLeavePreview } from '../api/preview';
 import { LeavePreviewPanel } from './LeavePreviewPanel';
+import { translate, useT } from '../../../lib/i18n/app';
+import { errorText } from '../../../lib/i18n/errors';
+import { leaveRuleText, typeText } from './leave-text';
 
 type LeaveForm = z.input<ReturnType<typeof applyLeaveFormSchema>>;
 
@@ -46,12 +49,13 @@ const SPEC_ONLY = LEAVE_TYPES.map((name) => ({ name, multiDay: name === MULTI_DA
 /** The spec's sentence on a fresh install; multi-day types of one's own named beside Sick Leave (issue 40). */
 function multiDayNote(types: readonly LeaveTypeInfo[]): string {
   const own = types.filter((t) => !t.builtIn && t.multiDay).map((t) => t.name);
-  if (own.length === 0) return 'Sick Leave may span several days; every other type is for one day.';
-  return `Sick Leave and ${own.join(', ')} may span several days; every other type is for one day.`;
+  if (own.length === 0) return translate('apply.multiDayNote');
+  return translate('apply.multiDayNoteOwn', { types: own.join(', ') });
 }
 
 /** The 'Apply for Leave' button and its dialog (spec sections 2, 4 and 5). */
 export function ApplyLeaveDialog({ userId }: { userId: string }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const today = useOrgToday();
   const weeklyOff = useOrgConfig().config?.weeklyOff ?? [];
@@ -62,8 +66,9 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
   // Issue 40: the types on offer (retired ones left out); the server refuses one a person is not eligible for.
   const allTypes: LeaveTypeInfo[] | undefined = useLeaveTypes().data;
   // The server always answers the spec's four at least; an empty or missing list means the spec's four.
-  const offered = allTypes && allTypes.length > 0 ? allTypes.filter((t) => !t.archived) : null;
-  const custom = (allTypes ?? []).filter((t) => !t.builtIn);
+  const offered = allTypes && allTypes.length > 0 ? allTypes.filter((each) => !each.archived) : null;
+  const custom = (allTypes ?? []).filter((each) => !each.builtIn);
+  const ownNames = custom.map((own) => own.name);
   const form = useForm({
     ...SUBMIT_ONLY,
     // Rebuilt each render: the organisation's today, the calendar and the types may arrive after the first one.
@@ -74,7 +79,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
     control: form.control,
     name: ['type', 'startDate', 'endDate', 'halfDay'],
   });
-  const chosen = (offered ?? SPEC_ONLY).find((t) => t.name === type);
+  const chosen = (offered ?? SPEC_ONLY).find((each) => each.name === type);
   const halfDayOffered = Boolean(chosen && 'halfDayAllowed' in chosen && chosen.halfDayAllowed);
   const applyLeave = useApplyLeave(userId);
   // The same query the preview panel shows (one request): when it says no, Submit is disabled (issue 40).
@@ -96,16 +101,16 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
     (body) =>
       applyLeave.mutate(body, {
         onSuccess: () => {
-          toast.success(LEAVE_MESSAGES.submitSuccess);
+          toast.success(t('apply.submitSuccess'));
           changeOpen(false);
         },
         onError: (error) => {
           // The dialog stays open with every value kept.
           console.error(LEAVE_MESSAGES.submissionLogged, error);
-          toast.error(LEAVE_MESSAGES.submitFailed, { description: error.message });
+          toast.error(t('apply.submitFailed'), { description: leaveRuleText(errorText(error), ownNames) });
         },
       }),
-    (errors) => toast.error(firstErrorMessage(errors) ?? LEAVE_MESSAGES.required),
+    (errors) => toast.error(leaveRuleText(firstErrorMessage(errors) ?? LEAVE_MESSAGES.required, ownNames)),
   );
 
   const pending = applyLeave.isPending;
@@ -114,17 +119,17 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
     <>
       <Button onClick={() => changeOpen(true)}>
         <CalendarPlus className="size-4" aria-hidden="true" />
-        Apply for Leave
+        {t('apply.button')}
       </Button>
       <Dialog open={open} onOpenChange={changeOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Apply for Leave</DialogTitle>
+            <DialogTitle>{t('apply.title')}</DialogTitle>
             <DialogDescription>{multiDayNote(offered ?? [])}</DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor="leave-type">Leave Type</Label>
+              <Label htmlFor="leave-type">{t('apply.type')}</Label>
               <Controller
                 control={form.control}
                 name="type"
@@ -134,19 +139,19 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                     onValueChange={(next) => {
                       field.onChange(next);
                       // Only Sick Leave and multi-day types of one's own keep an end date.
-                      if (!(offered ?? SPEC_ONLY).find((t) => t.name === next)?.multiDay)
+                      if (!(offered ?? SPEC_ONLY).find((each) => each.name === next)?.multiDay)
                         form.setValue('endDate', '');
                       form.setValue('halfDay', false);
                     }}
                     disabled={pending}
                   >
-                    <SelectTrigger id="leave-type" aria-label="Leave Type">
-                      <SelectValue placeholder="Select Leave Type *" />
+                    <SelectTrigger id="leave-type" aria-label={t('apply.type')}>
+                      <SelectValue placeholder={t('apply.typePlaceholder')} />
                     </SelectTrigger>
                     <SelectContent>
                       {(offered ?? SPEC_ONLY).map((option) => (
                         <SelectItem key={option.name} value={option.name}>
-                          {option.name}
+                          {typeText(option.name)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -156,7 +161,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
             </div>
             <div className={isSick ? 'grid gap-4 sm:grid-cols-2' : 'grid gap-4'}>
               <div className="grid gap-2">
-                <Label htmlFor="leave-start">{isSick ? 'Start Date' : 'Date'}</Label>
+                <Label htmlFor="leave-start">{isSick ? t('apply.startDate') : t('apply.date')}</Label>
                 <Controller
                   control={form.control}
                   name="startDate"
@@ -168,13 +173,14 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                       min={today}
                       today={today}
                       disabled={pending}
+                      placeholder={t('apply.pickDate')}
                     />
                   )}
                 />
               </div>
               {isSick ? (
                 <div className="grid gap-2">
-                  <Label htmlFor="leave-end">End Date</Label>
+                  <Label htmlFor="leave-end">{t('apply.endDate')}</Label>
                   <Controller
                     control={form.control}
                     name="endDate"
@@ -186,7 +192,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                         min={startDate && startDate > today ? startDate : today}
                         today={today}
                         disabled={pending || !startDate}
-                        placeholder={startDate ? 'Pick a date' : 'Pick a start date first'}
+                        placeholder={startDate ? t('apply.pickDate') : t('apply.pickStartFirst')}
                       />
                     )}
                   />
@@ -201,7 +207,7 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
                   disabled={pending}
                   {...form.register('halfDay')}
                 />
-                Half a day only
+                {t('apply.halfDay')}
               </label>
             ) : null}
             {open ? (
@@ -215,10 +221,10 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
               />
             ) : null}
             <div className="grid gap-2">
-              <Label htmlFor="leave-reason">Reason</Label>
+              <Label htmlFor="leave-reason">{t('apply.reason')}</Label>
               <Textarea
                 id="leave-reason"
-                placeholder="Enter the reason for your leave (optional)"
+                placeholder={t('apply.reasonPlaceholder')}
                 maxLength={LEAVE_REASON_MAX}
                 disabled={pending}
                 {...form.register('reason')}
@@ -226,10 +232,10 @@ export function ApplyLeaveDialog({ userId }: { userId: string }) {
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={() => changeOpen(false)} disabled={pending}>
-                Cancel
+                {t('apply.cancel')}
               </Button>
               <Button type="submit" loading={pending} disabled={refused}>
-                {pending ? 'Submitting...' : 'Submit Request'}
+                {pending ? t('apply.submitting') : t('apply.submit')}
               </Button>
             </DialogFooter>
           </form>

@@ -1,11 +1,15 @@
 import type { LeaveBalance } from '@hrms/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateDMY } from '../../../lib/format';
+import { translate, useT } from '../../../lib/i18n/app';
+import { errorText } from '../../../lib/i18n/errors';
+import { toDigits } from '../../../lib/i18n/format';
+import { currentDigits } from '../../../lib/i18n/store';
 import { useOrgToday } from '../../../lib/org-clock';
 import { useLeaveBalances } from '../api/balances';
 import { previewInput, useLeavePreview } from '../api/preview';
 import { balanceSentence } from './balance-sentence';
-import { formatDays } from './leave-days';
+import { daysText, numberText, typeText } from './leave-text';
 
 interface LeavePreviewPanelProps {
   userId: string;
@@ -24,13 +28,36 @@ function balanceText(type: string, balances: readonly LeaveBalance[] | undefined
   const source = own.countsAgainst
     ? (balances?.find((balance) => balance.type === own.countsAgainst) ?? own)
     : own;
-  const monthly = own.monthMax !== null ? ` (${own.monthUsed ?? 0} of ${own.monthMax} this month)` : '';
-  if (source.unlimited || source.available === null) return `${type}: no quota${monthly}.`;
-  const from = source.type === type ? '' : ` (taken from ${source.type})`;
-  return `${type} balance${from}: ${formatDays(source.available)} available${monthly}.`;
+  const monthly =
+    own.monthMax !== null
+      ? translate('preview.monthly', { used: numberText(own.monthUsed ?? 0), max: numberText(own.monthMax) })
+      : '';
+  if (source.unlimited || source.available === null)
+    return translate('preview.noQuota', { type: typeText(type), monthly });
+  const from = source.type === type ? '' : translate('preview.takenFrom', { type: typeText(source.type) });
+  return translate('preview.balance', {
+    type: typeText(type),
+    from,
+    days: daysText(source.available),
+    monthly,
+  });
 }
 
-const dateList = (dates: readonly string[]) => dates.map(formatDateDMY).join(', ');
+const dateList = (dates: readonly string[]) =>
+  dates.map((date) => toDigits(formatDateDMY(date), currentDigits())).join(', ');
+
+/** 'This request takes <strong>2 days</strong> ...': the message split around its figure, in the language. */
+function Takes({ days, rest }: { days: string; rest: Record<string, string> }) {
+  const MARK = '\u0001';
+  const [before = '', after = ''] = translate('preview.takes', { days: MARK, ...rest }).split(MARK);
+  return (
+    <p>
+      {before}
+      <strong>{days}</strong>
+      {after}
+    </p>
+  );
+}
 
 /** What the request would take (issue 20): the type's balance, working and sandwiched days, unpaid days, a refusal. */
 export function LeavePreviewPanel({
@@ -41,6 +68,7 @@ export function LeavePreviewPanel({
   multiDay,
   halfDay = false,
 }: LeavePreviewPanelProps) {
+  const { t } = useT();
   const balances = useLeaveBalances(userId);
   const today = useOrgToday();
   const input = previewInput(type, startDate, endDate, multiDay, halfDay);
@@ -59,23 +87,28 @@ export function LeavePreviewPanel({
       className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm"
     >
       <p className="font-medium" data-testid="leave-balance-sentence">
-        {balance ?? (balances.isPending ? 'Loading your balance...' : null)}
+        {balance ?? (balances.isPending ? t('preview.loadingBalance') : null)}
       </p>
-      {input && preview.isPending ? <Spinner label="Working out the days" /> : null}
-      {input && preview.isError ? <p className="text-muted-foreground">{preview.error.message}</p> : null}
+      {input && preview.isPending ? <Spinner label={t('preview.working')} /> : null}
+      {input && preview.isError ? <p className="text-muted-foreground">{errorText(preview.error)}</p> : null}
       {data ? (
         <>
-          <p>
-            This request takes <strong>{formatDays(data.days)}</strong>
-            {data.balanceType !== data.type ? ` of ${data.balanceType}` : ''}
-            {data.workingDates.length > 0 ? ` (working days: ${dateList(data.workingDates)})` : ''}.
-          </p>
+          <Takes
+            days={daysText(data.days)}
+            rest={{
+              of: data.balanceType !== data.type ? t('balance.of', { type: typeText(data.balanceType) }) : '',
+              working:
+                data.workingDates.length > 0
+                  ? t('preview.workingDays', { dates: dateList(data.workingDates) })
+                  : '',
+            }}
+          />
           {data.sandwichDates.length > 0 ? (
-            <p>Sandwiched weekly offs and holidays counted as leave: {dateList(data.sandwichDates)}.</p>
+            <p>{t('preview.sandwich', { dates: dateList(data.sandwichDates) })}</p>
           ) : null}
           {data.unpaidDays > 0 ? (
             <p className="font-medium text-[oklch(0.45_0.11_60)]">
-              {formatDays(data.unpaidDays)} beyond your balance will be unpaid (loss of pay).
+              {t('preview.unpaid', { days: daysText(data.unpaidDays) })}
             </p>
           ) : null}
           {data.refusal ? <p className="font-medium text-[oklch(0.47_0.19_27)]">{data.refusal}</p> : null}

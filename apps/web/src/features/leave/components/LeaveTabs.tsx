@@ -8,6 +8,7 @@ import { OpeningBalancesPanel } from './balances/OpeningBalancesPanel';
 import { TeamLeaveCalendar } from './calendar/TeamLeaveCalendar';
 import { ApproverLeaveTable } from './ApproverLeaveTable';
 import { MyLeaveRequestsTable } from './MyLeaveRequestsTable';
+import { useT } from '../../../lib/i18n/app';
 
 interface LeaveTabProps {
   user: SessionUser;
@@ -40,11 +41,9 @@ function MyLeaveCard({
 }
 
 function MyBalances({ user, title }: { user: SessionUser; title: string }) {
+  const { t } = useT();
   return (
-    <SectionCard
-      title={title}
-      description="This leave year: what is left, accrued, taken, pending and lapsed."
-    >
+    <SectionCard title={title} description={t('leaveTab.balancesDescription')}>
       <LeaveBalances personId={user.id} />
     </SectionCard>
   );
@@ -52,15 +51,16 @@ function MyBalances({ user, title }: { user: SessionUser; title: string }) {
 
 /** The employee's Leave Requests tab: balances, the Apply button and my requests, my leave calendar. */
 export function EmployeeLeaveTab({ user, role }: LeaveTabProps) {
+  const { t } = useT();
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      <MyBalances user={user} title="Leave Balances" />
+      <MyBalances user={user} title={t('leaveTab.balances')} />
       <MyLeaveCard
         user={user}
-        title="Leave Requests"
-        description="Apply for leave and follow each request's status."
+        title={t('tab.leave-requests')}
+        description={t('leaveTab.requestsDescription')}
       />
-      <SectionCard title="My Leave Calendar" description="Your leave and the holidays, month by month.">
+      <SectionCard title={t('leaveTab.calendar')} description={t('leaveTab.calendarDescription')}>
         <TeamLeaveCalendar role={role} />
       </SectionCard>
     </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganisationProfileBody } from '@hrms/shared';
+import type { OrganisationLanguage, OrganisationProfileBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
 import { orgConfigQuery } from '../../../lib/org-config';
 
@@ -56,5 +56,23 @@ export function useRemoveLogo() {
   return useMutation({
     mutationFn: () => call('organisation', 'deleteLogo', { role: 'Admin' }),
     onSuccess: refresh,
+  });
+}
+
+/** GET /api/admin/organisation/language: the default language and digits (issue 47, docs/languages.md). */
+export const organisationLanguageQuery = queryOptions({
+  queryKey: ['organisation', 'language'] as const,
+  queryFn: ({ signal }) => call('languages', 'organisation', { signal }),
+});
+
+/** Saving the default also refreshes each person's language answer, so the Admin's own screens follow. */
+export function useSaveOrganisationLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganisationLanguage) => call('languages', 'setOrganisation', { body }),
+    onSuccess: (saved) => {
+      client.setQueryData(organisationLanguageQuery.queryKey, saved);
+      return client.invalidateQueries({ queryKey: ['language'] });
+    },
   });
 }

@@ -15,12 +15,16 @@ import {
   useSaveOrganisation,
   useUploadLogo,
 } from '../api/organisation';
+import { OrganisationLanguageCard } from './OrganisationLanguageCard';
 
 const LINES = 4;
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'Failed. Please try again.';
 
-/** The Admin's Organisation tab (issue 40): the name used everywhere, the address, the state and the logo. */
+/**
+ * The Admin's Organisation tab (issue 40): the name used everywhere, the address, the state and the logo;
+ * and the default language and digits (issue 47).
+ */
 export function OrganisationTab() {
   const profile = useQuery(organisationProfileQuery);
   const save = useSaveOrganisation();
@@ -144,6 +148,7 @@ export function OrganisationTab() {
           ) : null}
         </div>
       </SectionCard>
+      <OrganisationLanguageCard />
     </div>
   );
 }

@@ -100,6 +100,7 @@ export function AllSalaryHistory() {
         exportFileName="salary-history-all"
         columns={showMoney ? [...COLUMNS, ...MONEY_COLUMNS] : COLUMNS}
         slipLabel={(record) => `View Slip (${record.employeeName}, ${record.month})`}
+        breakdownLabel={(record) => `Breakdown (${record.employeeName}, ${record.month})`}
       />
     </div>
   );

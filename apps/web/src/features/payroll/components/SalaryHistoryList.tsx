@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { PAYROLL_MESSAGES, exportQueryString, type SalaryRecord } from '@hrms/shared';
+import { exportQueryString, type SalaryRecord } from '@hrms/shared';
 import { FileText, ListTree, Wallet } from 'lucide-react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDateDMY } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 import { SalaryFilters } from './SalaryFilters';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { renderListState } from '../../../components/ui/list-state';
@@ -32,6 +34,8 @@ interface SalaryHistoryListProps<TKey extends QueryKey> {
   exportFileName: string;
   columns: SalaryColumn[];
   slipLabel: (record: SalaryRecord) => string;
+  /** The Breakdown button's name for a record ('Breakdown (October 2026)'). */
+  breakdownLabel: (record: SalaryRecord) => string;
 }
 
 /** A salary history: month and year filters, export, a paged table and the slip viewer. */
@@ -42,13 +46,15 @@ export function SalaryHistoryList<TKey extends QueryKey>({
   exportFileName,
   columns,
   slipLabel,
+  breakdownLabel,
 }: SalaryHistoryListProps<TKey>) {
+  const { t, digits } = useT();
   const query = useQuery(source);
   const { filter, setFilter, years, rows, paging } = useSalaryFilter(query.data);
   const { openSlip, slip, closeSlip } = useSlipOpener(source.queryKey);
   const [breakdownOf, setBreakdownOf] = useState<SalaryRecord | null>(null);
 
-  const state = renderListState({ query, loading: 'Loading salary records', icon: Wallet });
+  const state = renderListState({ query, loading: t('salary.loading'), icon: Wallet });
   if (state) return state;
 
   return (
@@ -62,7 +68,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
         />
       </div>
       {rows.length === 0 ? (
-        <EmptyState icon={Wallet} title={PAYROLL_MESSAGES.noRecords} />
+        <EmptyState icon={Wallet} title={t('salary.noRecords')} />
       ) : (
         <>
           <Table aria-label={label}>
@@ -71,8 +77,8 @@ export function SalaryHistoryList<TKey extends QueryKey>({
                 {columns.map((column) => (
                   <TableHead key={column.header}>{column.header}</TableHead>
                 ))}
-                <TableHead>Date Punched</TableHead>
-                <TableHead>View Slip</TableHead>
+                <TableHead>{t('salary.datePunched')}</TableHead>
+                <TableHead>{t('salary.viewSlip')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -84,16 +90,16 @@ export function SalaryHistoryList<TKey extends QueryKey>({
                     </TableCell>
                   ))}
                   {/* 'Date Punched': the server sends the generation date in the organisation's timezone. */}
-                  <TableCell>{formatDateDMY(record.date)}</TableCell>
+                  <TableCell>{toDigits(formatDateDMY(record.date), digits)}</TableCell>
                   <TableCell className="flex flex-wrap gap-2">
                     <Button
                       variant="outline"
                       size="sm"
                       onClick={() => setBreakdownOf(record)}
-                      aria-label={slipLabel(record).replace(/^View Slip/, 'Breakdown')}
+                      aria-label={breakdownLabel(record)}
                     >
                       <ListTree aria-hidden="true" />
-                      Breakdown
+                      {t('salary.breakdown')}
                     </Button>
                     <Button
                       variant="outline"
@@ -103,7 +109,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
                       aria-label={slipLabel(record)}
                     >
                       <FileText aria-hidden="true" />
-                      View Slip
+                      {t('salary.viewSlip')}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -114,7 +120,7 @@ export function SalaryHistoryList<TKey extends QueryKey>({
             page={paging.page}
             pageCount={paging.pageCount}
             onPageChange={paging.setPage}
-            label={`${label} pages`}
+            label={t('salary.pages', { label })}
           />
         </>
       )}

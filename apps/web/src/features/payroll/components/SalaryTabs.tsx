@@ -8,6 +8,7 @@ import { PayrollSettingsPanel } from './settings/PayrollSettingsPanel';
 import { TaxEstimateCalculator } from './TaxEstimateCalculator';
 import { PayrollRunPanel } from './runs/PayrollRunPanel';
 import { useOrgToday } from '../../../lib/org-clock';
+import { useT } from '../../../lib/i18n/app';
 
 interface PanelProps {
   user: { id: string };
@@ -16,12 +17,13 @@ interface PanelProps {
 
 /** Employee 'Salary History' and HR 'My Salary': my own records only. */
 export function SalaryHistoryTab({ user, role }: PanelProps) {
+  const { t } = useT();
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
-          <CardTitle>{role === 'HR' ? 'My Salary' : 'Salary History'}</CardTitle>
-          <CardDescription>Your salary slips, newest first.</CardDescription>
+          <CardTitle>{role === 'HR' ? t('tab.my-salary') : t('tab.salary-history')}</CardTitle>
+          <CardDescription>{t('salary.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <MySalaryHistory userId={user.id} role={role} />

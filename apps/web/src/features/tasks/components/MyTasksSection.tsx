@@ -1,12 +1,14 @@
 import { lazy, useState } from 'react';
 import { ChevronRight, ListTodo } from 'lucide-react';
-import { TASK_MESSAGES, formatDateDMY, formatTime12h } from '@hrms/shared';
+import { formatDateDMY, formatTime12h } from '@hrms/shared';
 import { Deferred } from '../../../components/deferred';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { renderListState } from '../../../components/ui/list-state';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
 import { useMyTasks } from '../api/queries';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 
 // Loads when a task is first opened.
 const TaskDetailDialog = lazy(() =>
@@ -15,6 +17,7 @@ const TaskDetailDialog = lazy(() =>
 
 /** Home: My Assigned Tasks, each with its status, 'From' creator and date; a click opens the dialog. */
 export function MyTasksSection({ userId }: { userId: string }) {
+  const { t, digits } = useT();
   const query = useMyTasks(userId);
   const [openId, setOpenId] = useState<string | null>(null);
   const tasks = query.data ?? [];
@@ -27,16 +30,16 @@ export function MyTasksSection({ userId }: { userId: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ListTodo className="size-5 text-primary" aria-hidden="true" />
-          My Assigned Tasks
+          {t('tasks.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         {renderListState({
           query,
-          loading: 'Loading tasks',
+          loading: t('tasks.loading'),
           rows: 1,
           variant: 'card',
-          empty: TASK_MESSAGES.noneAssigned,
+          empty: t('tasks.none'),
           isEmpty: tasks.length === 0,
           icon: ListTodo,
           retry: false,
@@ -53,7 +56,11 @@ export function MyTasksSection({ userId }: { userId: string }) {
                   <span className="min-w-0 grid gap-0.5">
                     <span className="font-medium break-words">{task.title}</span>
                     <span className="text-xs text-muted-foreground">
-                      From {task.createdBy.name} · {formatDateDMY(task.date)}, {formatTime12h(task.time)}
+                      {t('tasks.from', {
+                        name: task.createdBy.name,
+                        date: toDigits(formatDateDMY(task.date), digits),
+                        time: toDigits(formatTime12h(task.time), digits),
+                      })}
                     </span>
                   </span>
                   <span className="flex shrink-0 items-center gap-2">
@@ -65,12 +72,7 @@ export function MyTasksSection({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label="My Assigned Tasks pages"
-        />
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t('tasks.pages')} />
       </CardContent>
       <Deferred when={open !== null}>
         <TaskDetailDialog task={open} userId={userId} onClose={() => setOpenId(null)} />

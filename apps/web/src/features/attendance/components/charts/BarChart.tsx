@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../../lib/i18n/app';
 import { PatternDefs, paintOf, type Fill } from './patterns';
 
 export interface Bar {
@@ -28,6 +29,7 @@ export function BarChart({
   className: string;
   fill: Fill;
 }) {
+  const { t } = useT();
   const id = useId().replace(/:/g, '');
   const width = 40 * bars.length;
   const plot = 70;
@@ -74,7 +76,7 @@ export function BarChart({
           {bars.map((bar) => (
             <tr key={bar.label}>
               <th scope="row">{bar.label}</th>
-              <td>{bar.value === null ? 'no data' : bar.display}</td>
+              <td>{bar.value === null ? t('charts.noData') : bar.display}</td>
             </tr>
           ))}
         </tbody>

@@ -73,12 +73,13 @@ export function DonutChart({
         </text>
       </svg>
       <ul className="grid min-w-40 flex-1 gap-1.5 text-sm">
-        {segments.map((segment) => (
+        {segments.map((segment, index) => (
           <li key={segment.label} className="flex items-center gap-2">
             <Swatch
               fill={segment.fill}
               className={segment.className}
-              idPrefix={`${id}-${segment.label.replace(/\W/g, '')}`}
+              // By position: a label in Devanagari has no \w characters to make an id of.
+              idPrefix={`${id}-${index}`}
             />
             <span className="flex-1">{segment.label}</span>
             <span className="font-medium tabular-nums">{segment.value}</span>

@@ -7,6 +7,7 @@ import { BarChart } from './BarChart';
 import { DonutChart } from './DonutChart';
 import { monthSegments, shortMonth, todaySegments } from './glance';
 import { HomeAttendanceCharts } from './HomeAttendanceCharts';
+import { setLanguage } from '../../../../lib/i18n/store';
 
 const stats: MonthStats = {
   totalDays: 30,
@@ -127,5 +128,22 @@ describe('attendance charts', () => {
       await screen.findByRole('img', { name: 'Present rate by month: Oct 80%, Nov no data.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Leave days by month: Oct 3, Nov 0.' })).toBeInTheDocument();
+  });
+
+  it("shows the employee's month in Hindi: title, legend, caption and the spoken summary", async () => {
+    await setLanguage('hi', false);
+    try {
+      stubFetch((call) => (call.url.includes('stats') ? jsonResponse(stats) : undefined));
+      renderWithClient(<HomeAttendanceCharts role="Employee" userId="u1" />);
+      const ring = await screen.findByRole('img', { name: /^इस महीने: उपस्थित 12, अनुपस्थित 1, छुट्टी 3/ });
+      expect(ring).toHaveTextContent('30 दिनों में से');
+      expect(screen.getByText('एक नज़र में यह महीना')).toBeInTheDocument();
+      expect(within(screen.getByRole('list')).getByText('बाकी दिन')).toBeInTheDocument();
+      // Each legend swatch still has its own pattern id (the Hindi labels make none).
+      const ids = [...document.querySelectorAll('pattern')].map((pattern) => pattern.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

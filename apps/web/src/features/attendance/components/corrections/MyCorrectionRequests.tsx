@@ -1,5 +1,4 @@
 import { FilePenLine } from 'lucide-react';
-import { CORRECTION_MESSAGES as M } from '@hrms/shared';
 import { renderListState } from '../../../../components/ui/list-state';
 import {
   Table,
@@ -14,34 +13,37 @@ import { useMyCorrections } from '../../api/my-corrections';
 import { askedText } from './correction-text';
 import { ApprovalNote } from '../../../../components/approval-note';
 import { CorrectionStateBadge } from './CorrectionStateBadge';
+import { useT } from '../../../../lib/i18n/app';
+import { toDigits } from '../../../../lib/i18n/format';
 
 /** My correction requests with their state, newest first (a rejected one shows why). */
 export function MyCorrectionRequests({ userId }: { userId: string }) {
+  const { t, digits } = useT();
   const query = useMyCorrections(userId);
   const state = renderListState({
     query,
-    loading: 'Loading correction requests',
-    empty: M.noRequests,
+    loading: t('corr.loading'),
+    empty: t('corr.none'),
     isEmpty: query.data?.length === 0,
     icon: FilePenLine,
   });
   return (
-    <section aria-label="My correction requests" className="grid gap-2 pt-6">
-      <h3 className="text-sm font-semibold">My correction requests</h3>
+    <section aria-label={t('corr.mine')} className="grid gap-2 pt-6">
+      <h3 className="text-sm font-semibold">{t('corr.mine')}</h3>
       {state ?? (
-        <Table aria-label="My correction requests">
+        <Table aria-label={t('corr.mine')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Date</TableHead>
-              <TableHead>Asked</TableHead>
-              <TableHead>Reason</TableHead>
-              <TableHead>State</TableHead>
+              <TableHead>{t('corr.date')}</TableHead>
+              <TableHead>{t('corr.asked')}</TableHead>
+              <TableHead>{t('corr.reason')}</TableHead>
+              <TableHead>{t('corr.state')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {(query.data ?? []).map((c) => (
               <TableRow key={c._id}>
-                <TableCell className="whitespace-nowrap">{formatDateDMY(c.date)}</TableCell>
+                <TableCell className="whitespace-nowrap">{toDigits(formatDateDMY(c.date), digits)}</TableCell>
                 <TableCell className="whitespace-nowrap">{askedText(c)}</TableCell>
                 <TableCell className="max-w-64 min-w-40 break-words">{c.reason}</TableCell>
                 <TableCell>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n/store';
 import type { Correction } from '@hrms/shared';
 import { jsonResponse, orgConfig, stubFetch } from '../../../../test/fetch-stub';
 import { polyfillRadixForJsdom } from '../../../../test/radix-jsdom';
@@ -106,5 +107,29 @@ describe('My Attendance with corrections', () => {
       await screen.findByText('At most 3 corrections a month; you have used 3 for November 2026.'),
     ).toBeVisible();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the buttons, the marks and my requests (the reason as written)', async () => {
+    await setLanguage('hi', false);
+    try {
+      setup(() => jsonResponse({}));
+      const requests = await screen.findByRole('table', { name: 'मेरे सुधार के अनुरोध' });
+      expect(
+        within(requests)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['तारीख', 'माँगा गया', 'कारण', 'स्थिति']);
+      const row = within(requests).getByRole('row', { name: /17\/11\/2026/ });
+      expect(row).toHaveTextContent('इन 09:00');
+      expect(row).toHaveTextContent('Gate was down');
+      expect(row).toHaveTextContent('लंबित');
+      expect(await screen.findByText('सुधार लंबित')).toBeInTheDocument();
+      expect(screen.getByText('सुधारा गया')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: '19/11/2026 के लिए सुधार का अनुरोध करें' }),
+      ).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

@@ -10,6 +10,8 @@ import { useMyCorrections } from '../../api/my-corrections';
 import { MyAttendanceTable } from '../MyAttendanceTable';
 import { MyCorrectionRequests } from './MyCorrectionRequests';
 import { RequestCorrectionDialog, type CorrectionTarget } from './RequestCorrectionDialog';
+import { useT } from '../../../../lib/i18n/app';
+import { toDigits } from '../../../../lib/i18n/format';
 
 /**
  * My Attendance with corrections: the 'Request correction' button above the table (any day in the window,
@@ -17,6 +19,7 @@ import { RequestCorrectionDialog, type CorrectionTarget } from './RequestCorrect
  * my requests below. One dialog serves them all.
  */
 export function MyAttendanceWithCorrections({ role, userId }: { role: Role; userId: string }) {
+  const { t, digits } = useT();
   const [target, setTarget] = useState<CorrectionTarget | null>(null);
   const today = useOrgToday();
   const limits = useCorrectionLimits().data;
@@ -26,17 +29,17 @@ export function MyAttendanceWithCorrections({ role, userId }: { role: Role; user
 
   const rowAction = (record: AttendanceRecord) => (
     <div className="flex flex-wrap items-center gap-2">
-      {record.corrected ? <Badge variant="secondary">Corrected</Badge> : null}
+      {record.corrected ? <Badge variant="secondary">{t('corr.corrected')}</Badge> : null}
       {pendingDates.has(record.date) ? (
-        <Badge variant="warning">Correction pending</Badge>
+        <Badge variant="warning">{t('corr.pending')}</Badge>
       ) : range && record.date >= range.from && record.date <= range.to ? (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Request correction for ${formatDateDMY(record.date)}`}
+          aria-label={t('corr.requestFor', { date: toDigits(formatDateDMY(record.date), digits) })}
           onClick={() => setTarget({ date: record.date, record })}
         >
-          Request correction
+          {t('corr.request')}
         </Button>
       ) : null}
     </div>
@@ -47,7 +50,7 @@ export function MyAttendanceWithCorrections({ role, userId }: { role: Role; user
       <div className="flex justify-end pb-3">
         <Button variant="outline" onClick={() => setTarget({})}>
           <FilePenLine className="size-4" aria-hidden="true" />
-          Request correction
+          {t('corr.request')}
         </Button>
       </div>
       <MyAttendanceTable role={role} userId={userId} rowAction={rowAction} />
