@@ -51,7 +51,7 @@ import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts'
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { PeopleImportService } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
-import { TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
+import { Form130BulkService, TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
 import { createTaxProofs } from './modules/tax-proofs/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
@@ -317,6 +317,17 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
   });
   const notifications = new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
+  // Every Form 130 of a year in the background, a ZIP for HR, a notice (and so a mail) to each person (issue 44).
+  const form130Bulk = new Form130BulkService({
+    db: deps.db,
+    orgTime,
+    jobs,
+    audit,
+    storage,
+    fileLinks,
+    notices: notifications,
+    taxForms,
+  });
   // Issue 46: biometric devices (their punches go through attendance's DeviceAttendance) and Web Push.
   const devices = createDevices({
     notices: notifications,
@@ -409,6 +420,7 @@ export function createServices(deps: ServiceDeps) {
     taxYear,
     taxExtras,
     taxForms,
+    form130Bulk,
     taxProofs,
     notifications,
     events: new EventsService({ db: deps.db, orgTime }),

@@ -2,4 +2,5 @@
 export { taxFormsRoutes } from './tax-forms.routes.ts';
 export { TaxExtrasService } from './tax-extras.service.ts';
 export { TaxFormsService } from './tax-forms.service.ts';
+export { Form130BulkService } from './form130-bulk.ts';
 export { withExtras } from './tax-basis.ts';
