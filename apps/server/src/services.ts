@@ -51,7 +51,12 @@ import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts'
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import { PeopleImportService } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
-import { Form130BulkService, TaxExtrasService, TaxFormsService, withExtras } from './modules/tax-forms/index.ts';
+import {
+  Form130BulkService,
+  TaxExtrasService,
+  TaxFormsService,
+  withExtras,
+} from './modules/tax-forms/index.ts';
 import { createTaxProofs } from './modules/tax-proofs/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';

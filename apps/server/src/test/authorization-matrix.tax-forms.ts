@@ -77,4 +77,17 @@ export const TAX_FORMS_ROWS: MatrixRow[] = [
     { method: 'GET', query: { year: '2026', month: '11', format: 'csv' } },
     ...STAFF_OK,
   ),
+  // Bulk Form 130: the world has no finalised slip (409); a run's id that is no run answers 404.
+  ...both(
+    '/tax-forms/form130/bulk',
+    { method: 'POST', body: (c) => ({ year: yearOf(c.today) }) },
+    '401 403 403 403 403 409 409',
+    '401 403 403 409 409 403 403',
+  ),
+  ...both(
+    '/tax-forms/form130/bulk/:id',
+    { method: 'GET', params: P },
+    '401 403 403 403 403 404 404',
+    '401 403 403 404 404 403 403',
+  ),
 ];

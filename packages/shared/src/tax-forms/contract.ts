@@ -134,7 +134,8 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     errors: [400, 401, 403, 409],
   },
   form130BulkStatus: {
-    summary: "A bulk Form 130 run's progress, failures and, once finished, a signed link to its ZIP (Admin, HR)",
+    summary:
+      "A bulk Form 130 run's progress, failures and, once finished, a signed link to its ZIP (Admin, HR)",
     params: form130BulkParamsSchema,
     response: form130BulkSchema,
     errors: [401, 403, 404],

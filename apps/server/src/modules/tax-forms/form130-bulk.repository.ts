@@ -53,7 +53,9 @@ export async function findBulk(db: Queryable, id: string): Promise<BulkRow | nul
     .select({ result: jobRuns.result, startedAt: jobRuns.startedAt, finishedAt: jobRuns.finishedAt })
     .from(jobRuns)
     .where(and(eq(jobRuns.job, FORM130_BULK_JOB), eq(jobRuns.runKey, id)));
-  return row ? { id, state: row.result as BulkState, startedAt: row.startedAt, finishedAt: row.finishedAt } : null;
+  return row
+    ? { id, state: row.result as BulkState, startedAt: row.startedAt, finishedAt: row.finishedAt }
+    : null;
 }
 
 export function unfinishedBulkIds(db: Queryable): Promise<string[]> {

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  formatEmployeeId,
-  isRecordId,
-  TAX_FORMS_MESSAGES as M,
-  type Form130Bulk,
-} from '@hrms/shared';
+import { formatEmployeeId, isRecordId, TAX_FORMS_MESSAGES as M, type Form130Bulk } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { Jobs, QueuedJob, QueuedJobHandle } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';

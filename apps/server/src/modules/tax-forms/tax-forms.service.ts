@@ -84,7 +84,10 @@ export class TaxFormsService {
   async certificateContext(year?: number): Promise<CertificateContext> {
     const today = this.deps.orgTime.today();
     const y = year ?? taxYearOfDate(today);
-    const [settings, deductor] = await Promise.all([this.deps.payrollSettings.getSettings(), this.deductor()]);
+    const [settings, deductor] = await Promise.all([
+      this.deps.payrollSettings.getSettings(),
+      this.deductor(),
+    ]);
     return {
       year: y,
       label: label(y),
