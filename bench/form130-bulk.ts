@@ -59,7 +59,9 @@ try {
       })
     ).json() as { status: string; done: number; total: number; failures: unknown[]; zipUrl: string | null };
   const poll = setInterval(() => {
-    void readStatus().then((s) => console.log(`  ${s.done}/${s.total} after ${ms(performance.now() - from)}`));
+    void readStatus().then((s) =>
+      console.log(`  ${s.done}/${s.total} after ${ms(performance.now() - from)}`),
+    );
   }, 1000);
   await app.services.form130Bulk.whenIdle();
   clearInterval(poll);
@@ -67,7 +69,9 @@ try {
   const end = await readStatus();
   if (end.status !== 'finished' || end.done !== PEOPLE) throw new Error(`run: ${JSON.stringify(end)}`);
   const zip = await app.inject({ method: 'GET', url: end.zipUrl! });
-  console.log(`\n| people | answered | whole run | certificates/s | ZIP | failures | floor (GET /api/auth/me) |`);
+  console.log(
+    `\n| people | answered | whole run | certificates/s | ZIP | failures | floor (GET /api/auth/me) |`,
+  );
   console.log('|---|---|---|---|---|---|---|');
   console.log(
     `| ${PEOPLE.toLocaleString('en-US')} | ${ms(answeredMs)} | ${seconds.toFixed(1)} s | ${rate(PEOPLE / seconds)} | ` +

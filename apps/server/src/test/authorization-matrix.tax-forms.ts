@@ -77,10 +77,11 @@ export const TAX_FORMS_ROWS: MatrixRow[] = [
     { method: 'GET', query: { year: '2026', month: '11', format: 'csv' } },
     ...STAFF_OK,
   ),
-  // Bulk Form 130: the world has no finalised slip (409); a run's id that is no run answers 404.
+  // Bulk Form 130: a year without a finalised slip (409: no run starts in the shared world); a run's id that is
+  // no run answers 404.
   ...both(
     '/tax-forms/form130/bulk',
-    { method: 'POST', body: (c) => ({ year: yearOf(c.today) }) },
+    { method: 'POST', body: () => ({ year: 2099 }) },
     '401 403 403 403 403 409 409',
     '401 403 403 409 409 403 403',
   ),
