@@ -149,6 +149,8 @@ export class Form130BulkService {
           repo.finalisedSlips(db, { year, month: 4 }, { year: year + 1, month: 3 }, ids),
         ]);
         for (const person of rows.sort((a, b) => a.employeeNo - b.employeeNo)) {
+          // A certificate renders on this thread: requests go first between two (bench/form130-bulk.ts).
+          await new Promise<void>((resolve) => setImmediate(resolve));
           const own = slips.filter((slip) => slip.userId === person.id);
           try {
             const certificate = await this.deps.taxForms.certificateOf(person, context, own);
