@@ -17,7 +17,7 @@ const PEOPLE = argNumber('people', 10_000);
 const NOW = '2027-03-20T04:30:00.000Z';
 
 try {
-  const bench = await startBenchApp('form130-bulk', NOW, 20);
+  const bench = await startBenchApp('form130_bulk', NOW, 20);
   const { app, db } = bench;
   const seeded = performance.now();
   const people = await seedOrgTree(db, PEOPLE + 1);
@@ -70,12 +70,13 @@ try {
   if (end.status !== 'finished' || end.done !== PEOPLE) throw new Error(`run: ${JSON.stringify(end)}`);
   const zip = await app.inject({ method: 'GET', url: end.zipUrl! });
   console.log(
-    `\n| people | answered | whole run | certificates/s | ZIP | failures | floor (GET /api/auth/me) |`,
+    `\n| people | answered | whole run | certificates/s | ZIP | failures | floor (GET /api/auth/me) | ratio |`,
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   console.log(
     `| ${PEOPLE.toLocaleString('en-US')} | ${ms(answeredMs)} | ${seconds.toFixed(1)} s | ${rate(PEOPLE / seconds)} | ` +
-      `${(zip.rawPayload.length / 1e6).toFixed(1)} MB | ${end.failures.length} | ${rate(floor.perSecond)} |`,
+      `${(zip.rawPayload.length / 1e6).toFixed(1)} MB | ${end.failures.length} | ${rate(floor.perSecond)} | ` +
+      `${(PEOPLE / seconds / floor.perSecond).toFixed(3)}x |`,
   );
   console.log(`(load ${loadAverage()})`);
   await bench.close();
