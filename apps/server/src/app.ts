@@ -241,7 +241,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(claimsRoutes, { claims: services.claims });
   await app.register(advancesRoutes, { advances: services.advances });
   await app.register(taxYearRoutes, { taxYear: services.taxYear });
-  await app.register(taxFormsRoutes, { taxExtras: services.taxExtras, taxForms: services.taxForms });
+  await app.register(taxFormsRoutes, {
+    taxExtras: services.taxExtras,
+    taxForms: services.taxForms,
+    form130Bulk: services.form130Bulk,
+  });
   await app.register(taxProofsRoutes, { taxProofs: services.taxProofs });
   await app.register(workCalendarRoutes, { workCalendar: services.workCalendar });
   const orgTime = new OrgTime(clock, config.orgTimezone);

@@ -55,7 +55,13 @@ import {
   YearToDateImportService,
 } from './modules/imports/index.ts';
 import { TaxYearService } from './modules/tax-year/index.ts';
-import { TaxExtrasService, TaxFormsService, withExtras, YearToDateStore } from './modules/tax-forms/index.ts';
+import {
+  Form130BulkService,
+  TaxExtrasService,
+  TaxFormsService,
+  withExtras,
+  YearToDateStore,
+} from './modules/tax-forms/index.ts';
 import { createTaxProofs } from './modules/tax-proofs/index.ts';
 import { createPrivacy } from './modules/privacy/index.ts';
 import { DbMaintenance, SystemService } from './modules/system/index.ts';
@@ -321,6 +327,17 @@ export function createServices(deps: ServiceDeps) {
     realtime: deps.realtime,
   });
   const notifications = new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
+  // Every Form 130 of a year in the background, a ZIP for HR, a notice (and so a mail) to each person (issue 44).
+  const form130Bulk = new Form130BulkService({
+    db: deps.db,
+    orgTime,
+    jobs,
+    audit,
+    storage,
+    fileLinks,
+    notices: notifications,
+    taxForms,
+  });
   // Issue 46: biometric devices (their punches go through attendance's DeviceAttendance) and Web Push.
   const devices = createDevices({
     notices: notifications,
@@ -414,6 +431,7 @@ export function createServices(deps: ServiceDeps) {
     taxYear,
     taxExtras,
     taxForms,
+    form130Bulk,
     taxProofs,
     notifications,
     events: new EventsService({ db: deps.db, orgTime }),

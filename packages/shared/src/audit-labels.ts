@@ -113,6 +113,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.previous_verify': "Verified a person's earlier employment",
   'tax.deductor_set': "Changed the employer's TAN and PAN",
   'tax.form138_export': 'Exported a quarter of Form 138',
+  'tax.form130_bulk': 'Generated every Form 130 of a tax year (a ZIP)',
   'settings.overtime': 'Changed overtime settings',
   'overtime.approve': 'Approved an overtime claim',
   'overtime.reject': 'Rejected an overtime claim',

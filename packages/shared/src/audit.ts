@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'tax.previous_verify',
   'tax.deductor_set',
   'tax.form138_export',
+  'tax.form130_bulk',
   'settings.overtime',
   'overtime.approve',
   'overtime.reject',

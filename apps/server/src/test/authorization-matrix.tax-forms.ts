@@ -77,4 +77,18 @@ export const TAX_FORMS_ROWS: MatrixRow[] = [
     { method: 'GET', query: { year: '2026', month: '11', format: 'csv' } },
     ...STAFF_OK,
   ),
+  // Bulk Form 130: a year without a finalised slip (409: no run starts in the shared world); a run's id that is
+  // no run answers 404.
+  ...both(
+    '/tax-forms/form130/bulk',
+    { method: 'POST', body: () => ({ year: 2099 }) },
+    '401 403 403 403 403 409 409',
+    '401 403 403 409 409 403 403',
+  ),
+  ...both(
+    '/tax-forms/form130/bulk/:id',
+    { method: 'GET', params: P },
+    '401 403 403 403 403 404 404',
+    '401 403 403 404 404 403 403',
+  ),
 ];

@@ -3,6 +3,9 @@ import { defineContract } from '../http/contract.ts';
 import { TAX_FORMS_ENDPOINTS } from './endpoints.ts';
 import {
   deductorSchema,
+  form130BulkBodySchema,
+  form130BulkParamsSchema,
+  form130BulkSchema,
   deductorViewSchema,
   form138ExportQuerySchema,
   form138QuerySchema,
@@ -122,5 +125,19 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     query: taxRegisterExportQuerySchema,
     response: 'bytes',
     errors: [400, 401, 403],
+  },
+  form130BulkStart: {
+    summary:
+      'Generate every Form 130 Part B of a tax year in the background, a ZIP for HR; mail: true tells each person (Admin, HR; 409 while one runs for the year)',
+    body: form130BulkBodySchema,
+    response: form130BulkSchema,
+    errors: [400, 401, 403, 409],
+  },
+  form130BulkStatus: {
+    summary:
+      "A bulk Form 130 run's progress, failures and, once finished, a signed link to its ZIP (Admin, HR)",
+    params: form130BulkParamsSchema,
+    response: form130BulkSchema,
+    errors: [401, 403, 404],
   },
 });

@@ -25,4 +25,11 @@ export const TAX_FORMS_ENDPOINTS = defineEndpoints({
   lwfReturn: { method: 'GET', path: '{area}/tax-year/lwf-return', areas: ['admin', 'hr'] },
   taxRegister: { method: 'GET', path: '{area}/tax-year/register', areas: ['admin', 'hr'] },
   taxRegisterExport: { method: 'GET', path: '{area}/tax-year/register/export', areas: ['admin', 'hr'] },
+  form130BulkStart: {
+    method: 'POST',
+    path: '{area}/tax-forms/form130/bulk',
+    areas: ['admin', 'hr'],
+    status: 202,
+  },
+  form130BulkStatus: { method: 'GET', path: '{area}/tax-forms/form130/bulk/:id', areas: ['admin', 'hr'] },
 });

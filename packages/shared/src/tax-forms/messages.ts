@@ -34,5 +34,10 @@ export const TAX_FORMS_MESSAGES = {
   notYours: 'You can only see your own tax forms.',
   noSlips: 'No finalised payslip in this tax year yet: the certificate has nothing to report.',
   ownVerify: 'Someone else must verify your own tax declarations.',
+  bulkRunning:
+    'The certificates of this tax year are already being generated: please wait for that run to finish.',
+  bulkNotFound: 'No such bulk generation of certificates.',
+  bulkReady: (form: string, label: string) =>
+    `Your ${form} Part B for ${label} is ready. Sign in and open My Tax to download it.`,
   deductorMissing: 'Please enter the employer’s TAN and PAN under Tax declarations first.',
 } as const;

@@ -252,3 +252,33 @@ export const taxRegisterSchema = z.object({
   totals: z.object({ gross: z.number(), tds: z.number(), tdsToDate: z.number() }),
 });
 export type TaxRegister = z.infer<typeof taxRegisterSchema>;
+
+/** POST {area}/tax-forms/form130/bulk: every certificate of a tax year in the background; mail: tell each person. */
+export const form130BulkBodySchema = z.object({ year: taxYear, mail: z.boolean().optional() });
+export const form130BulkParamsSchema = z.object({ id: z.string() });
+
+export const FORM130_BULK_STATUSES = ['running', 'finished', 'failed'] as const;
+
+/** A bulk run's progress: done of total, each person whose certificate failed and why, the ZIP once finished. */
+export const form130BulkSchema = z.object({
+  id: z.string(),
+  year: z.number(),
+  label: z.string(),
+  status: z.enum(FORM130_BULK_STATUSES),
+  done: z.number(),
+  total: z.number(),
+  mail: z.boolean(),
+  failures: z.array(
+    z.object({
+      personId: z.string(),
+      employeeId: z.string(),
+      name: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  /** A short-lived signed link to the ZIP (one PDF per person, named by employee code); null until finished. */
+  zipUrl: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Form130Bulk = z.infer<typeof form130BulkSchema>;

@@ -2,5 +2,6 @@
 export { taxFormsRoutes } from './tax-forms.routes.ts';
 export { TaxExtrasService } from './tax-extras.service.ts';
 export { TaxFormsService } from './tax-forms.service.ts';
+export { Form130BulkService } from './form130-bulk.ts';
 export { withExtras } from './tax-basis.ts';
 export { YearToDateStore, type YearToDateRow, type YearToDateValues } from './year-to-date.ts';

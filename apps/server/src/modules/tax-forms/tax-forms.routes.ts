@@ -3,6 +3,7 @@ import { TAX_FORMS_CONTRACT } from '@hrms/shared/tax-forms/contract';
 import { renderExport, sendExport } from '../../lib/export/render.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import type { Form130BulkService } from './form130-bulk.ts';
 import type { TaxExtrasService } from './tax-extras.service.ts';
 import type { TaxFormsService } from './tax-forms.service.ts';
 
@@ -16,7 +17,8 @@ const pdf = (file: { fileName: string; body: Uint8Array }) => ({
 export const taxFormsRoutes: FastifyPluginAsync<{
   taxExtras: TaxExtrasService;
   taxForms: TaxFormsService;
-}> = async (app, { taxExtras, taxForms }) =>
+  form130Bulk: Form130BulkService;
+}> = async (app, { taxExtras, taxForms, form130Bulk }) =>
   registerEndpoints(app, 'taxForms', TAX_FORMS_CONTRACT, {
     myExtras: async (request) => {
       const caller = callerOf(request);
@@ -59,4 +61,6 @@ export const taxFormsRoutes: FastifyPluginAsync<{
       const { table, name } = await taxForms.registerExport(year, month);
       return sendExport(reply, await renderExport(table, format, name));
     },
+    form130BulkStart: async (request) => form130Bulk.start(callerOf(request), request.body),
+    form130BulkStatus: async (request) => form130Bulk.status(callerOf(request), request.params.id),
   });

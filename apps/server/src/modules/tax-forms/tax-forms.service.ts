@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { labourWelfareFundStates, taxYearOfDate } from '../statutory/index.ts';
 import { certificateFigures } from './certificate-figures.ts';
-import { form130Pdf } from './form130-pdf.ts';
+import { form130Pdf, type Form130Header } from './form130-pdf.ts';
 import { form138Table, form138View, formOf, quarterMonths } from './form138.ts';
 import { lwfReturnTable } from './lwf-return.ts';
 import { registerEnd, registerTable, registerView, type RegisterEntry } from './tax-register.ts';
@@ -27,6 +27,15 @@ export interface TaxFormsDeps {
   orgTime: OrgTime;
   audit: AuditService;
   payrollSettings: Pick<PayrollSettingsService, 'getSettings'>;
+}
+
+/** What every certificate of one tax year shares (certificateContext). */
+export interface CertificateContext {
+  year: number;
+  label: string;
+  form: 'Form 130' | 'Form 16';
+  today: string;
+  employer: Form130Header['employer'];
 }
 
 const label = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
@@ -66,33 +75,54 @@ export class TaxFormsService {
     if (caller.id !== personId && !STAFF_ROLES.includes(caller.role)) throw forbidden(M.notYours);
     const person = isRecordId(personId) ? await repo.findPerson(this.deps.db, personId) : undefined;
     if (!person) throw notFound(M.personNotFound);
+    const certificate = await this.certificateOf(person, await this.certificateContext(year));
+    if (!certificate) throw conflict(M.noSlips);
+    return certificate;
+  }
+
+  /** What every certificate of a tax year shares: the employer as printed, the form's name, today. */
+  async certificateContext(year?: number): Promise<CertificateContext> {
     const today = this.deps.orgTime.today();
     const y = year ?? taxYearOfDate(today);
-    const [counted, settings, deductor] = await Promise.all([
-      certificateFigures(this.deps.db, person, y, today),
+    const [settings, deductor] = await Promise.all([
       this.deps.payrollSettings.getSettings(),
       this.deductor(),
     ]);
-    if (!counted) throw conflict(M.noSlips);
-    const { figures, previousEmployer } = counted;
-    const form = formOf(y) === 'Form 138' ? 'Form 130' : 'Form 16';
+    return {
+      year: y,
+      label: label(y),
+      form: formOf(y) === 'Form 138' ? 'Form 130' : 'Form 16',
+      today,
+      employer: {
+        ...settings.organisation,
+        tan: deductor.tan,
+        pan: deductor.pan,
+        responsible: deductor.responsiblePerson,
+      },
+    };
+  }
+
+  /** One person's certificate (their finalised slips of the year when the caller read them); null: none. */
+  async certificateOf(
+    person: repo.PersonRow,
+    context: CertificateContext,
+    slipsOfYear?: readonly repo.FinalisedSlip[],
+  ): Promise<{ fileName: string; body: Uint8Array } | null> {
+    const { year, form, today } = context;
+    const counted = await certificateFigures(this.deps.db, person, year, today, slipsOfYear);
+    if (!counted) return null;
     const body = await form130Pdf(
-      figures,
+      counted.figures,
       {
-        employer: {
-          ...settings.organisation,
-          tan: deductor.tan,
-          pan: deductor.pan,
-          responsible: deductor.responsiblePerson,
-        },
+        employer: context.employer,
         person: { name: person.name, employeeNo: person.employeeNo, pan: person.pan },
-        label: label(y),
+        label: context.label,
         form,
         generatedOn: today,
       },
-      previousEmployer,
+      counted.previousEmployer,
     );
-    return { fileName: `${form.replace(' ', '-')}-Part-B-${label(y)}-${person.name}.pdf`, body };
+    return { fileName: `${form.replace(' ', '-')}-Part-B-${context.label}-${person.name}.pdf`, body };
   }
 
   private async quarterData(year: number, quarter: number) {

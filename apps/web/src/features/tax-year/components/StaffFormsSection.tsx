@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { toast } from '../../../lib/toast';
 import { downloadForm138, downloadLwfReturn, useDeductor, useSetDeductor } from '../api/forms';
 import { useMyTaxYear } from '../api/queries';
+import { Form130BulkPanel } from './Form130BulkPanel';
 
 type StaffRole = Extract<Role, 'Admin' | 'HR'>;
 const failed = (error: Error) => toast.error(error.message);
@@ -68,10 +69,11 @@ export function StaffFormsSection({ role }: { role: StaffRole }) {
   return (
     <SectionCard
       title="Tax forms"
-      description="The quarterly TDS statement's data (Form 138, was 24Q) and the Labour Welfare Fund return."
+      description="Everyone's Form 130 at once, the quarterly TDS statement's data (Form 138, was 24Q) and the Labour Welfare Fund return."
     >
       <div className="grid gap-4">
         {role === 'Admin' ? <DeductorForm /> : null}
+        <Form130BulkPanel role={role} year={year} />
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <Label htmlFor="form138-quarter">Quarter of {mine.data?.label ?? year}</Label>
