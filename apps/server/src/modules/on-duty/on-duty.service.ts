@@ -73,7 +73,9 @@ export class OnDutyService {
     const leave = await onDutyDays.leaveAmong(db, caller.id, dates);
     if (leave.length > 0) throw conflict(M.overlapsLeave(leave[0]!));
     const monthFrom = `${from.slice(0, 7)}-01`;
-    const monthTo = `${to.slice(0, 7)}-31`;
+    const monthTo = new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)), 0))
+      .toISOString()
+      .slice(0, 10);
     const live = await repo.liveRequestsMeeting(db, caller.id, monthFrom, monthTo);
     const taken = new Set(live.flatMap((r) => r.dates));
     const clash = dates.find((d) => taken.has(d));
