@@ -119,6 +119,10 @@ describe('turned on', () => {
       checkIn: null,
     });
     expect((await dayOf(w.xavier.id, '2026-11-23'))?.status).toBe('Absent');
+    const own = await inject(w, w.rita, 'GET', `/api/employees/${w.rita.id}/attendance`);
+    expect(own.json()).toContainEqual(
+      expect.objectContaining({ date: '2026-11-23', status: 'Present', mode: 'wfh', checkIn: '--' }),
+    );
     const audit = await w.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, wfh.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['on-duty.approve', 'on-duty.request']);
   });
