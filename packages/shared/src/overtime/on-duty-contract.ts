@@ -30,7 +30,8 @@ export const ON_DUTY_CONTRACT = defineContract(ON_DUTY_ENDPOINTS, {
     errors: [401, 403],
   },
   pendingForMe: {
-    summary: "On-duty / work-from-home requests waiting for the caller as the requester's manager or delegate",
+    summary:
+      "On-duty / work-from-home requests waiting for the caller as the requester's manager or delegate",
     response: onDutyRequestListSchema,
     errors: [401],
     access: { roles: ANY_ROLE },

@@ -62,11 +62,7 @@ export const onDutyRequestBodySchema = z.object({
   from: isoDate,
   /** Absent: the one day `from`. */
   to: isoDate.optional(),
-  reason: z
-    .string({ message: ON_DUTY_MESSAGES.reason })
-    .trim()
-    .min(1, ON_DUTY_MESSAGES.reason)
-    .max(500),
+  reason: z.string({ message: ON_DUTY_MESSAGES.reason }).trim().min(1, ON_DUTY_MESSAGES.reason).max(500),
 });
 export type OnDutyRequestBody = z.infer<typeof onDutyRequestBodySchema>;
 

@@ -49,7 +49,11 @@ export async function leaveDaysAmong(db: Queryable, userId: string, dates: reado
     .select({ date: attendance.date })
     .from(attendance)
     .where(
-      and(eq(attendance.userId, userId), eq(attendance.source, 'leave'), inArray(attendance.date, [...dates])),
+      and(
+        eq(attendance.userId, userId),
+        eq(attendance.source, 'leave'),
+        inArray(attendance.date, [...dates]),
+      ),
     );
   return rows.map((r) => r.date).sort();
 }

@@ -142,17 +142,26 @@ describe('turned on', () => {
     const three = await ask(w.rita, { mode: 'wfh', from: '2026-11-24', to: '2026-11-25', reason: 'Unwell' });
     expect(three.statusCode).toBe(409);
     expect(three.json().message).toBe(M.limit('wfh', 2, 'November 2026', 3));
-    expect(three.json().message).toBe('Work from home is limited to 2 days a month; November 2026 would have 3.');
+    expect(three.json().message).toBe(
+      'Work from home is limited to 2 days a month; November 2026 would have 3.',
+    );
     expect((await ask(w.rita, { mode: 'wfh', from: '2026-11-24', reason: 'Unwell' })).statusCode).toBe(201);
     const third = await ask(w.rita, { mode: 'wfh', from: '2026-11-25', reason: 'Unwell' });
     expect(third.json().message).toBe(M.limit('wfh', 2, 'November 2026', 3));
     // A new month starts again; on-duty has no limit.
     expect((await ask(w.rita, { mode: 'wfh', from: '2026-12-01', reason: 'Unwell' })).statusCode).toBe(201);
-    expect((await ask(w.rita, { mode: 'on-duty', from: '2026-11-25', reason: 'Client' })).statusCode).toBe(201);
+    expect((await ask(w.rita, { mode: 'on-duty', from: '2026-11-25', reason: 'Client' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('skips the weekly off inside the range and refuses an overlap', async () => {
-    const res = await ask(w.mohan, { mode: 'on-duty', from: '2026-11-28', to: '2026-11-30', reason: 'Travel' });
+    const res = await ask(w.mohan, {
+      mode: 'on-duty',
+      from: '2026-11-28',
+      to: '2026-11-30',
+      reason: 'Travel',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().dates).toEqual(['2026-11-28', '2026-11-30']);
     const again = await ask(w.mohan, { mode: 'wfh', from: '2026-11-30', reason: 'Home' });
@@ -163,9 +172,9 @@ describe('turned on', () => {
   });
 
   it('refuses bad dates and a missing reason (400, nothing written)', async () => {
-    expect((await ask(w.hema, { mode: 'wfh', from: '2026-11-25', to: '2026-11-24', reason: 'x' })).json()).toEqual(
-      { message: M.dates, code: 'invalid_input' },
-    );
+    expect(
+      (await ask(w.hema, { mode: 'wfh', from: '2026-11-25', to: '2026-11-24', reason: 'x' })).json(),
+    ).toEqual({ message: M.dates, code: 'invalid_input' });
     expect((await ask(w.hema, { mode: 'wfh', from: '2026-11-25', reason: ' ' })).statusCode).toBe(400);
     expect((await inject(w, w.hema, 'GET', `/api/employees/${w.hema.id}/on-duty`)).json()).toEqual([]);
   });
@@ -175,7 +184,9 @@ describe('turned on', () => {
     expect((await decide(w.mohan, res.json().id, 'reject', { reason: ' ' })).statusCode).toBe(400);
     const rejected = await decide(w.mohan, res.json().id, 'reject', { reason: 'Not needed' });
     expect(rejected.json()).toMatchObject({ status: 'Rejected', decisionReason: 'Not needed' });
-    expect((await ask(w.rita, { mode: 'on-duty', from: '2026-12-02', reason: 'Client' })).statusCode).toBe(201);
+    expect((await ask(w.rita, { mode: 'on-duty', from: '2026-12-02', reason: 'Client' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses days of a finalised payroll month (409 with the reason)', async () => {

@@ -1,9 +1,4 @@
-import {
-  isRecordId,
-  ON_DUTY_MESSAGES as M,
-  type OnDutyRequest,
-  type RejectOnDutyBody,
-} from '@hrms/shared';
+import { isRecordId, ON_DUTY_MESSAGES as M, type OnDutyRequest, type RejectOnDutyBody } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
