@@ -17,6 +17,12 @@ export const ON_DUTY_ROWS: MatrixRow[] = [
   },
   {
     method: 'GET',
+    path: '/api/employees/:id/on-duty-modes',
+    params: { id: 'person' },
+    expect: '401 ok 403 ok 403 ok 403',
+  },
+  {
+    method: 'GET',
     path: '/api/employees/:id/on-duty',
     params: { id: 'person' },
     expect: '401 ok 403 ok 403 ok 403',

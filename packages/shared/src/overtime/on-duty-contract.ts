@@ -3,6 +3,7 @@ import { defineContract } from '../http/contract.ts';
 import { ON_DUTY_ENDPOINTS } from './on-duty-endpoints.ts';
 import {
   onDutyIdParamsSchema,
+  onDutyModesSchema,
   onDutyRequestBodySchema,
   onDutyRequestListSchema,
   onDutyRequestSchema,
@@ -18,6 +19,11 @@ export const ON_DUTY_CONTRACT = defineContract(ON_DUTY_ENDPOINTS, {
     body: onDutyRequestBodySchema,
     response: onDutyRequestSchema,
     errors: [400, 401, 403, 409],
+  },
+  modes: {
+    summary: 'The modes I may ask for (none on a fresh install)',
+    response: onDutyModesSchema,
+    errors: [401, 403],
   },
   listOwn: {
     summary: 'My on-duty and work-from-home requests, newest first',

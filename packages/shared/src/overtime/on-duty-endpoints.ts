@@ -6,6 +6,7 @@ import { defineEndpoints } from '../http/endpoints.ts';
  */
 export const ON_DUTY_ENDPOINTS = defineEndpoints({
   request: { method: 'POST', path: '{area}/{own}/on-duty', areas: ['employees'], status: 201 },
+  modes: { method: 'GET', path: '{area}/{own}/on-duty-modes', areas: ['employees'] },
   listOwn: { method: 'GET', path: '{area}/{own}/on-duty', areas: ['employees'] },
   listForStaff: { method: 'GET', path: '{area}/on-duty-requests', areas: ['admin', 'hr'] },
   pendingForMe: { method: 'GET', path: '/approvals/on-duty-requests' },

@@ -88,6 +88,10 @@ export const onDutyRequestSchema = z
 export type OnDutyRequest = z.infer<typeof onDutyRequestSchema>;
 export const onDutyRequestListSchema = z.array(onDutyRequestSchema);
 
+/** The modes the person may ask for now (the Admin's switches): the web shows the request form only then. */
+export const onDutyModesSchema = z.object({ modes: z.array(z.enum(WORK_MODES)) });
+export type OnDutyModes = z.infer<typeof onDutyModesSchema>;
+
 export const onDutyIdParamsSchema = z.object({ id: z.string() });
 export const rejectOnDutyBodySchema = z.object({
   reason: z

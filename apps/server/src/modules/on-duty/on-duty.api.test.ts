@@ -59,6 +59,8 @@ describe('a fresh install', () => {
     const res = await ask(w.rita, { mode: 'wfh', from: '2026-11-23', reason: 'Plumber visiting' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(M.off('wfh'));
+    const modes = await inject(w, w.rita, 'GET', `/api/employees/${w.rita.id}/on-duty-modes`);
+    expect(modes.json()).toEqual({ modes: [] });
   });
 });
 
@@ -73,6 +75,8 @@ describe('turned on', () => {
     const { onDuty: _drop, ...older } = DEFAULT_OVERTIME_SETTINGS;
     const again = await inject(w, w.anil, 'PUT', '/api/admin/overtime-settings', older);
     expect(again.json().onDuty).toEqual(ON);
+    const modes = await inject(w, w.rita, 'GET', `/api/employees/${w.rita.id}/on-duty-modes`);
+    expect(modes.json()).toEqual({ modes: ['on-duty', 'wfh'] });
   });
 
   it('refuses a limit out of range, naming the rule', async () => {

@@ -12,6 +12,7 @@ export const onDutyRoutes: FastifyPluginAsync<{
 }> = async (app, { onDuty, onDutyDecisions }) =>
   registerEndpoints(app, 'onDuty', ON_DUTY_CONTRACT, {
     request: async (request) => onDuty.request(callerOf(request), request.body),
+    modes: async () => onDuty.modes(),
     listOwn: async (request) => onDuty.listOwn(callerOf(request).id),
     listForStaff: async () => onDuty.listForStaff(),
     pendingForMe: async (request) => onDuty.pendingForMe(callerOf(request)),

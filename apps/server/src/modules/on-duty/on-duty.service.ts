@@ -6,6 +6,7 @@ import {
   type OnDutyRequestBody,
   type OnDutySettings,
   type WorkMode,
+  WORK_MODES,
 } from '@hrms/shared';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
@@ -52,6 +53,11 @@ export class OnDutyService {
 
   async settings(): Promise<OnDutySettings> {
     return (await this.deps.overtime.settings()).onDuty!;
+  }
+
+  async modes(): Promise<{ modes: WorkMode[] }> {
+    const s = await this.settings();
+    return { modes: WORK_MODES.filter((m) => (m === 'wfh' ? s.wfhEnabled : s.onDutyEnabled)) };
   }
 
   async request(caller: Caller, body: OnDutyRequestBody): Promise<OnDutyRequest> {
