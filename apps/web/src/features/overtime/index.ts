@@ -3,3 +3,5 @@ export { OvertimePendingForMe } from './components/OvertimePendingForMe';
 export { OvertimeSettingsCard } from './components/OvertimeSettingsCard';
 export { MyOvertime } from './components/MyOvertime';
 export { MyOnDuty } from './components/MyOnDuty';
+export { OnDutyPendingForMe } from './components/OnDutyPendingForMe';
+export { OnDutySettingsCard } from './components/OnDutySettingsCard';
