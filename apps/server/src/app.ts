@@ -44,6 +44,7 @@ import { exitRoutes } from './modules/exit/index.ts';
 import { lifecycleRoutes } from './modules/lifecycle/index.ts';
 import { approvalsRoutes } from './modules/approvals/index.ts';
 import { overtimeRoutes } from './modules/overtime/index.ts';
+import { onDutyRoutes } from './modules/on-duty/index.ts';
 import { claimsRoutes } from './modules/claims/index.ts';
 import { advancesRoutes } from './modules/advances/index.ts';
 import { importRoutes } from './modules/imports/index.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     overtime: services.overtime,
     overtimeDecisions: services.overtimeDecisions,
   });
+  await app.register(onDutyRoutes, { onDuty: services.onDuty, onDutyDecisions: services.onDutyDecisions });
   await app.register(importRoutes, {
     people: services.peopleImport,
     leaveBalances: services.leaveBalancesImport,

@@ -48,6 +48,7 @@ import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
 import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts';
+import { OnDutyDecisions, OnDutyService } from './modules/on-duty/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import {
   LeaveBalancesImportService,
@@ -201,6 +202,16 @@ export function createServices(deps: ServiceDeps) {
     onError: (error) => deps.log.warn({ err: error }, 'overtime claim not made'),
   });
   overtime.listen(deps.realtime);
+  const onDuty = new OnDutyService({
+    db: deps.db,
+    orgTime,
+    audit,
+    approvals,
+    workCalendar,
+    attendance,
+    overtime,
+    locks: payrollLocks,
+  });
   const payroll = new PayrollService({
     db: deps.db,
     orgTime,
@@ -446,6 +457,8 @@ export function createServices(deps: ServiceDeps) {
     approvals,
     overtime,
     overtimeDecisions: new OvertimeDecisions(overtime),
+    onDuty,
+    onDutyDecisions: new OnDutyDecisions(onDuty),
     delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({
       payrollLocks,

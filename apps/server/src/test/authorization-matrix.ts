@@ -38,6 +38,7 @@ import { LIFECYCLE_ROWS } from './authorization-matrix.lifecycle.ts';
 import { CLAIM_ROWS } from './authorization-matrix.claims.ts';
 import { APPROVALS_ROWS } from './authorization-matrix.approvals.ts';
 import { OVERTIME_ROWS } from './authorization-matrix.overtime.ts';
+import { ON_DUTY_ROWS } from './authorization-matrix.on-duty.ts';
 import { CORRECTION_ROWS } from './authorization-matrix.corrections.ts';
 import { PAYROLL_SETTINGS_ROWS } from './authorization-matrix.payroll-settings.ts';
 import { LEAVE_POLICY_ROWS } from './authorization-matrix.leave-policy.ts';
@@ -157,6 +158,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CLAIM_ROWS,
   ...APPROVALS_ROWS,
   ...OVERTIME_ROWS,
+  ...ON_DUTY_ROWS,
 ];
 
 /** The seven outcomes of a row, keyed by caller. */

@@ -34,6 +34,8 @@ export const attendanceRecordSchema = z.object({
   corrected: z.boolean().optional(),
   /** The office the punch-in came from, when office locations are set (docs/attendance.md). */
   place: z.string().nullable().optional(),
+  /** An approved on-duty / work-from-home day (issue 45, docs/overtime.md); absent otherwise. */
+  mode: z.enum(['on-duty', 'wfh']).optional(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

@@ -62,6 +62,8 @@ import { TAX_PROOFS_ENDPOINTS } from '../tax-proofs/endpoints.ts';
 import { TAX_YEAR_ENDPOINTS } from '../tax-year/endpoints.ts';
 import type { OVERTIME_CONTRACT } from '../overtime/contract.ts';
 import { OVERTIME_ENDPOINTS } from '../overtime/endpoints.ts';
+import type { ON_DUTY_CONTRACT } from '../overtime/on-duty-contract.ts';
+import { ON_DUTY_ENDPOINTS } from '../overtime/on-duty-endpoints.ts';
 import type { CLAIM_CONTRACT } from '../claims/contract.ts';
 import { CLAIM_ENDPOINTS } from '../claims/endpoints.ts';
 import type { ADVANCE_CONTRACT } from '../advances/contract.ts';
@@ -102,6 +104,7 @@ export const ENDPOINTS = {
   taxForms: TAX_FORMS_ENDPOINTS,
   taxProofs: TAX_PROOFS_ENDPOINTS,
   overtime: OVERTIME_ENDPOINTS,
+  onDuty: ON_DUTY_ENDPOINTS,
   claims: CLAIM_ENDPOINTS,
   advances: ADVANCE_ENDPOINTS,
 } as const;
@@ -142,6 +145,7 @@ export interface Contracts {
   taxForms: typeof TAX_FORMS_CONTRACT;
   taxProofs: typeof TAX_PROOFS_CONTRACT;
   overtime: typeof OVERTIME_CONTRACT;
+  onDuty: typeof ON_DUTY_CONTRACT;
   claims: typeof CLAIM_CONTRACT;
   advances: typeof ADVANCE_CONTRACT;
 }
@@ -184,6 +188,7 @@ export const CONTRACTS: { [D in DomainName]: () => Promise<Contracts[D]> } = {
   taxForms: () => import('../tax-forms/contract.ts').then((module) => module.TAX_FORMS_CONTRACT),
   taxProofs: () => import('../tax-proofs/contract.ts').then((module) => module.TAX_PROOFS_CONTRACT),
   overtime: () => import('../overtime/contract.ts').then((module) => module.OVERTIME_CONTRACT),
+  onDuty: () => import('../overtime/on-duty-contract.ts').then((module) => module.ON_DUTY_CONTRACT),
   claims: () => import('../claims/contract.ts').then((module) => module.CLAIM_CONTRACT),
   advances: () => import('../advances/contract.ts').then((module) => module.ADVANCE_CONTRACT),
 };

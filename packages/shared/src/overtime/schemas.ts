@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalStateSchema } from '../approvals/schemas.ts';
+import { DEFAULT_ON_DUTY_SETTINGS, onDutySettingsSchema } from './on-duty.ts';
 
 /**
  * Overtime, compensatory off and on-duty / work from home (issue 45, docs/overtime.md). Everything is off on a
@@ -67,6 +68,8 @@ export const overtimeSettingsSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, OVERTIME_MESSAGES.state)
     .nullable(),
+  /** On-duty and work from home (docs/overtime.md); absent in a body: left as saved. */
+  onDuty: onDutySettingsSchema.optional(),
 });
 export type OvertimeSettings = z.infer<typeof overtimeSettingsSchema>;
 
@@ -80,6 +83,7 @@ export const DEFAULT_OVERTIME_SETTINGS: OvertimeSettings = {
   divisorDays: 26,
   divisorHours: 8,
   capState: null,
+  onDuty: DEFAULT_ON_DUTY_SETTINGS,
 };
 
 export const OVERTIME_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;

@@ -47,6 +47,8 @@ export const attendance = pgTable(
     punchLatitude: doublePrecision('punch_latitude'),
     punchLongitude: doublePrecision('punch_longitude'),
     punchPlace: text('punch_place'),
+    /** An approved on-duty / work-from-home day (issue 45): 'on-duty' | 'wfh'; null otherwise. */
+    workMode: text('work_mode'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -24,5 +24,6 @@ export * from './lifecycle.ts';
 export * from './tax-forms.ts';
 export * from './tax-proofs.ts';
 export * from './overtime.ts';
+export * from './on-duty.ts';
 export * from './claims.ts';
 export * from './languages.ts';

@@ -8,6 +8,7 @@ import {
   type AttendanceTrend,
   type MonthStats,
   type UserAttendanceRecord,
+  type WorkMode,
 } from '@hrms/shared';
 import type {
   AttendanceListRow,
@@ -51,6 +52,7 @@ export function presentListRow(row: AttendanceListRow): AttendanceRecord {
       ? {}
       : { late: row.late, workedMinutes: row.workedMinutes ?? null, corrected: row.corrected ?? false }),
     ...(row.place === undefined ? {} : { place: row.place }),
+    ...(row.mode ? { mode: row.mode as WorkMode } : {}),
   };
 }
 

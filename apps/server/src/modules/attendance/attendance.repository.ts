@@ -20,6 +20,8 @@ export interface AttendanceListRow {
   corrected?: boolean;
   /** The office of the punch-in (punch places); absent where a query does not read it. */
   place?: string | null;
+  /** An approved on-duty / work-from-home day's mode (issue 45); null or absent otherwise. */
+  mode?: string | null;
 }
 export interface UserAttendanceRow extends AttendanceListRow {
   employeeName: string;
@@ -92,7 +94,7 @@ export async function listAttendanceOfUsers(
              a.id, a.date,
              to_char(a.check_in AT TIME ZONE ${timeZone}, 'HH24:MI'),
              to_char(a.check_out AT TIME ZONE ${timeZone}, 'HH24:MI'),
-             a.status, a.late, a.worked_minutes, a.corrected, a.punch_place
+             a.status, a.late, a.worked_minutes, a.corrected, a.punch_place, a.work_mode
            ) ORDER BY a.date DESC)::text AS list
     FROM ${attendance} a
     WHERE ${anyUuid(sql`a.user_id`, userIds)}${
@@ -101,7 +103,7 @@ export async function listAttendanceOfUsers(
     GROUP BY a.user_id`);
   return rowsOf<{ userId: string; list: string }>(result).flatMap(({ userId, list }) =>
     (JSON.parse(list) as ListTuple[]).map(
-      ([id, date, checkIn, checkOut, status, late, workedMinutes, corrected, place]) => ({
+      ([id, date, checkIn, checkOut, status, late, workedMinutes, corrected, place, mode]) => ({
         id,
         userId,
         date,
@@ -112,6 +114,7 @@ export async function listAttendanceOfUsers(
         workedMinutes,
         corrected,
         place,
+        mode,
       }),
     ),
   );
@@ -125,6 +128,7 @@ type ListTuple = [
   boolean,
   number | null,
   boolean,
+  string | null,
   string | null,
 ];
 

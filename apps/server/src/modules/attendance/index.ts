@@ -5,3 +5,4 @@ export { AttendanceService } from './attendance.service.ts';
 export { CorrectionsService } from './corrections.service.ts';
 export { PunchPlacesService } from './punch-places.service.ts';
 export { DeviceAttendance, type DeviceDayWritten } from './attendance.device-days.ts';
+export { onDutyDays } from './on-duty-days.ts';

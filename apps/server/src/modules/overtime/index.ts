@@ -3,3 +3,5 @@
 export { overtimeRoutes } from './overtime.routes.ts';
 export { OvertimeService } from './overtime.service.ts';
 export { OvertimeDecisions } from './overtime.decisions.ts';
+export type { Waiting } from './overtime.approvals.ts';
+export type { PayMonthLocks } from './overtime.ports.ts';

@@ -52,12 +52,15 @@ export class OvertimeService {
 
   async settings(db: Queryable = this.deps.db): Promise<OvertimeSettings> {
     const parsed = overtimeSettingsSchema.safeParse(await repo.readOvertimeSettings(db));
-    return parsed.success ? parsed.data : DEFAULT_OVERTIME_SETTINGS;
+    if (!parsed.success) return DEFAULT_OVERTIME_SETTINGS;
+    return { ...parsed.data, onDuty: parsed.data.onDuty ?? DEFAULT_OVERTIME_SETTINGS.onDuty };
   }
 
-  async saveSettings(actor: AuditActor, body: OvertimeSettings): Promise<OvertimeSettings> {
+  async saveSettings(actor: AuditActor, input: OvertimeSettings): Promise<OvertimeSettings> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.settings(tx);
+      // A body without the on-duty part (an older client) leaves it as saved.
+      const body = { ...input, onDuty: input.onDuty ?? before.onDuty };
       await repo.writeOvertimeSettings(tx, body, actor.id, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {
         actor,

@@ -1,6 +1,6 @@
 import { StructurePanel } from '../../features/org-structure';
 import { ApprovalSettingsCard, DelegationsForOthersCard } from '../../features/approvals';
-import { OvertimeSettingsCard } from '../../features/overtime';
+import { OnDutySettingsCard, OvertimeSettingsCard } from '../../features/overtime';
 import { CategoriesCard } from '../../features/claims';
 import type { TabPanelProps } from '../dashboard-tabs';
 
@@ -12,6 +12,7 @@ export default function AdminStructureTab(props: TabPanelProps) {
       <ApprovalSettingsCard />
       <DelegationsForOthersCard />
       <OvertimeSettingsCard />
+      <OnDutySettingsCard />
       {/* Issue 45: what people may claim; the Claims tab appears once there is a category. */}
       <CategoriesCard />
     </div>

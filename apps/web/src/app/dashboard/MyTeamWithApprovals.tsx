@@ -1,7 +1,7 @@
 import { MyTeamTab } from '../../features/org-structure';
 import { TeamResignations } from '../../features/exit';
 import { DelegationsCard, PendingCorrectionsForMe, PendingForMe } from '../../features/approvals';
-import { OvertimePendingForMe } from '../../features/overtime';
+import { OnDutyPendingForMe, OvertimePendingForMe } from '../../features/overtime';
 import { AdvanceQueue } from '../../features/advances';
 import type { TabPanelProps } from '../dashboard-tabs';
 
@@ -16,6 +16,7 @@ export default function MyTeamWithApprovals(props: TabPanelProps) {
       <TeamResignations />
       <PendingCorrectionsForMe />
       <OvertimePendingForMe />
+      <OnDutyPendingForMe />
       <AdvanceQueue onlyWhenWaiting />
       <MyTeamTab {...props} />
       <DelegationsCard role={props.role} />

@@ -2,3 +2,6 @@
 export { OvertimePendingForMe } from './components/OvertimePendingForMe';
 export { OvertimeSettingsCard } from './components/OvertimeSettingsCard';
 export { MyOvertime } from './components/MyOvertime';
+export { MyOnDuty } from './components/MyOnDuty';
+export { OnDutyPendingForMe } from './components/OnDutyPendingForMe';
+export { OnDutySettingsCard } from './components/OnDutySettingsCard';

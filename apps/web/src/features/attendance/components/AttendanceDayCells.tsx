@@ -1,3 +1,4 @@
+import { WORK_MODE_LABELS } from '@hrms/shared';
 import { TableCell } from '../../../components/ui/table';
 import { formatDateDMY, formatTime12h } from '../../../lib/format';
 import { LateMark, WorkedHours, type DayMarksRecord } from './DayMarks';
@@ -9,6 +10,8 @@ interface DayRecord extends DayMarksRecord {
   status: string;
   /** The office the punch-in came from (punch places), when locations are set. */
   place?: string | null;
+  /** An approved on-duty / work-from-home day (issue 45); absent otherwise. */
+  mode?: 'on-duty' | 'wfh';
 }
 
 /**
@@ -35,7 +38,14 @@ export function AttendanceDayCells({ date, record }: { date: string; record: Day
       </TableCell>
       <TableCell>
         {record ? (
-          <AttendanceStatusBadge status={record.status} />
+          <>
+            <AttendanceStatusBadge status={record.status} />
+            {record.mode ? (
+              <span className="block text-xs text-muted-foreground" data-testid="work-mode">
+                {WORK_MODE_LABELS[record.mode]}
+              </span>
+            ) : null}
+          </>
         ) : (
           <span className="text-muted-foreground">Not Marked</span>
         )}

@@ -1,0 +1,101 @@
+import { isRecordId, ON_DUTY_MESSAGES as M, type OnDutyRequest, type RejectOnDutyBody } from '@hrms/shared';
+import type { Queryable } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/access.ts';
+import { onDutyDays } from '../attendance/index.ts';
+import { planOf } from './on-duty.approvals.ts';
+import * as repo from './on-duty.repository.ts';
+import { monthName, type OnDutyService } from './on-duty.service.ts';
+
+/**
+ * Deciding an on-duty / work-from-home request (issue 45, docs/overtime.md): the approvals module's decider, or
+ * HR and Admin; never the requester. The final approval writes each day Present with the mode in the same
+ * transaction as the decision and its audit entry; a day of a finalised payroll month is refused (409).
+ */
+export class OnDutyDecisions {
+  constructor(private readonly service: OnDutyService) {}
+
+  async approve(actor: Caller, id: string): Promise<OnDutyRequest> {
+    const { db, orgTime, audit, attendance } = this.service.deps;
+    const row = await this.pendingRequest(actor, id);
+    const plan = await planOf(this.service.deps.approvals, actor, row);
+    const now = orgTime.now();
+    const final = plan.next !== 'to-hr';
+    if (final) {
+      const [locked] = await this.service.deps.locks.lockedMonths([
+        { userId: row.userId, from: row.fromDate, to: row.toDate },
+      ]);
+      if (locked) throw conflict(M.locked(monthName(locked)));
+    }
+    let written: string[] = [];
+    await db.transaction(async (tx) => {
+      await this.write(
+        tx,
+        id,
+        plan.step,
+        final
+          ? { status: 'Approved', override: plan.override, decidedBy: actor.id, decidedAt: now }
+          : { approvalStep: 2, stepSince: now },
+      );
+      if (final)
+        written = await onDutyDays.write(tx, {
+          userId: row.userId,
+          dates: row.dates,
+          mode: row.mode,
+          approvedBy: actor.id,
+          at: now,
+        });
+      await audit.record(tx, {
+        actor,
+        action: 'on-duty.approve',
+        entityType: 'on_duty_request',
+        entityId: id,
+        before: { status: 'Pending', mode: row.mode, dates: row.dates },
+        after: { step: final ? 'final' : 2, dates: written },
+      });
+    });
+    if (written.length > 0) attendance.notifyAttendanceChanged([row.userId], written, 'manual');
+    return this.view(id);
+  }
+
+  async reject(actor: Caller, id: string, body: RejectOnDutyBody): Promise<OnDutyRequest> {
+    const { db, orgTime, audit } = this.service.deps;
+    const row = await this.pendingRequest(actor, id);
+    const plan = await planOf(this.service.deps.approvals, actor, row);
+    await db.transaction(async (tx) => {
+      await this.write(tx, id, plan.step, {
+        status: 'Rejected',
+        decisionReason: body.reason,
+        override: plan.override,
+        decidedBy: actor.id,
+        decidedAt: orgTime.now(),
+      });
+      await audit.record(tx, {
+        actor,
+        action: 'on-duty.reject',
+        entityType: 'on_duty_request',
+        entityId: id,
+        before: { status: 'Pending', mode: row.mode, dates: row.dates },
+        after: { status: 'Rejected', reason: body.reason },
+      });
+    });
+    return this.view(id);
+  }
+
+  private async pendingRequest(actor: Caller, id: string): Promise<repo.RequestView> {
+    const row = isRecordId(id) ? await repo.findView(this.service.deps.db, id) : undefined;
+    if (!row) throw notFound(M.notFound);
+    if (row.userId === actor.id) throw forbidden(M.ownRequest);
+    if (row.status !== 'Pending') throw conflict(M.notPending);
+    return row;
+  }
+
+  private async write(tx: Queryable, id: string, step: number, set: Parameters<typeof repo.decide>[3]) {
+    if (!(await repo.decide(tx, id, step, set))) throw conflict(M.notPending);
+  }
+
+  private async view(id: string): Promise<OnDutyRequest> {
+    const row = await repo.findView(this.service.deps.db, id);
+    return (await this.service.present([row!]))[0]!;
+  }
+}

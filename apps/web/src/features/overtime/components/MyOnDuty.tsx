@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatDateDMY,
+  ON_DUTY_MESSAGES as M,
+  WORK_MODE_LABELS,
+  type OnDutyRequest,
+  type WorkMode,
+} from '@hrms/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { SectionCard } from '../../../components/ui/section-card';
+import { call } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+const STATUS_VARIANT = { Pending: 'secondary', Approved: 'success', Rejected: 'destructive' } as const;
+
+/**
+ * On-duty and work from home on the person's Attendance tab (issue 45, docs/overtime.md): the request form while
+ * the Admin has a mode on, and the person's requests. Shown only then (never on a fresh install), so the spec's
+ * Attendance tab is unchanged until the Admin turns a mode on.
+ */
+export function MyOnDuty({ userId }: { userId: string }) {
+  const modes = useQuery({
+    queryKey: ['on-duty', 'modes', userId] as const,
+    queryFn: ({ signal }) => call('onDuty', 'modes', { own: userId, signal }),
+  });
+  const list = useQuery({
+    queryKey: ['on-duty', 'mine', userId] as const,
+    queryFn: ({ signal }) => call('onDuty', 'listOwn', { own: userId, signal }),
+  });
+  const enabled = modes.data?.modes ?? [];
+  const items = list.data ?? [];
+  if (enabled.length === 0 && items.length === 0) return null;
+  return (
+    <SectionCard
+      title="On duty and work from home"
+      description="Days at a client, travelling or at home count as present once approved."
+    >
+      {enabled.length > 0 ? <RequestForm userId={userId} modes={enabled} /> : null}
+      {items.length > 0 ? (
+        <ul className="mt-3 divide-y" aria-label="My on-duty and work-from-home requests">
+          {items.map((item) => (
+            <RequestItem key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function RequestForm({ userId, modes }: { userId: string; modes: WorkMode[] }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<WorkMode>(modes[0]!);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const send = useMutation({
+    mutationFn: () =>
+      call('onDuty', 'request', { own: userId, body: { mode, from, ...(to ? { to } : {}), reason } }),
+    onSuccess: () => {
+      toast.success(M.submitted);
+      setFrom('');
+      setTo('');
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['on-duty', 'mine', userId] });
+    },
+    onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not send the request.'),
+  });
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Request on-duty / WFH"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate();
+      }}
+    >
+      <label className="grid gap-1 text-xs">
+        Mode
+        <NativeSelect value={mode} onChange={(event) => setMode(event.target.value as WorkMode)}>
+          {modes.map((m) => (
+            <option key={m} value={m}>
+              {WORK_MODE_LABELS[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="grid gap-1 text-xs">
+        From
+        <Input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+      </label>
+      <label className="grid gap-1 text-xs">
+        To
+        <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      </label>
+      <label className="grid min-w-0 flex-1 gap-1 text-xs">
+        Reason
+        <Input required value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      <Button type="submit" size="sm" disabled={send.isPending}>
+        Request on-duty / WFH
+      </Button>
+    </form>
+  );
+}
+
+function RequestItem({ item }: { item: OnDutyRequest }) {
+  const range =
+    item.from === item.to
+      ? formatDateDMY(item.from)
+      : `${formatDateDMY(item.from)} – ${formatDateDMY(item.to)}`;
+  return (
+    <li className="grid gap-1 py-2 text-sm" data-testid="my-on-duty">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">
+          {WORK_MODE_LABELS[item.mode]} · {range} ({item.dates.length} day{item.dates.length === 1 ? '' : 's'}
+          )
+        </span>
+        <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+      </div>
+      <span className="text-muted-foreground">
+        {item.reason}
+        {item.decidedBy ? ` · by ${item.decidedBy.name}` : ''}
+        {item.decisionReason ? ` · ${item.decisionReason}` : ''}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateDMY, ON_DUTY_MESSAGES as M, WORK_MODE_LABELS, type OnDutyRequest } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { SectionCard } from '../../../components/ui/section-card';
+import { call } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+const KEY = ['on-duty', 'pending-for-me'] as const;
+
+/**
+ * On-duty and work-from-home requests waiting for the viewer as the requester's manager or delegate (issue 45,
+ * docs/overtime.md): approve, or reject with a reason. Shown only while something waits.
+ */
+export function OnDutyPendingForMe() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => call('onDuty', 'pendingForMe', { signal }),
+  });
+  const items = query.data ?? [];
+  if (items.length === 0) return null;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: KEY });
+  return (
+    <SectionCard
+      title="On duty and work from home pending for me"
+      description="Requests from your team waiting for your decision."
+    >
+      <ul className="divide-y" aria-label="On-duty and work-from-home requests waiting for me">
+        {items.map((item) => (
+          <PendingItem key={item.id} item={item} onDone={reload} />
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function PendingItem({ item, onDone }: { item: OnDutyRequest; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const decide = useMutation({
+    mutationFn: (action: 'approve' | 'reject') =>
+      action === 'approve'
+        ? call('onDuty', 'approve', { params: { id: item.id } })
+        : call('onDuty', 'reject', { params: { id: item.id }, body: { reason } }),
+    onSuccess: (_answer, action) => {
+      toast.success(action === 'approve' ? 'Request approved.' : 'Request rejected.');
+      onDone();
+    },
+    onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not save the decision.'),
+  });
+  return (
+    <li className="grid gap-2 py-3" data-testid="on-duty-pending">
+      <div className="min-w-0">
+        <p className="text-sm font-medium">{item.employeeName}</p>
+        <p className="text-xs text-muted-foreground">
+          {WORK_MODE_LABELS[item.mode]} · {item.dates.map(formatDateDMY).join(', ')} · {item.reason}
+        </p>
+      </div>
+      <label className="grid gap-1 text-xs">
+        Reason (for a rejection)
+        <Input value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
+          Approve request
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => (reason.trim() ? decide.mutate('reject') : toast.error(M.rejectReason))}
+        >
+          Reject request
+        </Button>
+      </div>
+    </li>
+  );
+}
