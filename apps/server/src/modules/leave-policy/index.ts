@@ -3,10 +3,6 @@
 export { leavePolicyRoutes } from './leave-policy.routes.ts';
 export { LeavePolicyService } from './leave-policy.service.ts';
 export { LeaveBooks } from './leave-books.service.ts';
-export {
-  LeaveOpeningService,
-  type ImportedOpening,
-  type ImportedOpeningResult,
-} from './leave-opening.service.ts';
+export { LeaveOpeningService, type ImportedOpening } from './leave-opening.service.ts';
 export { LeaveAccrualRunner } from './leave-accrual.service.ts';
 export { LeaveTypesService } from './leave-types.service.ts';

@@ -4,4 +4,4 @@ export { TaxExtrasService } from './tax-extras.service.ts';
 export { TaxFormsService } from './tax-forms.service.ts';
 export { Form130BulkService } from './form130-bulk.ts';
 export { withExtras } from './tax-basis.ts';
-export { YearToDateStore, type YearToDateRow, type YearToDateValues } from './year-to-date.ts';
+export { YearToDateStore, type YearToDateValues } from './year-to-date.ts';

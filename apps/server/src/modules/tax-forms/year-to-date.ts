@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/client.ts';
 import * as repo from './year-to-date.repository.ts';
 
-export type { YearToDateRow, YearToDateValues } from './year-to-date.repository.ts';
+export type { YearToDateValues } from './year-to-date.repository.ts';
 
 /**
  * Year-to-date paid elsewhere before the first slip here (issue 43): what the imports module reads and

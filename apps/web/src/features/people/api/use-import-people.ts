@@ -11,7 +11,6 @@ export const downloadImportTemplate = (kind: ImportKind, format: 'xlsx' | 'csv')
     callPath('imports', 'template', { params: { kind }, query: { format } }),
     `${kind}-import-template.${format}`,
   );
-export const downloadPeopleTemplate = (format: 'xlsx' | 'csv') => downloadImportTemplate('people', format);
 
 /** POST /api/imports/{kind}?dryRun=: the file is the body; a dry run writes nothing. */
 export function useImportPeople() {
