@@ -73,6 +73,11 @@ export class LeaveTypesService {
     return this.mustFind(values.code);
   }
 
+  /** The type with this code, created (as create does) when there is none (comp-off's type, issue 45). */
+  async ensure(admin: Caller, body: Body): Promise<LeaveTypeInfo> {
+    return (await findLeaveTypeByCode(this.deps.db, body.code)) ?? this.create(admin, body);
+  }
+
   async update(admin: Caller, code: string, body: Body): Promise<LeaveTypeInfo> {
     const before = await this.custom(code);
     await this.assertFree(body, before.name);

@@ -3,3 +3,5 @@
 export { overtimeRoutes } from './overtime.routes.ts';
 export { OvertimeService } from './overtime.service.ts';
 export { OvertimeDecisions } from './overtime.decisions.ts';
+export { CompOff } from './comp-off.service.ts';
+export { CompOffExpiryJob } from './comp-off.job.ts';

@@ -5,6 +5,7 @@ import {
   minutesOf,
   overtimeSettingsSchema,
   weekdayOf,
+  type CompOffBalance,
   type OvertimeClaim,
   type OvertimeSettings,
 } from '@hrms/shared';
@@ -13,10 +14,12 @@ import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { RealtimeHook } from '../../realtime/realtime.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
-import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
+import type { CompOff } from './comp-off.service.ts';
+import { upsertCompOffPending } from './comp-off.repository.ts';
 import { capsFor } from './overtime.caps-view.ts';
 import { waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
@@ -32,6 +35,8 @@ export interface OvertimeDeps {
   workCalendar: WorkCalendarService;
   payrollSettings: PayrollSettingsService;
   locks: PayMonthLocks;
+  /** Compensatory off (docs/overtime.md "Compensatory off"): worked weekly offs and holidays. */
+  compOff: CompOff;
   /** A claim that could not be made from an announced punch-out (a bug): logged; the punch stands. */
   onError?: (error: unknown) => void;
 }
@@ -55,7 +60,9 @@ export class OvertimeService {
     return parsed.success ? parsed.data : DEFAULT_OVERTIME_SETTINGS;
   }
 
-  async saveSettings(actor: AuditActor, body: OvertimeSettings): Promise<OvertimeSettings> {
+  async saveSettings(actor: Caller, body: OvertimeSettings): Promise<OvertimeSettings> {
+    // Turning comp-off on makes its leave type (its own transaction: before this one).
+    if (body.compOff.enabled) await this.deps.compOff.ensureType(actor);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.settings(tx);
       await repo.writeOvertimeSettings(tx, body, actor.id, this.deps.orgTime.now());
@@ -91,7 +98,7 @@ export class OvertimeService {
   /** Makes, follows or removes each (person, day)'s pending claim from the day's punches. */
   async recompute(userIds: readonly string[], dates: readonly string[]): Promise<void> {
     const settings = await this.settings();
-    if (!settings.enabled) return;
+    if (!settings.enabled && !settings.compOff.enabled) return;
     for (const userId of userIds) for (const date of dates) await this.recomputeDay(settings, userId, date);
   }
 
@@ -103,6 +110,19 @@ export class OvertimeService {
       (day.shiftId ? await workCalendar.shift(day.shiftId) : undefined) ??
       (await workCalendar.shiftOn(userId, date));
     const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
+    const compOff = await this.deps.compOff.earns(settings.compOff, userId, date, worked, shift.minMinutesHalfDay);
+    if (compOff !== null) {
+      if (worked <= 0) return repo.deletePending(db, userId, date);
+      return upsertCompOffPending(db, {
+        userId,
+        date,
+        workedMinutes: worked,
+        shiftName: shift.name,
+        hundredths: compOff,
+        createdAt: orgTime.now(),
+      });
+    }
+    if (!settings.enabled) return repo.deletePending(db, userId, date);
     const out = orgTime.parts(day.checkOut);
     // calendarDaysBetween counts both ends (1 for the same day).
     const outMinute = (calendarDaysBetween(date, out.date) - 1) * 1440 + out.hour * 60 + out.minute;
@@ -134,6 +154,11 @@ export class OvertimeService {
     const rows = await repo.listOwn(this.deps.db, userId);
     const waiting = await waitingOf(this.deps.approvals, rows);
     return rows.map((row) => presentClaim(row, waiting.get(row.id)));
+  }
+
+  /** The person's comp-off book: credits - used - expired = balance, and the next expiry. */
+  compOffBalance(userId: string): Promise<CompOffBalance> {
+    return this.deps.compOff.balance(userId, this.deps.orgTime.today());
   }
 
   /** HR's and the Admin's list: every pending claim (with the cap), then the last 30 days' decisions. */
