@@ -28,7 +28,9 @@ export const CompOffLedger = {
   /** A credit: an adjustment of +days, keyed by its claim. */
   async credit(tx: Queryable, entry: CompOffEntry): Promise<void> {
     const { claimId, by, ...row } = entry;
-    await insertLedgerRows(tx, [{ ...row, kind: 'adjustment', periodKey: creditKey(claimId), createdBy: by }]);
+    await insertLedgerRows(tx, [
+      { ...row, kind: 'adjustment', periodKey: creditKey(claimId), createdBy: by },
+    ]);
   },
 
   /** What is left of expired credits lapses: -days each, keyed by its claim. Answers the rows written. */

@@ -52,7 +52,11 @@ export class LeaveTypesService {
         await insertLeaveType(tx, values, at);
         if (body.policy) {
           // Its quota, accrual and carry-forward from today; the other fields the unlimited defaults.
-          const policy = { ...UNLIMITED_POLICY, ...body.policy, prorateJoiners: body.policy.annualQuota !== null };
+          const policy = {
+            ...UNLIMITED_POLICY,
+            ...body.policy,
+            prorateJoiners: body.policy.annualQuota !== null,
+          };
           await savePolicyVersion(tx, {
             type: values.name,
             effectiveFrom: this.deps.orgTime.today(),

@@ -77,7 +77,11 @@ export class CompOffExpiryJob implements RecurringJob {
         if (c.remaining === 0 || c.expiresOn > horizon || byId.get(c.id)!.remindedAt) continue;
         const announce = await db.transaction(async (tx) => {
           if (!(await markReminded(tx, c.id, at))) return null;
-          return notices.notice(tx, [userId], M.compOffReminder(c.remaining / 100, formatDateDMY(c.expiresOn)));
+          return notices.notice(
+            tx,
+            [userId],
+            M.compOffReminder(c.remaining / 100, formatDateDMY(c.expiresOn)),
+          );
         });
         if (announce) {
           announce();

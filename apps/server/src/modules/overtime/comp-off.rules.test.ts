@@ -1,7 +1,13 @@
 import { addDays } from '@hrms/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compOffBook, compOffExpiry, compOffHundredths, expiringOn, type CompOffCredit } from './comp-off.rules.ts';
+import {
+  compOffBook,
+  compOffExpiry,
+  compOffHundredths,
+  expiringOn,
+  type CompOffCredit,
+} from './comp-off.rules.ts';
 
 /*
  * Comp-off's pure rules (docs/overtime.md "Compensatory off"): the worked examples as a table, then random
@@ -32,7 +38,12 @@ describe('a credit', () => {
 describe('the book (worked examples)', () => {
   const sunday = credit('a', '2026-11-01'); // expires 2026-12-31
   const holiday = credit('b', '2026-11-14', 50); // expires 2027-01-13
-  const table: [string, { on: string; hundredths: number }[], string, Partial<ReturnType<typeof compOffBook>>][] = [
+  const table: [
+    string,
+    { on: string; hundredths: number }[],
+    string,
+    Partial<ReturnType<typeof compOffBook>>,
+  ][] = [
     ['nothing used, before expiry', [], '2026-12-01', { credited: 150, used: 0, expired: 0, balance: 150 }],
     [
       'a day used on 10 Dec takes the earliest-expiring credit',
@@ -71,7 +82,9 @@ describe('property: credits - used - expired = balance', () => {
     fc.record({ earnedOn: day, half: fc.boolean(), days: fc.integer({ min: 1, max: 365 }) }),
     { maxLength: 12 },
   );
-  const uses = fc.array(fc.record({ on: day, hundredths: fc.constantFrom(50, 100, 150, 200) }), { maxLength: 12 });
+  const uses = fc.array(fc.record({ on: day, hundredths: fc.constantFrom(50, 100, 150, 200) }), {
+    maxLength: 12,
+  });
 
   it('holds for random credits, uses and dates, never negative', () => {
     fc.assert(

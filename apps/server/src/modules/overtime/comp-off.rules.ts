@@ -57,7 +57,14 @@ export function compOffBook(
   asOf: string,
 ): CompOffBook {
   const states = credits
-    .map((c) => ({ id: c.id, earnedOn: c.earnedOn, expiresOn: c.expiresOn, used: 0, expired: 0, remaining: c.hundredths }))
+    .map((c) => ({
+      id: c.id,
+      earnedOn: c.earnedOn,
+      expiresOn: c.expiresOn,
+      used: 0,
+      expired: 0,
+      remaining: c.hundredths,
+    }))
     .sort(byExpiry);
   let unmet = 0;
   for (const use of [...uses].sort((a, b) => a.on.localeCompare(b.on))) {
@@ -89,10 +96,18 @@ export function compOffBook(
     nextExpiry: first
       ? {
           on: first.expiresOn,
-          hundredths: open.filter((c) => c.expiresOn === first.expiresOn).reduce((t, c) => t + c.remaining, 0),
+          hundredths: open
+            .filter((c) => c.expiresOn === first.expiresOn)
+            .reduce((t, c) => t + c.remaining, 0),
         }
       : null,
-    credits: states.map(({ id, expiresOn, used, expired, remaining }) => ({ id, expiresOn, used, expired, remaining })),
+    credits: states.map(({ id, expiresOn, used, expired, remaining }) => ({
+      id,
+      expiresOn,
+      used,
+      expired,
+      remaining,
+    })),
   };
 }
 

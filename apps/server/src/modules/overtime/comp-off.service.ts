@@ -50,7 +50,8 @@ export class CompOff {
     workedMinutes: number,
     halfDayMinutes: number | null,
   ): Promise<number | null> {
-    if (!settings.enabled || settings.payInsteadEveryone || settings.payInsteadUserIds.includes(userId)) return null;
+    if (!settings.enabled || settings.payInsteadEveryone || settings.payInsteadUserIds.includes(userId))
+      return null;
     if ((await this.deps.workCalendar.dayOfPerson(userId, date)).kind === 'working') return null;
     if (settings.payInsteadDepartmentIds.length > 0) {
       const department = await repo.departmentOn(this.deps.db, userId, date);

@@ -75,7 +75,11 @@ export class OvertimeDecisions {
    * A comp-off claim is approved whole (the day, or the half day); the final approval writes the credit to
    * the leave ledger with its expiry, in the same transaction as the claim's decision and its audit entry.
    */
-  private async approveCompOff(actor: Caller, row: repo.ClaimView, plan: DecisionPlan): Promise<OvertimeClaim> {
+  private async approveCompOff(
+    actor: Caller,
+    row: repo.ClaimView,
+    plan: DecisionPlan,
+  ): Promise<OvertimeClaim> {
     const { db, orgTime, audit } = this.service.deps;
     const now = orgTime.now();
     const final = plan.next !== 'to-hr';
@@ -85,8 +89,20 @@ export class OvertimeDecisions {
     await db.transaction(async (tx) => {
       let expiresOn: string | null = null;
       if (type) {
-        const claim = { id: row.id, userId: row.userId, date: row.date, hundredths: row.compOffHundredths ?? 100 };
-        expiresOn = await this.service.deps.compOff.credit(tx, type, claim, settings.compOff.expiryDays, actor.id, now);
+        const claim = {
+          id: row.id,
+          userId: row.userId,
+          date: row.date,
+          hundredths: row.compOffHundredths ?? 100,
+        };
+        expiresOn = await this.service.deps.compOff.credit(
+          tx,
+          type,
+          claim,
+          settings.compOff.expiryDays,
+          actor.id,
+          now,
+        );
       }
       await this.write(
         tx,

@@ -41,8 +41,12 @@ export interface OvertimeDeps {
   onError?: (error: unknown) => void;
 }
 
-/** Announcements that change a day's punches (attendance.notices.ts); the claim follows them. */
-const PUNCH_REASONS = new Set(['punch-out', 'manual', 'correction']);
+/**
+ * Announcements that change a day's punches (attendance.notices.ts); the claim follows them. 'punch-in' is a
+ * device's day (its first and last punch; the web's punch-in has no check-out yet, so it makes nothing): the
+ * way work on a weekly off or holiday is recorded, since the web refuses punching on those days.
+ */
+const PUNCH_REASONS = new Set(['punch-in', 'punch-out', 'manual', 'correction']);
 const DECIDED_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /**
@@ -110,7 +114,13 @@ export class OvertimeService {
       (day.shiftId ? await workCalendar.shift(day.shiftId) : undefined) ??
       (await workCalendar.shiftOn(userId, date));
     const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
-    const compOff = await this.deps.compOff.earns(settings.compOff, userId, date, worked, shift.minMinutesHalfDay);
+    const compOff = await this.deps.compOff.earns(
+      settings.compOff,
+      userId,
+      date,
+      worked,
+      shift.minMinutesHalfDay,
+    );
     if (compOff !== null) {
       if (worked <= 0) return repo.deletePending(db, userId, date);
       return upsertCompOffPending(db, {
