@@ -1,5 +1,5 @@
 import { EmployeeAttendanceTab, StaffAttendanceTab } from '../../features/attendance';
-import { MyOvertime } from '../../features/overtime';
+import { MyCompOff, MyOvertime } from '../../features/overtime';
 import type { TabPanelProps } from '../dashboard-tabs';
 
 /**
@@ -12,6 +12,7 @@ export default function AttendanceWithOvertime(props: TabPanelProps) {
     <div className="grid gap-4">
       <Tab {...props} />
       <MyOvertime userId={props.user.id} />
+      <MyCompOff userId={props.user.id} />
     </div>
   );
 }

@@ -2,3 +2,4 @@
 export { OvertimePendingForMe } from './components/OvertimePendingForMe';
 export { OvertimeSettingsCard } from './components/OvertimeSettingsCard';
 export { MyOvertime } from './components/MyOvertime';
+export { MyCompOff } from './components/MyCompOff';
