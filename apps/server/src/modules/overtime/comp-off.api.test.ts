@@ -7,7 +7,7 @@ import {
 } from '@hrms/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
-import { createUser } from '../../test/test-app.ts';
+import { bearer, createUser } from '../../test/test-app.ts';
 import { decideClaim, ownClaims, turnOvertimeOn } from '../../test/overtime-fixtures.test-helper.ts';
 import { DeviceAttendance } from '../attendance/index.ts';
 import { CompOffExpiryJob } from './comp-off.job.ts';
@@ -104,12 +104,17 @@ describe('comp-off on', () => {
 
   it('uses the credit by applying for Comp Off; a half day is left and lapses after the reminder', async () => {
     w.ctx.clock.set('2026-11-20T10:00:00+05:30');
-    const apply = await inject(w, rita, 'POST', `/api/employees/${rita.id}/leaves`, {
-      type: 'Comp Off',
-      startDate: '2026-11-24',
-      endDate: '2026-11-24',
-      halfDay: true,
-      reason: 'Comp-off for the Sunday',
+    const apply = await w.ctx.app.inject({
+      method: 'POST',
+      url: `/api/employees/${rita.id}/leaves`,
+      headers: bearer(rita),
+      payload: {
+        type: 'Comp Off',
+        startDate: '2026-11-24',
+        endDate: '2026-11-24',
+        halfDay: true,
+        reason: 'Comp-off for the Sunday',
+      },
     });
     expect(apply.statusCode, apply.body).toBe(201);
     const decided = await inject(
