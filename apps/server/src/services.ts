@@ -47,8 +47,8 @@ import { PayrollSettingsService } from './modules/payroll-settings/index.ts';
 import { payslipPool } from './modules/payroll/index.ts';
 import { PayrollLocks, PayrollRunsService } from './modules/payroll-runs/index.ts';
 import { AccountsService, PasswordResetService, PeopleService } from './modules/people/index.ts';
-import { OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts';
 import { OnDutyDecisions, OnDutyService } from './modules/on-duty/index.ts';
+import { CompOff, CompOffExpiryJob, OvertimeDecisions, OvertimeService } from './modules/overtime/index.ts';
 import { OrgUnitsService, PlacementsService } from './modules/org-structure/index.ts';
 import {
   LeaveBalancesImportService,
@@ -190,6 +190,10 @@ export function createServices(deps: ServiceDeps) {
     listening: deps.mailListening ?? true,
     orgName: () => organisation.name(),
   });
+  const leaveTypes = new LeaveTypesService({ db: deps.db, orgTime, audit });
+  const notifications = new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
+  // Issue 45: compensatory off for work on weekly offs and holidays, credits in the leave ledger.
+  const compOff = new CompOff({ db: deps.db, workCalendar, leaveTypes });
   // Issue 45: overtime claims from punches (it listens to attendance's announcements), paid through payroll.
   const overtime = new OvertimeService({
     db: deps.db,
@@ -199,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
     workCalendar,
     payrollSettings,
     locks: payrollLocks,
+    compOff,
     onError: (error) => deps.log.warn({ err: error }, 'overtime claim not made'),
   });
   overtime.listen(deps.realtime);
@@ -288,7 +293,6 @@ export function createServices(deps: ServiceDeps) {
     books,
     structure: placements,
   });
-  const leaveTypes = new LeaveTypesService({ db: deps.db, orgTime, audit });
   // Issue 43: exits, the full and final settlement and the letters (docs/exit.md).
   const exit = createExit({
     db: deps.db,
@@ -315,6 +319,7 @@ export function createServices(deps: ServiceDeps) {
     dbMaintenance,
     leavers,
     probationReminders: lifecycle.probationReminders,
+    compOffExpiry: new CompOffExpiryJob({ db: deps.db, orgTime, compOff, notices: notifications }),
   }))
     jobs.schedule(job);
 
@@ -337,7 +342,6 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: durationMs(deps.config.jwtExpiresIn),
     realtime: deps.realtime,
   });
-  const notifications = new NotificationsService({ db: deps.db, orgTime, realtime: deps.realtime, audit });
   // Every Form 130 of a year in the background, a ZIP for HR, a notice (and so a mail) to each person (issue 44).
   const form130Bulk = new Form130BulkService({
     db: deps.db,

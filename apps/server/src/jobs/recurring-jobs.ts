@@ -1,6 +1,7 @@
 import type { AttendanceService } from '../modules/attendance/index.ts';
 import type { LeaversRunner } from '../modules/exit/index.ts';
 import type { LeaveAccrualRunner } from '../modules/leave-policy/index.ts';
+import type { CompOffExpiryJob } from '../modules/overtime/index.ts';
 import type { ProbationReminders } from '../modules/lifecycle/index.ts';
 import type { RetentionRunner } from '../modules/privacy/index.ts';
 import type { DbMaintenance } from '../modules/system/index.ts';
@@ -15,6 +16,7 @@ export interface RecurringJobSources {
   dbMaintenance: DbMaintenance | null;
   leavers: LeaversRunner;
   probationReminders: ProbationReminders;
+  compOffExpiry: CompOffExpiryJob;
 }
 
 /**
@@ -40,6 +42,9 @@ export function recurringJobs(sources: RecurringJobSources): RecurringJob[] {
     // 'probation-reminders': daily, keyed by date: a task to the manager and HR 15 days before a probation ends,
     // each end exactly once (docs/lifecycle.md).
     sources.probationReminders,
+    // 'comp-off-expiry': daily, keyed by date: expired comp-off lapses and a reminder a week before a credit
+    // expires, each once (docs/overtime.md "Compensatory off").
+    sources.compOffExpiry,
     // 'db-maintenance': VACUUM ANALYZE of the embedded database, 02:00 to 05:00, keyed by date (docs/operations.md).
     ...(sources.dbMaintenance ? [sources.dbMaintenance] : []),
   ];

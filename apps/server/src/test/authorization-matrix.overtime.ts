@@ -31,6 +31,12 @@ export const OVERTIME_ROWS: MatrixRow[] = [
     params: { id: 'person' },
     expect: '401 ok 403 ok 403 ok 403',
   },
+  {
+    method: 'GET',
+    path: '/api/employees/:id/comp-off',
+    params: { id: 'person' },
+    expect: '401 ok 403 ok 403 ok 403',
+  },
   { method: 'GET', path: '/api/admin/overtime-claims', expect: '401 403 403 403 403 ok ok' },
   { method: 'GET', path: '/api/hr/overtime-claims', expect: '401 403 403 ok ok 403 403' },
   { method: 'GET', path: '/api/approvals/overtime-claims', expect: '401 ok ok ok ok ok ok' },

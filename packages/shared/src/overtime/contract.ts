@@ -3,6 +3,7 @@ import { defineContract } from '../http/contract.ts';
 import { OVERTIME_ENDPOINTS } from './endpoints.ts';
 import {
   approveOvertimeBodySchema,
+  compOffBalanceSchema,
   overtimeClaimListSchema,
   overtimeClaimSchema,
   overtimeIdParamsSchema,
@@ -28,6 +29,11 @@ export const OVERTIME_CONTRACT = defineContract(OVERTIME_ENDPOINTS, {
   listOwn: {
     summary: 'My overtime claims, newest day first',
     response: overtimeClaimListSchema,
+    errors: [401, 403],
+  },
+  compOffBalance: {
+    summary: 'My comp-off: credits, days used and expired, the balance and its next expiry (issue 45)',
+    response: compOffBalanceSchema,
     errors: [401, 403],
   },
   listForStaff: {

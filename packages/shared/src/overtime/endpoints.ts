@@ -8,6 +8,7 @@ export const OVERTIME_ENDPOINTS = defineEndpoints({
   getSettings: { method: 'GET', path: '{area}/overtime-settings', areas: ['admin'] },
   putSettings: { method: 'PUT', path: '{area}/overtime-settings', areas: ['admin'] },
   listOwn: { method: 'GET', path: '{area}/{own}/overtime', areas: ['employees'] },
+  compOffBalance: { method: 'GET', path: '{area}/{own}/comp-off', areas: ['employees'] },
   listForStaff: { method: 'GET', path: '{area}/overtime-claims', areas: ['admin', 'hr'] },
   pendingForMe: { method: 'GET', path: '/approvals/overtime-claims' },
   approve: { method: 'PUT', path: '/approvals/overtime-claims/:id/approve' },

@@ -32,6 +32,8 @@ export const OVERTIME_MESSAGES = {
     `This approval takes the quarter's overtime to ${used} h, over the cap of ${cap} h (${state}).`,
   noClaims: 'No overtime yet. Minutes worked beyond your shift appear here after you punch out.',
   noPending: 'No overtime claims are waiting for you.',
+  compOffReminder: (days: number, on: string) =>
+    `${days} day(s) of your comp-off expire on ${on}. Apply for Comp Off before then to use them.`,
 } as const;
 
 const quarterHours = (max: number) =>
@@ -43,6 +45,32 @@ const quarterHours = (max: number) =>
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ message }).int(message).min(min, message).max(max, message);
+
+/** Comp-off's defaults (issue 45): off; a credit expires 60 days after the day worked. */
+export const COMP_OFF_EXPIRY_DAYS_DEFAULT = 60;
+/** The comp-off leave type ensured when comp-off is turned on. */
+export const COMP_OFF_LEAVE_TYPE = { name: 'Comp Off', code: 'CO' } as const;
+
+export const compOffSettingsSchema = z.object({
+  /** Work on a weekly off or holiday earns a comp-off credit (once approved) instead of an overtime claim. */
+  enabled: z.boolean(),
+  /** A credit expires this many days after the day worked. */
+  expiryDays: wholeNumber(OVERTIME_MESSAGES.expiry, 1, 365),
+  /** Everyone is paid overtime instead (the org-wide mode): comp-off earns nothing. */
+  payInsteadEveryone: z.boolean(),
+  /** Departments, and people, paid overtime for such days instead of comp-off. */
+  payInsteadDepartmentIds: z.array(z.uuid()).max(500),
+  payInsteadUserIds: z.array(z.uuid()).max(5000),
+});
+export type CompOffSettings = z.infer<typeof compOffSettingsSchema>;
+
+export const DEFAULT_COMP_OFF_SETTINGS: CompOffSettings = {
+  enabled: false,
+  expiryDays: COMP_OFF_EXPIRY_DAYS_DEFAULT,
+  payInsteadEveryone: false,
+  payInsteadDepartmentIds: [],
+  payInsteadUserIds: [],
+};
 
 export const overtimeSettingsSchema = z.object({
   /** Overtime claims from punches (off: no claim is made, nothing is paid). */
@@ -70,6 +98,8 @@ export const overtimeSettingsSchema = z.object({
     .nullable(),
   /** On-duty and work from home (docs/overtime.md); absent in a body: left as saved. */
   onDuty: onDutySettingsSchema.optional(),
+  /** Compensatory off (absent in settings saved before it: off). */
+  compOff: compOffSettingsSchema.default(DEFAULT_COMP_OFF_SETTINGS),
 });
 export type OvertimeSettings = z.infer<typeof overtimeSettingsSchema>;
 
@@ -84,6 +114,7 @@ export const DEFAULT_OVERTIME_SETTINGS: OvertimeSettings = {
   divisorHours: 8,
   capState: null,
   onDuty: DEFAULT_ON_DUTY_SETTINGS,
+  compOff: DEFAULT_COMP_OFF_SETTINGS,
 };
 
 export const OVERTIME_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -119,6 +150,11 @@ export const overtimeClaimSchema = z
     amount: z.number().nullable(),
     hourlyRate: z.number().nullable(),
     cap: overtimeCapSchema.nullable().optional(),
+    /** 'comp-off': a worked weekly off or holiday earning a credit (no pay); absent: overtime. */
+    kind: z.enum(['overtime', 'comp-off']).optional(),
+    /** The comp-off days the claim earns (1 or 0.5) and, once approved, the credit's expiry. */
+    compOffDays: z.number().nullable().optional(),
+    compOffExpiresOn: z.string().nullable().optional(),
   })
   .extend(approvalStateSchema.shape);
 export type OvertimeClaim = z.infer<typeof overtimeClaimSchema>;
@@ -146,3 +182,26 @@ export const rejectOvertimeBodySchema = z.object({
     .max(500),
 });
 export type RejectOvertimeBody = z.infer<typeof rejectOvertimeBodySchema>;
+
+/** A person's comp-off: credits less days used less days expired, and what expires next (issue 45). */
+export const compOffBalanceSchema = z.object({
+  /** The comp-off leave type's name (apply for leave of it to use the balance); null until comp-off is on. */
+  leaveType: z.string().nullable(),
+  credited: z.number(),
+  used: z.number(),
+  expired: z.number(),
+  balance: z.number(),
+  nextExpiry: z.object({ on: z.string(), days: z.number() }).nullable(),
+  credits: z.array(
+    z.object({
+      claimId: z.string(),
+      date: z.string(),
+      days: z.number(),
+      expiresOn: z.string(),
+      used: z.number(),
+      expired: z.number(),
+      remaining: z.number(),
+    }),
+  ),
+});
+export type CompOffBalance = z.infer<typeof compOffBalanceSchema>;

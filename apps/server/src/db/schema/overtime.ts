@@ -45,11 +45,22 @@ export const overtimeClaims = pgTable(
     hourlyRatePaise: bigint('hourly_rate_paise', { mode: 'number' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * 'comp-off' (docs/overtime.md "Compensatory off"): a worked weekly off or holiday earning, once approved,
+     * a credit of compOffHundredths (100 or 50) in the leave ledger, usable until compOffExpiresOn; never paid.
+     */
+    kind: text('kind').notNull().default('overtime'),
+    compOffHundredths: integer('comp_off_hundredths'),
+    compOffExpiresOn: date('comp_off_expires_on', { mode: 'string' }),
+    /** When the week-before reminder of the credit's expiry was sent (once). */
+    compOffRemindedAt: timestamp('comp_off_reminded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('overtime_claims_user_date_unique').on(t.userId, t.date),
     index('overtime_claims_pending_idx').on(t.status, t.createdAt),
     index('overtime_claims_pay_idx').on(t.payYear, t.payMonth),
+    index('overtime_claims_comp_off_idx').on(t.kind, t.compOffExpiresOn),
+    check('overtime_claims_kind', sql`${t.kind} IN ('overtime', 'comp-off')`),
     check('overtime_claims_status', sql`${t.status} IN ('Pending', 'Approved', 'Rejected')`),
     check('overtime_claims_minutes', sql`${t.claimedMinutes} > 0 AND ${t.workedMinutes} >= 0`),
     check(

@@ -6,3 +6,4 @@ export { LeaveBooks } from './leave-books.service.ts';
 export { LeaveOpeningService, type ImportedOpening } from './leave-opening.service.ts';
 export { LeaveAccrualRunner } from './leave-accrual.service.ts';
 export { LeaveTypesService } from './leave-types.service.ts';
+export { CompOffLedger } from './comp-off-ledger.ts';

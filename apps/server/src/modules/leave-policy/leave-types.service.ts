@@ -52,7 +52,11 @@ export class LeaveTypesService {
         await insertLeaveType(tx, values, at);
         if (body.policy) {
           // Its quota, accrual and carry-forward from today; the other fields the unlimited defaults.
-          const policy = { ...UNLIMITED_POLICY, ...body.policy, prorateJoiners: body.policy.annualQuota !== null };
+          const policy = {
+            ...UNLIMITED_POLICY,
+            ...body.policy,
+            prorateJoiners: body.policy.annualQuota !== null,
+          };
           await savePolicyVersion(tx, {
             type: values.name,
             effectiveFrom: this.deps.orgTime.today(),
@@ -71,6 +75,11 @@ export class LeaveTypesService {
       }),
     );
     return this.mustFind(values.code);
+  }
+
+  /** The type with this code, created (as create does) when there is none (comp-off's type, issue 45). */
+  async ensure(admin: Caller, body: Body): Promise<LeaveTypeInfo> {
+    return (await findLeaveTypeByCode(this.deps.db, body.code)) ?? this.create(admin, body);
   }
 
   async update(admin: Caller, code: string, body: Body): Promise<LeaveTypeInfo> {

@@ -5,3 +5,5 @@ export { OvertimeService } from './overtime.service.ts';
 export { OvertimeDecisions } from './overtime.decisions.ts';
 export type { Waiting } from './overtime.approvals.ts';
 export type { PayMonthLocks } from './overtime.ports.ts';
+export { CompOff } from './comp-off.service.ts';
+export { CompOffExpiryJob } from './comp-off.job.ts';

@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
+import type { DecisionPlan } from '../approvals/index.ts';
 import { planOf } from './overtime.approvals.ts';
 import { basicDaOn } from './overtime.basic-da.ts';
 import * as repo from './overtime.repository.ts';
@@ -29,6 +30,7 @@ export class OvertimeDecisions {
     // still waiting at the same step, so a concurrent decision is refused (409) rather than overwritten.
     const row = await this.pendingClaim(actor, id);
     const plan = await planOf(this.service.deps.approvals, actor, row);
+    if (row.kind === 'comp-off') return this.approveCompOff(actor, row, plan);
     const minutes = body.minutes ?? row.claimedMinutes;
     if (minutes > row.claimedMinutes) throw badRequest(M.minutesRange(row.claimedMinutes));
     const reason = body.reason?.trim() || null;
@@ -67,6 +69,66 @@ export class OvertimeDecisions {
       });
     });
     return this.view(id);
+  }
+
+  /**
+   * A comp-off claim is approved whole (the day, or the half day); the final approval writes the credit to
+   * the leave ledger with its expiry, in the same transaction as the claim's decision and its audit entry.
+   */
+  private async approveCompOff(
+    actor: Caller,
+    row: repo.ClaimView,
+    plan: DecisionPlan,
+  ): Promise<OvertimeClaim> {
+    const { db, orgTime, audit } = this.service.deps;
+    const now = orgTime.now();
+    const final = plan.next !== 'to-hr';
+    const settings = await this.service.settings();
+    // The type is made before the transaction (its own); the credit then goes in with the decision.
+    const type = final ? (await this.service.deps.compOff.ensureType(actor)).name : null;
+    await db.transaction(async (tx) => {
+      let expiresOn: string | null = null;
+      if (type) {
+        const claim = {
+          id: row.id,
+          userId: row.userId,
+          date: row.date,
+          hundredths: row.compOffHundredths ?? 100,
+        };
+        expiresOn = await this.service.deps.compOff.credit(
+          tx,
+          type,
+          claim,
+          settings.compOff.expiryDays,
+          actor.id,
+          now,
+        );
+      }
+      await this.write(
+        tx,
+        row.id,
+        plan.step,
+        final
+          ? {
+              status: 'Approved',
+              approvedMinutes: row.claimedMinutes,
+              override: plan.override,
+              decidedBy: actor.id,
+              decidedAt: now,
+              compOffExpiresOn: expiresOn,
+            }
+          : { approvalStep: 2, stepSince: now, approvedMinutes: row.claimedMinutes },
+      );
+      await audit.record(tx, {
+        actor,
+        action: 'overtime.approve',
+        entityType: 'overtime_claim',
+        entityId: row.id,
+        before: { status: 'Pending', kind: 'comp-off' },
+        after: { compOffDays: (row.compOffHundredths ?? 100) / 100, expiresOn, step: final ? 'final' : 2 },
+      });
+    });
+    return this.view(row.id);
   }
 
   async reject(actor: Caller, id: string, body: RejectOvertimeBody): Promise<OvertimeClaim> {

@@ -29,6 +29,13 @@ export function presentClaim(row: ClaimView, waiting?: Waiting, cap?: CapView): 
     amount: row.amountPaise === null ? null : paiseToRupees(row.amountPaise),
     hourlyRate: row.hourlyRatePaise === null ? null : paiseToRupees(row.hourlyRatePaise),
     ...(cap ? { cap } : {}),
+    ...(row.kind === 'comp-off'
+      ? {
+          kind: 'comp-off' as const,
+          compOffDays: row.compOffHundredths === null ? null : row.compOffHundredths / 100,
+          compOffExpiresOn: row.compOffExpiresOn,
+        }
+      : {}),
     ...(row.status === 'Pending' && waiting ? waiting.state : {}),
   };
 }

@@ -45,6 +45,7 @@ export async function weekBefore(db: Queryable, userId: string, from: string, be
         gte(overtimeClaims.date, from),
         lt(overtimeClaims.date, before),
         ne(overtimeClaims.status, 'Rejected'),
+        eq(overtimeClaims.kind, 'overtime'),
       ),
     );
   return { worked: worked?.minutes ?? 0, overtime: overtime?.minutes ?? 0 };
@@ -76,6 +77,8 @@ export async function upsertPending(db: Queryable, values: PendingValues): Promi
         workedMinutes: values.workedMinutes,
         shiftName: values.shiftName,
         claimedMinutes: values.claimedMinutes,
+        kind: 'overtime',
+        compOffHundredths: null,
       },
       setWhere: eq(overtimeClaims.status, 'Pending'),
     });
@@ -181,6 +184,7 @@ export async function approvedMinutesBetween(
       and(
         anyUuid(overtimeClaims.userId, userIds),
         eq(overtimeClaims.status, 'Approved'),
+        eq(overtimeClaims.kind, 'overtime'),
         gte(overtimeClaims.date, from),
         lte(overtimeClaims.date, to),
       ),

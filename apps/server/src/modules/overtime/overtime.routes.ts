@@ -14,6 +14,7 @@ export const overtimeRoutes: FastifyPluginAsync<{
     getSettings: async () => overtime.settings(),
     putSettings: async (request) => overtime.saveSettings(callerOf(request), request.body),
     listOwn: async (request) => overtime.listOwn(callerOf(request).id),
+    compOffBalance: async (request) => overtime.compOffBalance(callerOf(request).id),
     listForStaff: async () => overtime.listForStaff(),
     pendingForMe: async (request) => overtime.pendingForMe(callerOf(request)),
     approve: async (request) => overtimeDecisions.approve(callerOf(request), request.params.id, request.body),

@@ -5,6 +5,7 @@ import {
   minutesOf,
   overtimeSettingsSchema,
   weekdayOf,
+  type CompOffBalance,
   type OvertimeClaim,
   type OvertimeSettings,
 } from '@hrms/shared';
@@ -13,10 +14,12 @@ import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { RealtimeHook } from '../../realtime/realtime.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
-import type { AuditActor, AuditService } from '../audit/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
+import type { CompOff } from './comp-off.service.ts';
+import { upsertCompOffPending } from './comp-off.repository.ts';
 import { capsFor } from './overtime.caps-view.ts';
 import { waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
@@ -32,12 +35,18 @@ export interface OvertimeDeps {
   workCalendar: WorkCalendarService;
   payrollSettings: PayrollSettingsService;
   locks: PayMonthLocks;
+  /** Compensatory off (docs/overtime.md "Compensatory off"): worked weekly offs and holidays. */
+  compOff: CompOff;
   /** A claim that could not be made from an announced punch-out (a bug): logged; the punch stands. */
   onError?: (error: unknown) => void;
 }
 
-/** Announcements that change a day's punches (attendance.notices.ts); the claim follows them. */
-const PUNCH_REASONS = new Set(['punch-out', 'manual', 'correction']);
+/**
+ * Announcements that change a day's punches (attendance.notices.ts); the claim follows them. 'punch-in' is a
+ * device's day (its first and last punch; the web's punch-in has no check-out yet, so it makes nothing): the
+ * way work on a weekly off or holiday is recorded, since the web refuses punching on those days.
+ */
+const PUNCH_REASONS = new Set(['punch-in', 'punch-out', 'manual', 'correction']);
 const DECIDED_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /**
@@ -56,7 +65,9 @@ export class OvertimeService {
     return { ...parsed.data, onDuty: parsed.data.onDuty ?? DEFAULT_OVERTIME_SETTINGS.onDuty };
   }
 
-  async saveSettings(actor: AuditActor, input: OvertimeSettings): Promise<OvertimeSettings> {
+  async saveSettings(actor: Caller, input: OvertimeSettings): Promise<OvertimeSettings> {
+    // Turning comp-off on makes its leave type (its own transaction: before this one).
+    if (input.compOff.enabled) await this.deps.compOff.ensureType(actor);
     return this.deps.db.transaction(async (tx) => {
       const before = await this.settings(tx);
       // A body without the on-duty part (an older client) leaves it as saved.
@@ -94,7 +105,7 @@ export class OvertimeService {
   /** Makes, follows or removes each (person, day)'s pending claim from the day's punches. */
   async recompute(userIds: readonly string[], dates: readonly string[]): Promise<void> {
     const settings = await this.settings();
-    if (!settings.enabled) return;
+    if (!settings.enabled && !settings.compOff.enabled) return;
     for (const userId of userIds) for (const date of dates) await this.recomputeDay(settings, userId, date);
   }
 
@@ -106,6 +117,25 @@ export class OvertimeService {
       (day.shiftId ? await workCalendar.shift(day.shiftId) : undefined) ??
       (await workCalendar.shiftOn(userId, date));
     const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
+    const compOff = await this.deps.compOff.earns(
+      settings.compOff,
+      userId,
+      date,
+      worked,
+      shift.minMinutesHalfDay,
+    );
+    if (compOff !== null) {
+      if (worked <= 0) return repo.deletePending(db, userId, date);
+      return upsertCompOffPending(db, {
+        userId,
+        date,
+        workedMinutes: worked,
+        shiftName: shift.name,
+        hundredths: compOff,
+        createdAt: orgTime.now(),
+      });
+    }
+    if (!settings.enabled) return repo.deletePending(db, userId, date);
     const out = orgTime.parts(day.checkOut);
     // calendarDaysBetween counts both ends (1 for the same day).
     const outMinute = (calendarDaysBetween(date, out.date) - 1) * 1440 + out.hour * 60 + out.minute;
@@ -137,6 +167,11 @@ export class OvertimeService {
     const rows = await repo.listOwn(this.deps.db, userId);
     const waiting = await waitingOf(this.deps.approvals, rows);
     return rows.map((row) => presentClaim(row, waiting.get(row.id)));
+  }
+
+  /** The person's comp-off book: credits - used - expired = balance, and the next expiry. */
+  compOffBalance(userId: string): Promise<CompOffBalance> {
+    return this.deps.compOff.balance(userId, this.deps.orgTime.today());
   }
 
   /** HR's and the Admin's list: every pending claim (with the cap), then the last 30 days' decisions. */

@@ -1,5 +1,5 @@
 import { EmployeeAttendanceTab, StaffAttendanceTab } from '../../features/attendance';
-import { MyOnDuty, MyOvertime } from '../../features/overtime';
+import { MyCompOff, MyOnDuty, MyOvertime } from '../../features/overtime';
 import type { TabPanelProps } from '../dashboard-tabs';
 
 /**
@@ -14,6 +14,7 @@ export default function AttendanceWithOvertime(props: TabPanelProps) {
       <Tab {...props} />
       <MyOnDuty userId={props.user.id} />
       <MyOvertime userId={props.user.id} />
+      <MyCompOff userId={props.user.id} />
     </div>
   );
 }

@@ -5,3 +5,4 @@ export { MyOvertime } from './components/MyOvertime';
 export { MyOnDuty } from './components/MyOnDuty';
 export { OnDutyPendingForMe } from './components/OnDutyPendingForMe';
 export { OnDutySettingsCard } from './components/OnDutySettingsCard';
+export { MyCompOff } from './components/MyCompOff';

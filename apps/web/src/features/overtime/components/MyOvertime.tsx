@@ -40,7 +40,10 @@ export function MyOvertime({ userId }: { userId: string }) {
             <li key={claim.id} className="grid gap-1 py-2 text-sm" data-testid="my-overtime">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
-                  {formatDateDMY(claim.date)} · {hours(claim.claimedMinutes)}
+                  {formatDateDMY(claim.date)} ·{' '}
+                  {claim.kind === 'comp-off'
+                    ? `Comp-off ${claim.compOffDays ?? 1} day`
+                    : hours(claim.claimedMinutes)}
                 </span>
                 <Badge variant={STATUS_VARIANT[claim.status]}>{claim.status}</Badge>
               </div>
@@ -51,6 +54,7 @@ export function MyOvertime({ userId }: { userId: string }) {
                   : ''}
                 {claim.amount !== null ? ` · ${formatRupees(claim.amount)}` : ''}
                 {claim.payMonth ? ` with the ${claim.payMonth} salary` : ''}
+                {claim.compOffExpiresOn ? ` · expires ${formatDateDMY(claim.compOffExpiresOn)}` : ''}
                 {claim.decidedBy ? ` · by ${claim.decidedBy.name}` : ''}
               </span>
               {claim.reason ? <span className="text-muted-foreground">Reason: {claim.reason}</span> : null}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OVERTIME_MESSAGES as M, OVERTIME_MULTIPLIER_SOURCE, type OvertimeSettings } from '@hrms/shared';
+import {
+  DEFAULT_COMP_OFF_SETTINGS,
+  OVERTIME_MESSAGES as M,
+  OVERTIME_MULTIPLIER_SOURCE,
+  type OvertimeSettings,
+} from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -39,6 +44,9 @@ function OvertimeSettingsForm({ stored }: { stored: OvertimeSettings }) {
     stored.weeklyLimitHours === null ? '' : String(stored.weeklyLimitHours),
   );
   const [multiplier, setMultiplier] = useState(String(stored.multiplier));
+  const storedCompOff = stored.compOff ?? DEFAULT_COMP_OFF_SETTINGS;
+  const [compOff, setCompOff] = useState(storedCompOff.enabled);
+  const [expiryDays, setExpiryDays] = useState(String(storedCompOff.expiryDays));
   const save = useMutation({
     mutationFn: () =>
       call('overtime', 'putSettings', {
@@ -48,6 +56,7 @@ function OvertimeSettingsForm({ stored }: { stored: OvertimeSettings }) {
           dailyLimitHours: nullableHours(daily),
           weeklyLimitHours: nullableHours(weekly),
           multiplier: Number(multiplier),
+          compOff: { ...storedCompOff, enabled: compOff, expiryDays: Number(expiryDays) },
         },
       }),
     onSuccess: (saved) => {
@@ -99,6 +108,21 @@ function OvertimeSettingsForm({ stored }: { stored: OvertimeSettings }) {
           hours).
         </p>
       </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={compOff} onChange={(event) => setCompOff(event.target.checked)} />
+        Give compensatory off for work on a weekly off or holiday
+      </label>
+      {compOff && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="comp-off-expiry">Comp-off expires after (days)</Label>
+          <Input
+            id="comp-off-expiry"
+            inputMode="numeric"
+            value={expiryDays}
+            onChange={(e) => setExpiryDays(e.target.value)}
+          />
+        </div>
+      )}
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
         Save overtime settings
       </Button>
