@@ -26,7 +26,8 @@ export async function postgresDb(
   base: string,
   label: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hrms_bench_${label}_${crypto.randomBytes(4).toString('hex')}`;
+  // An unquoted identifier: a label such as 'money-queues' becomes money_queues.
+  const name = `hrms_bench_${label.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
