@@ -48,6 +48,7 @@ const listColumns = (timeZone: string) => ({
   workedMinutes: attendance.workedMinutes,
   corrected: attendance.corrected,
   place: attendance.punchPlace,
+  mode: attendance.workMode,
 });
 
 /** Raw statements answer { rows } on both PGlite and node-postgres. */
