@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { onDutyDays } from '../attendance/index.ts';
-import { planOf } from './on-duty.approvals.ts';
+import { planOf } from '../overtime/index.ts';
 import * as repo from './on-duty.repository.ts';
 import { monthName, type OnDutyService } from './on-duty.service.ts';
 

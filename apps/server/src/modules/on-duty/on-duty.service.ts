@@ -17,7 +17,7 @@ import { onDutyDays, type AttendanceService } from '../attendance/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { OvertimeService, PayMonthLocks, Waiting } from '../overtime/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
-import { waitingOf } from './on-duty.approvals.ts';
+import { waitingOf } from '../overtime/index.ts';
 import { presentRequest } from './on-duty.presenter.ts';
 import * as repo from './on-duty.repository.ts';
 

@@ -1,6 +1,5 @@
 import type { ApprovalState, Role } from '@hrms/shared';
 import type { ApprovalsService, Awaiting, DecisionPlan } from '../approvals/index.ts';
-import type { ClaimRow } from './overtime.repository.ts';
 
 /** Where a claim waits: the approvals module's answer, as overtime uses it. */
 export interface Waiting {
@@ -8,7 +7,17 @@ export interface Waiting {
   state: ApprovalState;
 }
 
-const awaitingOf = (row: ClaimRow): Awaiting => ({
+/** What a request row needs for the decider rule: overtime claims and on-duty requests both have it. */
+export interface ApprovableRow {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  approvalStep: number;
+  stepSince: Date | null;
+  status: string;
+}
+
+const awaitingOf = (row: ApprovableRow): Awaiting => ({
   id: row.id,
   requesterId: row.userId,
   createdAt: row.createdAt,
@@ -16,10 +25,10 @@ const awaitingOf = (row: ClaimRow): Awaiting => ({
   stepSince: row.stepSince,
 });
 
-/** The one decider rule of leave (modules/approvals), asked for overtime claims. */
+/** The one decider rule of leave (modules/approvals), asked for overtime claims and on-duty requests. */
 export async function waitingOf(
   approvals: ApprovalsService,
-  rows: readonly ClaimRow[],
+  rows: readonly ApprovableRow[],
 ): Promise<Map<string, Waiting>> {
   const pending = rows.filter((r) => r.status === 'Pending');
   const answer = await approvals.waiting(pending.map(awaitingOf));
@@ -31,7 +40,7 @@ export async function waitingOf(
 export function planOf(
   approvals: ApprovalsService,
   actor: { id: string; role: Role },
-  row: ClaimRow,
+  row: ApprovableRow,
 ): Promise<DecisionPlan> {
   return approvals.plan(actor, awaitingOf(row), actor.role === 'Employee' ? 'decider' : 'staff');
 }
