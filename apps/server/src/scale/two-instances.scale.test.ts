@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attendance, jobRuns, salaryRecords } from '../db/schema/index.ts';
 import { BullJobRunner } from '../jobs/bullmq-runner.ts';
-import { PAYSLIP_BATCH_JOB, insertBatch } from '../modules/payroll/payroll.repository.ts';
+import { PAYSLIP_BATCH_JOB, insertBatch } from '../modules/payroll/batch/payslip-batch.repository.ts';
 import { bearer, createUser, TEST_PASSWORD, type TestUser } from '../test/test-app.ts';
 import {
   collect,

@@ -1,8 +1,5 @@
 import {
-  ATTENDANCE_MESSAGES as M,
-  FOUR_EYES_MESSAGES,
   datesBetween,
-  isBusinessDate,
   monthDates,
   monthStart,
   parseYearMonth,
@@ -21,25 +18,18 @@ import type { RecurringJob } from '../../jobs/job-runner.ts';
 import { isClaimed } from '../../jobs/job-runs.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PeriodLocks } from './attendance.ports.ts';
-import { selfDecidedFlag, type FourEyes } from '../four-eyes/index.ts';
+import type { FourEyes } from '../four-eyes/index.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
-import {
-  attendanceUserExists,
-  countByMonth,
-  datesWithAttendance,
-  dayStatusMaps,
-  findAttendance,
-  sheetRows,
-} from './attendance.repository.ts';
+import { countByMonth, datesWithAttendance, dayStatusMaps, sheetRows } from './attendance.repository.ts';
 import { announceAttendanceChanged, announceToActor } from './attendance.notices.ts';
+import { markManually } from './attendance.manual-mark.ts';
 import { countMonthStats } from './attendance.month-stats.ts';
 import { PunchIns } from './attendance.punch-in.ts';
-import { upsertLeaveDays, deleteLeaveDays, upsertManualMark } from './attendance.writes.repository.ts';
+import { upsertLeaveDays, deleteLeaveDays } from './attendance.writes.repository.ts';
 import { ABSENTEE_JOB, AbsenteeRuns } from './attendance.absentees.ts';
 import { AttendanceLists } from './attendance.lists.ts';
 import { BulkMarks } from './bulk-mark.ts';
@@ -159,32 +149,7 @@ export class AttendanceService {
   }
 
   async manualMark(markedBy: Caller, input: ManualMarkRequest): Promise<AttendanceRecord> {
-    if (input.date > this.orgTime.today()) throw unprocessable(M.futureDate);
-    if (!isBusinessDate(input.date)) throw unprocessable(M.invalidDate);
-    if (!(await attendanceUserExists(this.db, input.employeeId))) throw notFound(M.employeeNotFound);
-    const { employeeId, date, status } = input;
-    const verdict = await this.deps.fourEyes.check(markedBy, employeeId, FOUR_EYES_MESSAGES.ownMark);
-    await this.deps.payrollLocks?.assertOpen(employeeId, date, date);
-    const row = await this.db.transaction(async (tx) => {
-      const before = await findAttendance(tx, employeeId, date);
-      const after = await upsertManualMark(tx, employeeId, date, status, markedBy.id, this.orgTime.now());
-      const snapshot = (r: { status: string; checkIn: Date | null; checkOut: Date | null }) => ({
-        employeeId,
-        date,
-        status: r.status,
-        checkIn: r.checkIn ? this.orgTime.parts(r.checkIn).time : null,
-        checkOut: r.checkOut ? this.orgTime.parts(r.checkOut).time : null,
-      });
-      await this.deps.audit.record(tx, {
-        actor: markedBy,
-        action: 'attendance.manual_mark',
-        entityType: 'attendance',
-        entityId: `${employeeId}:${date}`,
-        before: before ? snapshot(before) : null,
-        after: { ...snapshot(after), ...selfDecidedFlag(verdict) },
-      });
-      return after;
-    });
+    const row = await markManually(this.deps, markedBy, input);
     this.notifyAttendanceChanged([input.employeeId], [input.date], 'manual');
     return presentRecord(row, this.tz);
   }

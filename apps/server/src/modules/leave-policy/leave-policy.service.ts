@@ -2,7 +2,6 @@ import type { BalancesReport, BalancesReportQuery } from '@hrms/shared';
 import type { PlacementsService } from '../org-structure/index.ts';
 import { balancesReport } from './balances-report.ts';
 import {
-  datesBetween,
   FOUR_EYES_MESSAGES,
   LEAVE_POLICY_MESSAGES as P,
   leaveYearBounds,
@@ -23,7 +22,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
-import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
+import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
 import { selfDecidedFlag, type FourEyes } from '../four-eyes/index.ts';
@@ -42,6 +41,7 @@ import {
   type PersonRow,
 } from './leave-policy.repository.ts';
 import { loadPolicyBook, type PolicyBook } from './policy-book.ts';
+import { leaveCalendar } from './leave-calendar.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -270,47 +270,9 @@ export class LeavePolicyService {
     };
   }
 
-  /** HR and Admin: everyone (or one person); anyone else: themselves only, whatever employeeId says. */
-  async calendar(caller: Caller, query: { month: string; employeeId?: string }): Promise<LeaveCalendar> {
-    const staff = STAFF_ROLES.includes(caller.role);
-    const only = staff ? (query.employeeId ?? null) : caller.id;
-    const { first, last } = monthBounds(query.month);
-    const today = this.deps.orgTime.today();
-    const book = await loadPolicyBook(this.deps.db);
-    const leaves = await activeLeavesBetween(
-      this.deps.db,
-      only ? (UUID.test(only) ? [only] : []) : null,
-      first,
-      last,
-    );
-    const from = leaves.reduce((min, l) => (l.startDate < min ? l.startDate : min), first);
-    const to = leaves.reduce((max, l) => (l.endDate > max ? l.endDate : max), last);
-    // One person's month reads their location's calendar (issue 42); everyone's, the organisation's.
-    const calendar =
-      only && UUID.test(only)
-        ? await this.deps.workCalendar.calendarOf(only, from, to)
-        : await this.deps.workCalendar.calendarFor(from, to);
-    const holidays = datesBetween(first, last).flatMap((date) => {
-      const holiday = calendar.day(date).holiday;
-      return holiday ? [{ date, name: holiday.name }] : [];
-    });
-    const entries = leaves.flatMap((leave) => {
-      const base = {
-        leaveId: leave.id,
-        employeeId: leave.userId,
-        employeeName: leave.employeeName,
-        type: leave.type,
-        status: leave.status,
-      };
-      const weight = book.on(leave.type, today).weight;
-      const working = calendar.workingDates(datesBetween(leave.startDate, leave.endDate));
-      return [
-        ...working.map((date) => ({ ...base, date, days: weight, sandwiched: false })),
-        ...leave.sandwichDates.map((date) => ({ ...base, date, days: 1, sandwiched: true })),
-      ].filter((entry) => entry.date >= first && entry.date <= last);
-    });
-    entries.sort((a, b) => a.date.localeCompare(b.date) || a.employeeName.localeCompare(b.employeeName));
-    return { month: query.month, holidays, entries };
+  /** HR and Admin: everyone (or one person); anyone else: themselves only (leave-calendar.ts). */
+  calendar(caller: Caller, query: { month: string; employeeId?: string }): Promise<LeaveCalendar> {
+    return leaveCalendar(this.deps, caller, query);
   }
 }
 

@@ -27,6 +27,7 @@ import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { presentSalaryRecord } from './payroll.presenter.ts';
 import { mayGenerateSalaries, mayReadSalariesOf } from './payroll.policy.ts';
 import * as repo from './payroll.repository.ts';
+import * as batchRepo from './batch/payslip-batch.repository.ts';
 import { leaversOfPeriod } from './leavers.repository.ts';
 import { narrowsSalaries, salaryList } from './salary-list.ts';
 import { PayslipBatchRunner, type UnpaidLeaveSource } from './batch/payslip-batch.ts';
@@ -93,7 +94,7 @@ export class PayrollService {
     await this.exitMonthPaidOnce(employeeIds, period);
 
     const batchId = crypto.randomUUID();
-    const state: repo.BatchState = {
+    const state: batchRepo.BatchState = {
       employeeIds,
       year: period.year,
       month: period.month,
@@ -103,7 +104,7 @@ export class PayrollService {
     };
     // One entry per batch (docs/decisions.md): the payslips it produces are its outcome, not separate decisions.
     await this.deps.db.transaction(async (tx) => {
-      await repo.insertBatch(tx, batchId, state, this.deps.orgTime.now());
+      await batchRepo.insertBatch(tx, batchId, state, this.deps.orgTime.now());
       await this.deps.audit.record(tx, {
         actor: caller,
         action: 'salary.generate',

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { QueuedJob } from '../../../jobs/index.ts';
-import * as repo from '../payroll.repository.ts';
+import * as repo from './payslip-batch.repository.ts';
 import type { PayslipBatchRunner } from './payslip-batch.ts';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRuns, salaryRecords, users } from '../../../db/schema/index.ts';
 import { onFirstPayslipWrite, requestPayslips } from '../../../test/payroll-fixtures.test-helper.ts';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { PAYSLIP_BATCH_JOB, insertBatch } from '../payroll.repository.ts';
+import { PAYSLIP_BATCH_JOB, insertBatch } from './payslip-batch.repository.ts';
 import { PAYSLIP_CHUNK_SIZE } from './payslip-batch.ts';
 
 let ctx: TestContext;

@@ -5,6 +5,7 @@ import { newStorageKey, type FileStorage } from '../../../storage/storage.ts';
 import { freshFingerprint, loadChunk, type ChunkLoadDeps, type LoadedChunk } from './chunk-load.ts';
 import { presentSalaryRecord } from '../payroll.presenter.ts';
 import * as repo from '../payroll.repository.ts';
+import * as batchRepo from './payslip-batch.repository.ts';
 import { lockSalaryLedger } from './salary-ledger.repository.ts';
 import { payChunk, type PayrollAttendance, type PersonPay } from './chunk-pay.ts';
 import { payslipRecord } from './payslip-record.ts';
@@ -68,7 +69,7 @@ export class PayslipBatchRunner {
 
   async run(batchId: string): Promise<void> {
     const { db, orgTime } = this.deps;
-    const state = await repo.findBatch(db, batchId);
+    const state = await batchRepo.findBatch(db, batchId);
     if (!state) return;
     let done = state.done;
     // Files a crash left behind: an uncommitted chunk's new payslips, or a committed chunk's replaced ones.
@@ -96,11 +97,11 @@ export class PayslipBatchRunner {
         done += ids.length;
         this.progress(state, batchId, done, false);
       }
-      await repo.finishBatch(db, batchId, orgTime.now());
+      await batchRepo.finishBatch(db, batchId, orgTime.now());
       this.progress(state, batchId, done, true);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await repo.finishBatch(db, batchId, orgTime.now(), reason);
+      await batchRepo.finishBatch(db, batchId, orgTime.now(), reason);
       this.progress(state, batchId, done, true, true);
       throw error;
     } finally {
@@ -109,7 +110,7 @@ export class PayslipBatchRunner {
     }
   }
 
-  private async prepare(state: repo.BatchState, ids: string[]): Promise<PreparedChunk> {
+  private async prepare(state: batchRepo.BatchState, ids: string[]): Promise<PreparedChunk> {
     const chunk = await loadChunk(this.deps, ids, state.year, state.month);
     return { chunk, pay: await payChunk(this.deps.attendance, chunk.input) };
   }
@@ -117,7 +118,7 @@ export class PayslipBatchRunner {
   /** A chunk, made again if another batch moved the records its cut-offs and corrections came from. */
   private async runChunk(
     batchId: string,
-    state: repo.BatchState,
+    state: batchRepo.BatchState,
     ids: string[],
     doneAfter: number,
     prepared: Promise<PreparedChunk> | null,
@@ -136,7 +137,7 @@ export class PayslipBatchRunner {
 
   private async tryChunk(
     batchId: string,
-    state: repo.BatchState,
+    state: batchRepo.BatchState,
     { chunk, pay }: PreparedChunk,
     doneAfter: number,
     readAhead: () => void,
@@ -147,7 +148,7 @@ export class PayslipBatchRunner {
     const { settings, today } = input;
     const now = orgTime.now();
     const keys = new Map(payees.map((payee) => [payee.id, newStorageKey('salary-slips', 'pdf')]));
-    await repo.setBatchPending(db, batchId, [...keys.values()]);
+    await batchRepo.setBatchPending(db, batchId, [...keys.values()]);
     const rows: repo.NewSalaryRow[] = [];
     let replaced: (string | null)[] = [];
     let saved: { id: string; userId: string }[] = [];
@@ -202,7 +203,7 @@ export class PayslipBatchRunner {
           saved = await repo.upsertSalaryRecords(tx, kept);
         }
         const stale = [...replaced.filter((key): key is string => Boolean(key)), ...orphans];
-        await repo.setBatchDone(tx, batchId, doneAfter, stale);
+        await batchRepo.setBatchDone(tx, batchId, doneAfter, stale);
       });
     } catch (error) {
       // Nothing points at the payslips of a chunk that did not commit.
@@ -226,7 +227,7 @@ export class PayslipBatchRunner {
   }
 
   private progress(
-    state: repo.BatchState,
+    state: batchRepo.BatchState,
     batchId: string,
     done: number,
     finished: boolean,

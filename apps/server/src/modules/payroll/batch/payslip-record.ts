@@ -5,7 +5,8 @@ import {
   type PayrollSettings,
 } from '@hrms/shared';
 import { lopAdjustmentPaise, toWireBreakdown } from '../pay/breakdown.ts';
-import type { BatchState, NewSalaryRow, Payee } from '../payroll.repository.ts';
+import type { NewSalaryRow, Payee } from '../payroll.repository.ts';
+import type { BatchState } from './payslip-batch.repository.ts';
 import type { PayslipContent } from '../payslip/payslip-content.ts';
 import type { PersonPay } from './chunk-pay.ts';
 

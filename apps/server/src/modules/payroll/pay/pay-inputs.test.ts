@@ -31,7 +31,13 @@ const NOVEMBER = { year: 2026, month: 11 } as const;
 describe('earnings and reimbursements from other modules', () => {
   it('₹30,000 with ₹1,500 overtime and an ₹800 reimbursement: gross ₹32,300, lines after the structure', () => {
     const b = pay({ ...NOVEMBER, grossRupees: 30_000, inputs: [overtime(1_500), reimbursement(800)] });
-    expect(amounts(b.earnings)).toEqual({ BASIC: 15_000, HRA: 7_500, SPECIAL: 7_500, OVERTIME: 1_500, REIMB: 800 });
+    expect(amounts(b.earnings)).toEqual({
+      BASIC: 15_000,
+      HRA: 7_500,
+      SPECIAL: 7_500,
+      OVERTIME: 1_500,
+      REIMB: 800,
+    });
     expect(b).toMatchObject({ grossPaise: 3_230_000, netPaise: 3_230_000, nonTaxablePaise: 80_000 });
     expect(b.inputs?.map((line) => [line.ref, line.carried])).toEqual([
       ['ot-1', false],
@@ -69,14 +75,20 @@ describe('recoveries', () => {
   });
 
   it('an instalment larger than what is left is carried whole, and the payslip says so', () => {
-    const b = pay({ ...NOVEMBER, grossRupees: 30_000, inputs: [recovery(40_000, 'big'), recovery(1_000, 'small')] });
+    const b = pay({
+      ...NOVEMBER,
+      grossRupees: 30_000,
+      inputs: [recovery(40_000, 'big'), recovery(1_000, 'small')],
+    });
     expect(b.deductions.map((line) => line.code)).toEqual(['ADV_REC']);
     expect(b.netPaise).toBe(2_900_000);
     expect(b.inputs?.map((line) => [line.ref, line.carried])).toEqual([
       ['big', true],
       ['small', false],
     ]);
-    expect(toWireBreakdown(b).carried).toEqual([{ code: 'ADV_REC', name: 'Advance recovery', amount: 40_000 }]);
+    expect(toWireBreakdown(b).carried).toEqual([
+      { code: 'ADV_REC', name: 'Advance recovery', amount: 40_000 },
+    ]);
   });
 
   it('no carried line: the wire has no `carried` (payslips without inputs are unchanged)', () => {
@@ -92,7 +104,9 @@ describe('recoveries', () => {
           const inputs = instalments.map((rupees, i) => recovery(rupees, `i${i}`));
           const b = pay({ ...NOVEMBER, grossRupees: gross, on: { pf: true, pt: true }, inputs });
           expect(b.netPaise).toBeGreaterThanOrEqual(0);
-          const taken = b.deductions.filter((line) => line.code === 'ADV_REC').reduce((s, l) => s + l.paise, 0);
+          const taken = b.deductions
+            .filter((line) => line.code === 'ADV_REC')
+            .reduce((s, l) => s + l.paise, 0);
           const carried = (b.inputs ?? []).filter((l) => l.carried).reduce((s, l) => s + l.paise, 0);
           expect(taken + carried).toBe(instalments.reduce((s, r) => s + r * 100, 0));
         },
@@ -104,7 +118,11 @@ describe('recoveries', () => {
 describe('combinePayInputs', () => {
   it('answers every source’s lines for a person, in the sources’ order', async () => {
     const a = async () => new Map([['u1', [overtime(100)]]]);
-    const b = async () => new Map([['u1', [reimbursement(50)]], ['u2', [recovery(10)]]]);
+    const b = async () =>
+      new Map([
+        ['u1', [reimbursement(50)]],
+        ['u2', [recovery(10)]],
+      ]);
     const both = await combinePayInputs([a, b])(['u1', 'u2'], 2026, 11);
     expect(both.get('u1')?.map((line) => line.code)).toEqual(['OVERTIME', 'REIMB']);
     expect(both.get('u2')?.map((line) => line.code)).toEqual(['ADV_REC']);
