@@ -10,7 +10,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       {lines.map((line) => (
         <div key={line.field} className="flex flex-wrap gap-x-1">
           <dt className="font-medium">{line.field}:</dt>
-          <dd className="break-words">
+          <dd className="wrap-anywhere">
             {line.before !== undefined && line.after !== undefined ? (
               <>
                 <del className="text-muted-foreground">{line.before}</del>

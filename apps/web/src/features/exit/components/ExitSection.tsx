@@ -86,7 +86,7 @@ export function ExitSection({ personId, personName, isOwn, viewerRole }: ExitSec
               </>
             ) : null}
             <dt className="text-muted-foreground">Reason</dt>
-            <dd className="break-words">{exit.reason}</dd>
+            <dd className="wrap-anywhere">{exit.reason}</dd>
           </dl>
           {exit.status === 'Submitted' && isOwn ? (
             <div>

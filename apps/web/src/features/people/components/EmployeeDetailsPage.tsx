@@ -135,7 +135,7 @@ function ProfileItem({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
     </div>
   );
 }

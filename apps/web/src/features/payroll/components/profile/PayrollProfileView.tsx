@@ -24,7 +24,7 @@ export function PayrollProfileView({ profile }: { profile: PayrollProfile }) {
         {items.map(([label, value]) => (
           <div key={label} className="grid gap-0.5">
             <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words tabular-nums">{value}</dd>
+            <dd className="font-medium wrap-anywhere tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
