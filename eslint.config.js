@@ -126,6 +126,13 @@ const I18N_CONVERTED = [
   'apps/web/src/features/attendance/components/corrections/MyCorrections.tsx',
   'apps/web/src/features/attendance/components/corrections/MyCorrectionRequests.tsx',
   'apps/web/src/features/attendance/components/corrections/CorrectionStateBadge.tsx',
+  'apps/web/src/features/notifications/components/MyNotificationsList.tsx',
+  'apps/web/src/features/notifications/components/DayFilterToggle.tsx',
+  'apps/web/src/features/notifications/components/NotificationTabs.tsx',
+  'apps/web/src/features/tasks/components/TaskDetailDialog.tsx',
+  'apps/web/src/features/events/components/AddEventDialog.tsx',
+  'apps/web/src/features/events/components/EventsCalendar.tsx',
+  'apps/web/src/components/schedule-fields.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -2,6 +2,7 @@ import { DatePicker } from './ui/date-picker';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea } from './ui/textarea';
+import { useT } from '../lib/i18n/app';
 
 /** What an event and a task both are: something with a title, a description, a day and a time. */
 export interface ScheduleValues {
@@ -41,11 +42,12 @@ export function ScheduleFields({
   minDate,
   readOnly,
 }: ScheduleFieldsProps) {
+  const { t } = useT();
   const id = (field: keyof ScheduleValues) => `${idPrefix}-${field}`;
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={id('title')}>Title *</Label>
+        <Label htmlFor={id('title')}>{t('schedule.title')}</Label>
         <Input
           id={id('title')}
           value={values.title ?? ''}
@@ -55,7 +57,7 @@ export function ScheduleFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('description')}>Description</Label>
+        <Label htmlFor={id('description')}>{t('schedule.description')}</Label>
         <Textarea
           id={id('description')}
           value={values.description ?? ''}
@@ -67,7 +69,7 @@ export function ScheduleFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={id('date')}>Date *</Label>
+          <Label htmlFor={id('date')}>{t('schedule.date')}</Label>
           <DatePicker
             id={id('date')}
             value={values.date ?? ''}
@@ -78,7 +80,7 @@ export function ScheduleFields({
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={id('time')}>Time *</Label>
+          <Label htmlFor={id('time')}>{t('schedule.time')}</Label>
           <Input
             id={id('time')}
             type="time"

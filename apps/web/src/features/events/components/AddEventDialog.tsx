@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX, eventFormSchema } from '@hrms/shared';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, eventFormSchema } from '@hrms/shared';
 import { ScheduleFields } from '../../../components/schedule-fields';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
 import { useCreateEvent } from '../api/my-events';
+import { translate, useT } from '../../../lib/i18n/app';
+import { eventRuleText } from './event-text';
 
 interface AddEventDialogProps {
   open: boolean;
@@ -26,6 +28,7 @@ interface AddEventDialogProps {
 
 /** 'Add New Event': title, optional description, a date from today on, and a time. */
 export function AddEventDialog({ open, onOpenChange, userId, today, initialDate }: AddEventDialogProps) {
+  const { t } = useT();
   // The parent remounts the dialog on each opening (key), so every opening starts empty.
   const form = useForm({
     ...SUBMIT_ONLY,
@@ -38,7 +41,8 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
     },
   });
   const values = useWatch({ control: form.control });
-  const error = firstErrorMessage(form.formState.errors);
+  const english = firstErrorMessage(form.formState.errors);
+  const error = english ? eventRuleText(english) : english;
   const create = useCreateEvent(userId);
 
   const changeOpen = (next: boolean) => {
@@ -51,11 +55,11 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
       { title, description, date, time },
       {
         onSuccess: () => {
-          toast.success(EVENT_MESSAGES.created);
+          toast.success(translate('eventForm.created'));
           changeOpen(false);
         },
         // The dialog stays open with what was typed.
-        onError: () => toast.error(EVENT_MESSAGES.createFailed),
+        onError: () => toast.error(translate('eventForm.createFailed')),
       },
     ),
   );
@@ -64,8 +68,8 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add New Event</DialogTitle>
-          <DialogDescription>Only you can see your events.</DialogDescription>
+          <DialogTitle>{t('eventForm.title')}</DialogTitle>
+          <DialogDescription>{t('eventForm.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <ScheduleFields
@@ -83,10 +87,10 @@ export function AddEventDialog({ open, onOpenChange, userId, today, initialDate 
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={create.isPending}>
-              Cancel
+              {t('eventForm.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create Event
+              {t('eventForm.create')}
             </Button>
           </DialogFooter>
         </form>

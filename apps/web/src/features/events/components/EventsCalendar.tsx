@@ -5,6 +5,8 @@ import { Calendar, labelDayButton, type DayButtonLabel } from '../../../componen
 import { cn } from '../../../lib/cn';
 import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { usePublicHolidays } from '../../../lib/work-calendar';
+import { useT } from '../../../lib/i18n/app';
+import { formatMonthYear, intlLocale, toDigits } from '../../../lib/i18n/format';
 
 /** Seven 36 px columns do not fit beside the collapsed sidebar at 375 px: 32 px cells below `sm`. */
 const COMPACT_ON_PHONES = {
@@ -23,8 +25,6 @@ const MARKS = {
     'after:pointer-events-none after:absolute after:bottom-0.5 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full after:bg-destructive',
 };
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 
 /** The days the grid shows for a 'YYYY-MM' month: a week either side covers the outside days. */
 function shownRange(month: string): { first: string; last: string } {
@@ -49,6 +49,7 @@ export const EventsCalendar = memo(function EventsCalendar({
   eventDates: string;
   onPick: (day: string | undefined) => void;
 }) {
+  const { t, language, digits } = useT();
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const { first, last } = shownRange(month);
   const holidays = usePublicHolidays(first, last);
@@ -59,18 +60,17 @@ export const EventsCalendar = memo(function EventsCalendar({
     }),
     [eventDates, holidays],
   );
-  const labels = useMemo(
-    () => ({
-      labelDayButton: ((date, dayModifiers, options, dateLib) => {
-        const holiday = holidays.get(localDateToIso(date));
-        const label = labelDayButton(date, dayModifiers, options, dateLib);
-        return holiday ? `${label}, holiday: ${holiday.name}` : label;
-      }) satisfies DayButtonLabel,
-    }),
-    [holidays],
-  );
+  // Made on each render (the props changed, or the language did: t is one function for every language).
+  const labels = {
+    labelDayButton: ((date, dayModifiers, options, dateLib) => {
+      const holiday = holidays.get(localDateToIso(date));
+      const label = labelDayButton(date, dayModifiers, options, dateLib);
+      return holiday ? t('calendar.holidayDay', { label, name: holiday.name }) : label;
+    }) satisfies DayButtonLabel,
+  };
   const thisMonth = [...holidays.values()].filter((holiday) => holiday.date.startsWith(month));
-  const monthName = MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
+  const monthName = formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), language, digits);
+  const weekday = new Intl.DateTimeFormat(intlLocale(language, digits), { weekday: 'short', timeZone: 'UTC' });
 
   return (
     <div className="grid gap-3">
@@ -85,16 +85,16 @@ export const EventsCalendar = memo(function EventsCalendar({
         modifiers={modifiers}
         modifiersClassNames={MARKS}
         labels={labels}
-        aria-label="Calendar"
+        aria-label={t('calendar.label')}
       />
       {thisMonth.length > 0 ? (
-        <ul aria-label={`Holidays in ${monthName}`} className="grid gap-1 text-sm">
+        <ul aria-label={t('calendar.holidaysIn', { month: monthName })} className="grid gap-1 text-sm">
           {thisMonth.map((holiday) => (
             <li key={holiday.date} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-destructive" />
               <span className="font-medium tabular-nums">
-                {formatDateDMY(holiday.date).slice(0, 5)}{' '}
-                {WEEKDAY.format(new Date(`${holiday.date}T00:00:00Z`))}
+                {toDigits(formatDateDMY(holiday.date).slice(0, 5), digits)}{' '}
+                {weekday.format(new Date(`${holiday.date}T00:00:00Z`))}
               </span>
               <span className="min-w-0 break-words">{holiday.name}</span>
             </li>

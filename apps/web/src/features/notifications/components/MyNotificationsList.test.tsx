@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
+import { setDigits, setLanguage } from '../../../lib/i18n/store';
 import { MyNotificationsList } from './MyNotificationsList';
 
 const unread: Notification = {
@@ -24,6 +25,11 @@ function renderList(markReadAnswer: () => Response) {
   });
   renderWithClient(<MyNotificationsList role="Employee" userId="emp-1" title="My Notifications" />);
 }
+
+afterEach(async () => {
+  setDigits('latin');
+  await setLanguage('en', false);
+});
 
 describe('MyNotificationsList', () => {
   it('marks as read at once and confirms', async () => {
@@ -54,5 +60,28 @@ describe('MyNotificationsList', () => {
     // The fixture is dated 20/11/2026; the organisation's today (the real clock here) is later.
     expect(screen.getByText(NOTIFICATION_MESSAGES.emptyList)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("speaks Hindi in the organisation's digits, the message as it was written", async () => {
+    const user = userEvent.setup();
+    await setLanguage('hi', false);
+    setDigits('devanagari');
+    renderList(() => jsonResponse({ ...unread, status: 'read' }));
+    expect(await screen.findByText('Office closed on Monday.')).toBeInTheDocument();
+    expect(screen.getByText('Anita Admin (Admin) की ओर से · २०/११/२०२६, १०:०० AM')).toBeInTheDocument();
+    expect(screen.getByText('बिना पढ़ी')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'पढ़ी हुई मार्क करें' }));
+    expect(await screen.findByText('सूचना पढ़ी हुई मार्क हो गई।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'आज' }));
+    expect(screen.getByText('कोई सूचना नहीं मिली।')).toBeInTheDocument();
+  });
+
+  it('says in Marathi that there is nothing', async () => {
+    const user = userEvent.setup();
+    await setLanguage('mr', false);
+    renderList(() => jsonResponse(unread));
+    await screen.findByText('Office closed on Monday.');
+    await user.click(screen.getByRole('button', { name: 'आज' }));
+    expect(screen.getByText('कोणतीही सूचना आढळली नाही.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { BellOff, Check } from 'lucide-react';
-import { NOTIFICATION_MESSAGES, type Role } from '@hrms/shared';
+import type { Role } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pagination, usePagination } from '../../../components/ui/pagination';
@@ -14,9 +14,12 @@ import { DayFilterToggle } from './DayFilterToggle';
 import { byDay, type DayFilter } from './filters';
 import { renderListState } from '../../../components/ui/list-state';
 import { formatSentAt } from './sent-time';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 
 /** The signed-in person's own notifications with All / Today and 'Mark as Read' (optimistic). */
 export function MyNotificationsList({ role, userId, title }: { role: Role; userId: string; title: string }) {
+  const { t, digits } = useT();
   const [filter, setFilter] = useState<DayFilter>('all');
   const today = useOrgToday();
   const { timeZone } = useOrgConfig();
@@ -27,21 +30,21 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
 
   const onMarkRead = (id: string) =>
     markRead.mutate(id, {
-      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.markedRead),
-      onError: () => toast.error(NOTIFICATION_MESSAGES.markReadFailed),
+      onSuccess: () => toast.success(translate('notif.markedRead')),
+      onError: () => toast.error(translate('notif.markReadFailed')),
     });
 
   return (
     <section aria-label={title} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold">{title}</h3>
-        <DayFilterToggle value={filter} onChange={setFilter} label={`${title} filter`} />
+        <DayFilterToggle value={filter} onChange={setFilter} label={t('notif.filter', { title })} />
       </div>
       {renderListState({
         query,
-        loading: 'Loading notifications',
+        loading: t('notif.loading'),
         variant: 'card',
-        empty: NOTIFICATION_MESSAGES.emptyList,
+        empty: t('notif.empty'),
         isEmpty: rows.length === 0,
         icon: BellOff,
       }) ?? (
@@ -60,15 +63,19 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
                 <div className="min-w-0 grid gap-1">
                   <p className={cn('break-words', unread && 'font-medium')}>{item.message}</p>
                   <p className="text-xs text-muted-foreground">
-                    From {item.sentBy.name} ({item.sentBy.role}) · {formatSentAt(item.sentAt, timeZone)}
+                    {t('notif.from', {
+                      name: item.sentBy.name,
+                      role: item.sentBy.role,
+                      sentAt: toDigits(formatSentAt(item.sentAt, timeZone), digits),
+                    })}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  <Badge variant={unread ? 'warning' : 'secondary'}>{unread ? 'Unread' : 'Read'}</Badge>
+                  <Badge variant={unread ? 'warning' : 'secondary'}>{unread ? t('notif.unread') : t('notif.read')}</Badge>
                   {unread ? (
                     <Button size="sm" variant="outline" onClick={() => onMarkRead(item._id)}>
                       <Check className="size-4" aria-hidden="true" />
-                      Mark as Read
+                      {t('notif.markRead')}
                     </Button>
                   ) : null}
                 </div>
@@ -77,7 +84,7 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
           })}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${title} pages`} />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t('notif.pages', { title })} />
     </section>
   );
 }

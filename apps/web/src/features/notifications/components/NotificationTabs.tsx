@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { MyNotificationsList } from './MyNotificationsList';
 import { SendNotificationForm } from './SendNotificationForm';
 import { SentHistory } from './SentHistory';
+import { useT } from '../../../lib/i18n/app';
 
 interface TabProps {
   user: SessionUser;
@@ -11,13 +12,14 @@ interface TabProps {
 
 /** The employee's Notifications tab. */
 export function NotificationsTab({ user, role }: TabProps) {
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
+        <CardTitle>{t('tab.notifications')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <MyNotificationsList role={role} userId={user.id} title="My Notifications" />
+        <MyNotificationsList role={role} userId={user.id} title={t('notif.mine')} />
       </CardContent>
     </Card>
   );
@@ -25,11 +27,12 @@ export function NotificationsTab({ user, role }: TabProps) {
 
 /** Admin and HR: send, the sent history, and their own notifications. */
 export function SendNotificationTab({ user, role }: TabProps) {
+  const { t } = useT();
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
-          <CardTitle>Send Notification</CardTitle>
+          <CardTitle>{t('tab.send-notification')}</CardTitle>
         </CardHeader>
         <CardContent>
           <SendNotificationForm role={role} userId={user.id} />
@@ -42,7 +45,7 @@ export function SendNotificationTab({ user, role }: TabProps) {
       </Card>
       <Card>
         <CardContent>
-          <MyNotificationsList role={role} userId={user.id} title="My Notifications" />
+          <MyNotificationsList role={role} userId={user.id} title={t('notif.mine')} />
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { NOTIFICATION_MESSAGES, newNotificationToast, type Notification, type Role } from '@hrms/shared';
+import type { Notification, Role } from '@hrms/shared';
+import { translate } from '../../../lib/i18n/app';
 import { readToken } from '../../../lib/session';
 import { useServerEvent } from '../../../lib/realtime';
 import { notificationKeys } from '../api/keys';
@@ -38,7 +39,7 @@ export function useNotificationBell(role: Role, userId: string | null): { hasUnr
 
   // The payload arrives checked against its shared schema (lib/realtime.ts).
   useServerEvent('new_notification', (arrived) => {
-    toast.info(newNotificationToast(arrived.message));
+    toast.info(translate('notif.new', { message: arrived.message }));
     if (!userId) return;
     const key = notificationKeys.mine(userId);
     // Show the dot at once, then reload the list from the server (spec section 4).
@@ -53,7 +54,7 @@ export function useNotificationBell(role: Role, userId: string | null): { hasUnr
   useEffect(() => {
     if (judged.current || !data) return;
     judged.current = true;
-    if (hasUnread && !reminderAlreadyShown()) toast.info(NOTIFICATION_MESSAGES.unreadReminder);
+    if (hasUnread && !reminderAlreadyShown()) toast.info(translate('notif.reminder'));
   }, [data, hasUnread]);
 
   return { hasUnread };

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TASK_MESSAGES, type Task } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
+import { setDigits, setLanguage } from '../../../lib/i18n/store';
 import { TaskDetailDialog } from './TaskDetailDialog';
 
 const task: Task = {
@@ -23,6 +24,11 @@ function renderDialog(shown: Task, answer: Response) {
   renderWithClient(<TaskDetailDialog task={shown} userId="emp-1" onClose={onClose} />);
   return { fetchSpy, onClose };
 }
+
+afterEach(async () => {
+  setDigits('latin');
+  await setLanguage('en', false);
+});
 
 describe('TaskDetailDialog', () => {
   it('shows the task and completes a Pending one', async () => {
@@ -51,5 +57,18 @@ describe('TaskDetailDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as Complete' }));
     expect(await screen.findByText(TASK_MESSAGES.statusFailed)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("speaks Hindi in the organisation's digits; the task's own words stay as written", async () => {
+    const user = userEvent.setup();
+    await setLanguage('hi', false);
+    setDigits('devanagari');
+    renderDialog({ ...task, description: '' }, jsonResponse({ ...task, status: 'Completed' }));
+    expect(screen.getByRole('dialog', { name: 'Prepare the Q4 report' })).toBeInTheDocument();
+    expect(screen.getByText('Anita Admin की ओर से · २३/११/२०२६, ०३:३० PM')).toBeInTheDocument();
+    expect(screen.getByText('कोई विवरण नहीं।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'पूरा हुआ मार्क करें' }));
+    expect(await screen.findByText('काम पूरा मार्क हो गया!')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { toast } from '../../../lib/toast';
-import { TASK_MESSAGES, formatDateDMY, formatTime12h, type Task } from '@hrms/shared';
+import { formatDateDMY, formatTime12h, type Task } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,6 +11,8 @@ import {
 } from '../../../components/ui/dialog';
 import { useCompleteTask } from '../api/mutations';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 
 interface TaskDetailDialogProps {
   task: Task | null;
@@ -20,15 +22,16 @@ interface TaskDetailDialogProps {
 
 /** The task detail dialog; 'Mark as Complete' is offered only while the task is Pending. */
 export function TaskDetailDialog({ task, userId, onClose }: TaskDetailDialogProps) {
+  const { t, digits } = useT();
   const complete = useCompleteTask(userId);
   const onComplete = () => {
     if (!task) return;
     complete.mutate(task._id, {
       onSuccess: () => {
-        toast.success(TASK_MESSAGES.completed);
+        toast.success(translate('taskDialog.completed'));
         onClose();
       },
-      onError: () => toast.error(TASK_MESSAGES.statusFailed),
+      onError: () => toast.error(translate('taskDialog.failed')),
     });
   };
 
@@ -40,23 +43,27 @@ export function TaskDetailDialog({ task, userId, onClose }: TaskDetailDialogProp
             <DialogHeader>
               <DialogTitle className="break-words">{task.title}</DialogTitle>
               <DialogDescription>
-                From {task.createdBy.name} · {formatDateDMY(task.date)}, {formatTime12h(task.time)}
+                {t('tasks.from', {
+                  name: task.createdBy.name,
+                  date: toDigits(formatDateDMY(task.date), digits),
+                  time: toDigits(formatTime12h(task.time), digits),
+                })}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-3 text-sm">
-              <p className="break-words whitespace-pre-wrap">{task.description || 'No description.'}</p>
+              <p className="break-words whitespace-pre-wrap">{task.description || t('taskDialog.noDescription')}</p>
               <p className="flex items-center gap-2">
-                <span className="text-muted-foreground">Status:</span>{' '}
+                <span className="text-muted-foreground">{t('taskDialog.status')}</span>{' '}
                 <TaskStatusBadge status={task.status} />
               </p>
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Close
+                {t('taskDialog.close')}
               </Button>
               {task.status === 'Pending' ? (
                 <Button onClick={onComplete} loading={complete.isPending}>
-                  Mark as Complete
+                  {t('taskDialog.complete')}
                 </Button>
               ) : null}
             </DialogFooter>

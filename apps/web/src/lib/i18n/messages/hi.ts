@@ -1,4 +1,5 @@
 import type { Catalogue } from '../keys';
+import { HI_SELF } from './hi-self';
 
 /**
  * हिन्दी: the employee's own screens (docs/languages.md has the glossary every line follows). Loaded only
@@ -279,4 +280,5 @@ export const HI: Catalogue = {
   'leaveTab.calendar': 'मेरी छुट्टियों का कैलेंडर',
   'leaveTab.calendarDescription': 'आपकी छुट्टियाँ और अवकाश दिवस, महीने-दर-महीने।',
   'attendanceTab.description': 'आपके पंच और स्थिति, सबसे नई पहले।',
+  ...HI_SELF,
 };

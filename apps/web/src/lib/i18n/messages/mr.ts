@@ -1,4 +1,5 @@
 import type { Catalogue } from '../keys';
+import { MR_SELF } from './mr-self';
 
 /**
  * मराठी: the same screens as Hindi, to show that a language is this file, a line in languages.ts and its
@@ -278,4 +279,5 @@ export const MR: Catalogue = {
   'leaveTab.calendar': 'माझे रजा कॅलेंडर',
   'leaveTab.calendarDescription': 'तुमच्या रजा आणि सुट्टीचे दिवस, महिन्यानुसार.',
   'attendanceTab.description': 'तुमचे पंच आणि स्थिती, सर्वात नवी आधी.',
+  ...MR_SELF,
 };

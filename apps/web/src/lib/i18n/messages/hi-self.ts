@@ -1,0 +1,48 @@
+import type { EN_SELF } from './en-self';
+
+/**
+ * हिन्दी: सूचनाएँ, काम का विवरण, कार्यक्रम जोड़ना और Home का कैलेंडर (en-self.ts की हर पंक्ति; शब्द
+ * docs/languages.md की शब्दावली के अनुसार).
+ */
+export const HI_SELF: Record<keyof typeof EN_SELF, string> = {
+  'notif.mine': 'मेरी सूचनाएँ',
+  'notif.filter': '{title} फ़िल्टर',
+  'notif.loading': 'सूचनाएँ लोड हो रही हैं',
+  'notif.empty': 'कोई सूचना नहीं मिली।',
+  'notif.from': '{name} ({role}) की ओर से · {sentAt}',
+  'notif.unread': 'बिना पढ़ी',
+  'notif.read': 'पढ़ी हुई',
+  'notif.markRead': 'पढ़ी हुई मार्क करें',
+  'notif.markedRead': 'सूचना पढ़ी हुई मार्क हो गई।',
+  'notif.markReadFailed': 'सूचना को पढ़ी हुई मार्क नहीं किया जा सका।',
+  'notif.reminder': 'आपके लिए नए संदेश हैं। कृपया अपनी सूचनाएँ देखें!',
+  'notif.new': 'नई सूचना: {message}',
+  'notif.pages': '{title} के पेज',
+  'dayFilter.all': 'सभी',
+  'dayFilter.today': 'आज',
+  'taskDialog.noDescription': 'कोई विवरण नहीं।',
+  'taskDialog.status': 'स्थिति:',
+  'taskDialog.close': 'बंद करें',
+  'taskDialog.complete': 'पूरा हुआ मार्क करें',
+  'taskDialog.completed': 'काम पूरा मार्क हो गया!',
+  'taskDialog.failed': 'काम की स्थिति नहीं बदली जा सकी।',
+  'schedule.title': 'शीर्षक *',
+  'schedule.description': 'विवरण',
+  'schedule.date': 'तारीख *',
+  'schedule.time': 'समय *',
+  'eventForm.title': 'नया कार्यक्रम जोड़ें',
+  'eventForm.description': 'आपके कार्यक्रम केवल आप देख सकते हैं।',
+  'eventForm.cancel': 'रद्द करें',
+  'eventForm.create': 'कार्यक्रम बनाएँ',
+  'eventForm.created': 'कार्यक्रम बन गया!',
+  'eventForm.createFailed': 'कार्यक्रम नहीं बनाया जा सका।',
+  'eventRule.required': 'शीर्षक, तारीख और समय डालना ज़रूरी है।',
+  'eventRule.pastDate': 'बीती हुई तारीख का कार्यक्रम नहीं बनाया जा सकता।',
+  'eventRule.invalidDate': 'कृपया सही तारीख चुनें।',
+  'eventRule.invalidTime': 'कृपया सही समय चुनें।',
+  'eventRule.titleTooLong': 'शीर्षक अधिक से अधिक {max} अक्षरों का हो सकता है।',
+  'eventRule.descriptionTooLong': 'विवरण अधिक से अधिक {max} अक्षरों का हो सकता है।',
+  'calendar.label': 'कैलेंडर',
+  'calendar.holidayDay': '{label}, अवकाश दिवस: {name}',
+  'calendar.holidaysIn': '{month} के अवकाश दिवस',
+};

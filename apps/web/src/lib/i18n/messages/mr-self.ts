@@ -1,0 +1,48 @@
+import type { EN_SELF } from './en-self';
+
+/**
+ * मराठी: सूचना, कामाचा तपशील, कार्यक्रम जोडणे आणि Home चे कॅलेंडर (en-self.ts ची प्रत्येक ओळ; शब्द
+ * docs/languages.md मधील शब्दसूचीप्रमाणे).
+ */
+export const MR_SELF: Record<keyof typeof EN_SELF, string> = {
+  'notif.mine': 'माझ्या सूचना',
+  'notif.filter': '{title} फिल्टर',
+  'notif.loading': 'सूचना लोड होत आहेत',
+  'notif.empty': 'कोणतीही सूचना आढळली नाही.',
+  'notif.from': '{name} ({role}) यांच्याकडून · {sentAt}',
+  'notif.unread': 'न वाचलेली',
+  'notif.read': 'वाचलेली',
+  'notif.markRead': 'वाचली म्हणून खूण करा',
+  'notif.markedRead': 'सूचना वाचली म्हणून खूण केली.',
+  'notif.markReadFailed': 'सूचना वाचली म्हणून खूण करता आली नाही.',
+  'notif.reminder': 'तुमच्यासाठी नवीन संदेश आहेत. कृपया तुमच्या सूचना पाहा!',
+  'notif.new': 'नवीन सूचना: {message}',
+  'notif.pages': '{title} ची पाने',
+  'dayFilter.all': 'सर्व',
+  'dayFilter.today': 'आज',
+  'taskDialog.noDescription': 'तपशील नाही.',
+  'taskDialog.status': 'स्थिती:',
+  'taskDialog.close': 'बंद करा',
+  'taskDialog.complete': 'पूर्ण म्हणून खूण करा',
+  'taskDialog.completed': 'काम पूर्ण म्हणून खूण केली!',
+  'taskDialog.failed': 'कामाची स्थिती बदलता आली नाही.',
+  'schedule.title': 'शीर्षक *',
+  'schedule.description': 'तपशील',
+  'schedule.date': 'तारीख *',
+  'schedule.time': 'वेळ *',
+  'eventForm.title': 'नवीन कार्यक्रम जोडा',
+  'eventForm.description': 'तुमचे कार्यक्रम फक्त तुम्हालाच दिसतात.',
+  'eventForm.cancel': 'रद्द करा',
+  'eventForm.create': 'कार्यक्रम तयार करा',
+  'eventForm.created': 'कार्यक्रम तयार झाला!',
+  'eventForm.createFailed': 'कार्यक्रम तयार करता आला नाही.',
+  'eventRule.required': 'शीर्षक, तारीख आणि वेळ भरणे आवश्यक आहे.',
+  'eventRule.pastDate': 'मागील तारखेचा कार्यक्रम तयार करता येत नाही.',
+  'eventRule.invalidDate': 'कृपया योग्य तारीख निवडा.',
+  'eventRule.invalidTime': 'कृपया योग्य वेळ निवडा.',
+  'eventRule.titleTooLong': 'शीर्षक जास्तीत जास्त {max} अक्षरांचे असू शकते.',
+  'eventRule.descriptionTooLong': 'तपशील जास्तीत जास्त {max} अक्षरांचा असू शकतो.',
+  'calendar.label': 'कॅलेंडर',
+  'calendar.holidayDay': '{label}, सुट्टीचा दिवस: {name}',
+  'calendar.holidaysIn': '{month} मधील सुट्टीचे दिवस',
+};
