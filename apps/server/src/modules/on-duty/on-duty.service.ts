@@ -62,7 +62,8 @@ export class OnDutyService {
 
   async request(caller: Caller, body: OnDutyRequestBody): Promise<OnDutyRequest> {
     const { db, orgTime, audit } = this.deps;
-    const settings = await this.settings();
+    const all = await this.deps.overtime.settings();
+    const settings = all.onDuty!;
     const enabled = body.mode === 'wfh' ? settings.wfhEnabled : settings.onDutyEnabled;
     if (!enabled) throw conflict(M.off(body.mode));
     const from = body.from;
@@ -71,7 +72,10 @@ export class OnDutyService {
     const range = datesBetween(from, to);
     if (range.length > MAX_DAYS) throw badRequest(M.dates);
     const calendar = await this.deps.workCalendar.calendarOf(caller.id, from, to);
-    const dates = calendar.workingDates(range);
+    // Weekly offs and holidays inside a range are skipped; a request of nothing but such days is work on them,
+    // which earns comp-off once approved (docs/overtime.md), so it is taken only while comp-off is on.
+    const working = calendar.workingDates(range);
+    const dates = working.length === 0 && all.compOff.enabled ? range : working;
     if (dates.length === 0) throw badRequest(M.noWorkingDay);
 
     const [locked] = await this.deps.locks.lockedMonths([{ userId: caller.id, from, to }]);

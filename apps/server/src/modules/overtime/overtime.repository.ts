@@ -22,6 +22,7 @@ export async function dayOf(db: Queryable, userId: string, date: string) {
       checkOut: attendance.checkOut,
       workedMinutes: attendance.workedMinutes,
       shiftId: attendance.shiftId,
+      workMode: attendance.workMode,
     })
     .from(attendance)
     .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));

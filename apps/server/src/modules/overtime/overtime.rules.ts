@@ -1,4 +1,4 @@
-import type { OvertimeSettings } from '@hrms/shared';
+import { minutesOf, type OvertimeSettings } from '@hrms/shared';
 
 /*
  * Overtime arithmetic (issue 45, docs/overtime.md), pure: the minutes a day makes a claim of, and what approved
@@ -73,4 +73,10 @@ export function hoursText(minutes: number): string {
   const m = minutes % 60;
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** A shift's length in minutes (one crossing midnight ends the next day): an unpunched on-duty day's work. */
+export function shiftMinutes(shift: { start: string; end: string }): number {
+  const length = minutesOf(shift.end) - minutesOf(shift.start);
+  return length > 0 ? length : length + 1440;
 }

@@ -25,7 +25,7 @@ import { waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
 import { presentClaim } from './overtime.presenter.ts';
 import * as repo from './overtime.repository.ts';
-import { hoursText, overtimeMinutes } from './overtime.rules.ts';
+import { hoursText, overtimeMinutes, shiftMinutes } from './overtime.rules.ts';
 
 export interface OvertimeDeps {
   db: Database;
@@ -112,17 +112,22 @@ export class OvertimeService {
   private async recomputeDay(settings: OvertimeSettings, userId: string, date: string): Promise<void> {
     const { db, orgTime, workCalendar } = this.deps;
     const day = await repo.dayOf(db, userId, date);
-    if (!day?.checkIn || !day.checkOut) return repo.deletePending(db, userId, date);
+    const punched = Boolean(day?.checkIn && day.checkOut);
+    // An approved on-duty / work-from-home day (attendance.work_mode) is a day worked though unpunched.
+    if (!day || (!punched && !day.workMode)) return repo.deletePending(db, userId, date);
     const shift =
       (day.shiftId ? await workCalendar.shift(day.shiftId) : undefined) ??
       (await workCalendar.shiftOn(userId, date));
-    const worked = day.workedMinutes ?? Math.round((day.checkOut.getTime() - day.checkIn.getTime()) / 60_000);
+    const worked = punched
+      ? (day.workedMinutes ?? Math.round((day.checkOut!.getTime() - day.checkIn!.getTime()) / 60_000))
+      : shiftMinutes(shift);
+    // An approved on-duty day was approved as a whole day: it earns 1 whatever its punches (no half-day test).
     const compOff = await this.deps.compOff.earns(
       settings.compOff,
       userId,
       date,
       worked,
-      shift.minMinutesHalfDay,
+      day.workMode ? null : shift.minMinutesHalfDay,
     );
     if (compOff !== null) {
       if (worked <= 0) return repo.deletePending(db, userId, date);
@@ -135,8 +140,10 @@ export class OvertimeService {
         createdAt: orgTime.now(),
       });
     }
+    // Overtime is counted from punches only: an unpunched on-duty day has no minutes to claim.
+    if (!punched) return repo.deletePending(db, userId, date);
     if (!settings.enabled) return repo.deletePending(db, userId, date);
-    const out = orgTime.parts(day.checkOut);
+    const out = orgTime.parts(day.checkOut!);
     // calendarDaysBetween counts both ends (1 for the same day).
     const outMinute = (calendarDaysBetween(date, out.date) - 1) * 1440 + out.hour * 60 + out.minute;
     const crosses = minutesOf(shift.end) <= minutesOf(shift.start);
