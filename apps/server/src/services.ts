@@ -8,8 +8,9 @@ import { createSignIn } from './composition/sign-in.ts';
 import { createDevices } from './modules/devices/index.ts';
 import { DocumentsService, PersonLettersService } from './modules/documents/index.ts';
 import { EventsService } from './modules/events/index.ts';
-import { DelegationsService } from './modules/approvals/index.ts';
-import { LeaveCancelService, LeaveService } from './modules/leave/index.ts';
+import { CoverMoves, DelegationsService } from './modules/approvals/index.ts';
+import { correctionsCoverQueue } from './modules/attendance/index.ts';
+import { LeaveCancelService, LeaveService, leaveCoverQueue } from './modules/leave/index.ts';
 import {
   LeaveAccrualRunner,
   LeaveBooks,
@@ -46,6 +47,16 @@ export function createServices(deps: ServiceDeps) {
   const { orgTime, storage, fileLinks, audit, payrollLocks, fourEyes } = foundation;
   const calendar = createCalendar(deps, foundation);
   const { placements, workCalendar, approvals, attendance } = calendar;
+  // Issue 42: a manager's leave approved or cancelled on its day moves their reports' requests live.
+  const queueDeps = { db: deps.db, approvals, realtime: deps.realtime };
+  const coverMoves = new CoverMoves({
+    approvals,
+    orgTime,
+    queues: [
+      leaveCoverQueue(queueDeps),
+      correctionsCoverQueue({ ...queueDeps, timeZone: () => orgTime.timeZone }),
+    ],
+  });
   const documents = new DocumentsService({
     db: deps.db,
     orgTime,
@@ -229,6 +240,7 @@ export function createServices(deps: ServiceDeps) {
     probationReminders: lifecycle.probationReminders,
     delegations: new DelegationsService({ db: deps.db, orgTime, audit, placements }),
     leave: new LeaveService({
+      coverMoves,
       payrollLocks,
       fourEyes,
       approvals,
@@ -241,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       books,
     }),
     leaveCancel: new LeaveCancelService({
+      coverMoves,
       payrollLocks,
       fourEyes,
       db: deps.db,

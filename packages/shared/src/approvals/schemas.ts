@@ -37,6 +37,8 @@ export const APPROVALS_MESSAGES = {
   override: 'Decided by HR over the manager',
   escalated: 'Escalated to HR',
   noPendingForMe: 'Nothing is waiting for you.',
+  /** Beside a request in a delegate's or cover's "Pending for me": whose approvals they hold. */
+  coveringFor: (manager: string) => `Covering for ${manager}`,
 } as const;
 
 export const approvalSettingsSchema = z.object({
@@ -71,6 +73,11 @@ export const approvalStateSchema = z.object({
   deciderKind: z.enum(DECIDER_KINDS).optional(),
   /** The person it waits for; null while it waits for HR. */
   currentDecider: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /**
+   * Delegate and cover rows: the manager whose approvals the decider holds ("Covering for Mohan Das" in the
+   * decider's "Pending for me"). Absent for the manager's own rows and at HR's step.
+   */
+  onBehalfOf: z.object({ id: z.string(), name: z.string() }).optional(),
   /** When it reached its current step (ISO instant). */
   waitingSince: z.string().optional(),
   /** Waiting for a person for N working days or more: HR sees it as escalated. */

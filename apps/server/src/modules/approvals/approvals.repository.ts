@@ -201,3 +201,10 @@ export function candidateRequesters(personIds: readonly string[], today: string,
         : sql``
     }`;
 }
+
+/**
+ * Everyone who has had this person as reporting manager on any placement row, as a subquery of user ids: the
+ * requesters whose requests may wait for them (the exact rule then runs on this handful).
+ */
+export const reportsEver = (managerId: string): SQL =>
+  sql`SELECT p.user_id FROM person_placements p WHERE p.manager_id = ${managerId}::uuid`;

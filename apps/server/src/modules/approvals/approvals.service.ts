@@ -52,6 +52,9 @@ export interface DecisionPlan {
 
 const isStaff = (role: Role) => STAFF_ROLES.includes(role);
 
+/** A delegate's or cover's row names the manager whose approvals they hold (the web's "Covering for ..."). */
+const onBehalfOf = (manager: { id: string; name: string } | null) => (manager ? { onBehalfOf: manager } : {});
+
 /**
  * Approvals by the manager (issue 42, docs/organisation.md "Approval flows"): the flow setting and the one
  * decider rule for every pending request, read at request time (delegations and escalation need no job).
@@ -154,6 +157,7 @@ export class ApprovalsService {
           step: request.step,
           deciderKind: decider.kind,
           currentDecider: decider.person,
+          ...(decider.kind === 'delegate' || decider.kind === 'cover' ? onBehalfOf(manager) : {}),
           waitingSince: (request.stepSince ?? request.createdAt).toISOString(),
           escalated: decider.kind !== 'hr' && waited >= escalationDays,
         },

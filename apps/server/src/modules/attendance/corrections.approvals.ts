@@ -1,7 +1,8 @@
 import type { Correction } from '@hrms/shared';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
-import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { ApprovalsService, Awaiting, CoveredQueue } from '../approvals/index.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
 import { presentCorrection } from './corrections.presenter.ts';
 import { listCorrectionRows, type CorrectionListRow, type CorrectionRow } from './corrections.repository.ts';
@@ -71,4 +72,30 @@ export function moveToHr(
     });
     return true;
   });
+}
+
+/**
+ * Corrections for the hand-over's live push (approvals' CoverMoves): the decider they moved to hears of it as of
+ * a new request (`correction_requested`), the one they left gets `correction_decided` (still Pending: their
+ * queue drops it, as it does on a decision). The requester hears nothing: their request did not change.
+ */
+export function correctionsCoverQueue(deps: {
+  db: Queryable;
+  approvals: ApprovalsService;
+  realtime: Realtime;
+  timeZone: () => string;
+}): CoveredQueue {
+  return {
+    pendingOf: async (requesters) =>
+      (await listCorrectionRows(deps.db, deps.timeZone(), { state: 'Pending', userIds: requesters })).map(
+        awaitingOf,
+      ),
+    announceMove: async (id, { arrived, left }) => {
+      const rows = await listCorrectionRows(deps.db, deps.timeZone(), { id, state: 'Pending' });
+      const [correction] = await presentWithState(deps.approvals, rows);
+      if (!correction) return;
+      if (arrived) deps.realtime.emitToUser(arrived, 'correction_requested', correction);
+      if (left) deps.realtime.emitToUser(left, 'correction_decided', correction);
+    },
+  };
 }

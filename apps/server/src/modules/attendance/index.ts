@@ -6,3 +6,5 @@ export { CorrectionsService } from './corrections.service.ts';
 export { PunchPlacesService } from './punch-places.service.ts';
 export { DeviceAttendance, type DeviceDayWritten } from './attendance.device-days.ts';
 export { onDutyDays } from './on-duty-days.ts';
+/** The hand-over's live push reads and announces corrections through this (composed in services.ts). */
+export { correctionsCoverQueue } from './corrections.approvals.ts';

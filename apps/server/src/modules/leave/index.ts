@@ -3,3 +3,5 @@
 export { leaveRoutes } from './leave.routes.ts';
 export { LeaveService } from './leave.service.ts';
 export { LeaveCancelService } from './leave-cancel.service.ts';
+/** The hand-over's live push reads and announces leave requests through this (composed in services.ts). */
+export { leaveCoverQueue } from './leave.approvals.ts';

@@ -9,6 +9,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { CoverMoves } from '../approvals/index.ts';
 import type { AttendanceService } from '../attendance/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PeriodLocks as PayrollLocks } from './leave.ports.ts';
@@ -30,6 +31,8 @@ export interface LeaveCancelDeps {
   payrollLocks?: Pick<PayrollLocks, 'assertOpen'>;
   /** Issue 39: staff cancel someone else's approved leave, never their own (a sole Admin excepted). */
   fourEyes: FourEyes;
+  /** Issue 42: an approved leave of a manager cancelled on its day brings their reports' requests back, live. */
+  coverMoves?: Pick<CoverMoves, 'before' | 'after'>;
 }
 
 /**
@@ -72,6 +75,8 @@ export class LeaveCancelService {
   ) {
     const text = reason?.trim() || null;
     await this.deps.payrollLocks?.assertOpen(leave.userId, leave.startDate, leave.endDate);
+    const moves =
+      leave.status === 'Approved' ? await this.deps.coverMoves?.before(leave.userId, leave) : null;
     let removed: string[] = [];
     const won = await this.deps.db.transaction(async (tx) => {
       const changed = await cancelLeave(tx, leave.id, [leave.status], {
@@ -111,6 +116,7 @@ export class LeaveCancelService {
     this.deps.realtime.emitToUser(leave.userId, 'leave_status_updated', presented);
     this.deps.realtime.emitToUser(leave.userId, 'leave_balance_updated', { employeeId: leave.userId });
     if (removed.length > 0) this.deps.attendance.notifyAttendanceChanged([leave.userId], removed, 'leave');
+    await this.deps.coverMoves?.after(moves ?? null);
     return presented;
   }
 }

@@ -1,10 +1,11 @@
 import type { LeaveRequest } from '@hrms/shared';
-import type { ApprovalsService, Awaiting } from '../approvals/index.ts';
+import type { ApprovalsService, Awaiting, CoveredQueue } from '../approvals/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
 import { presentLeave } from './leave.presenter.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
-import { listPendingOf, moveToHrStep, type LeaveRow } from './leave.repository.ts';
+import { findLeaveById, listPendingOf, moveToHrStep, type LeaveRow } from './leave.repository.ts';
 
 /*
  * Leave asks the approvals module who decides each pending request (issue 42, docs/organisation.md
@@ -69,4 +70,27 @@ export function moveToHr(
     });
     return true;
   });
+}
+
+/**
+ * Leave requests for the hand-over's live push (approvals' CoverMoves): the decider they moved to hears of it
+ * as of a new request (`new_leave_request`: a toast, their queue reloads), the one they left gets
+ * `leave_status_updated` (still Pending: their "Pending for me" reloads; no mail, no push, no toast, since it is
+ * not their own request). The requester hears nothing: their request did not change.
+ */
+export function leaveCoverQueue(deps: {
+  db: Queryable;
+  approvals: ApprovalsService;
+  realtime: Realtime;
+}): CoveredQueue {
+  return {
+    pendingOf: async (requesters) => (await listPendingOf(deps.db, requesters)).map(awaitingOf),
+    announceMove: async (id, { arrived, left }) => {
+      const row = await findLeaveById(deps.db, id);
+      if (row?.status !== 'Pending') return;
+      const [leave] = await presentWithState(deps.approvals, [row]);
+      if (arrived) deps.realtime.emitToUser(arrived, 'new_leave_request', leave!);
+      if (left) deps.realtime.emitToUser(left, 'leave_status_updated', leave!);
+    },
+  };
 }

@@ -1,16 +1,26 @@
 import type { Tx } from '../../db/client.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
+import { selfDecidedFlag, type FourEyesVerdict } from '../four-eyes/index.ts';
 import type { LeaveRow } from './leave.repository.ts';
 
-/** A decision's audit entry: who, whose request, its days and status; `extra` holds the four-eyes and override flags. */
+/** What an audit entry of a decision names: who decided whose request, the four-eyes verdict, an override. */
+interface LeaveDecision {
+  approver: AuditActor;
+  leave: LeaveRow;
+  verdict: FourEyesVerdict;
+  override: boolean;
+}
+
+/**
+ * A decision's audit entry: who, whose request, its days and status, and its marks: a sole Admin's own
+ * decision (four-eyes) and an HR decision over a manager (issue 42).
+ */
 export function recordLeaveDecision(
   audit: AuditService,
   tx: Tx,
-  approver: AuditActor,
-  leave: LeaveRow,
+  { approver, leave, verdict, override }: LeaveDecision,
   status: 'Approved' | 'Rejected',
   rejectionReason: string | null,
-  extra: Record<string, string | boolean>,
 ): Promise<void> {
   return audit.record(tx, {
     actor: approver,
@@ -26,7 +36,8 @@ export function recordLeaveDecision(
       endDate: leave.endDate,
       status,
       ...(rejectionReason ? { rejectionReason } : {}),
-      ...extra,
+      ...selfDecidedFlag(verdict),
+      ...(override ? { override: true } : {}),
     },
   });
 }

@@ -5,19 +5,18 @@ import {
   type ApplyLeaveBody,
   type LeaveRequest,
 } from '@hrms/shared';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { perPersonReads } from '../../lib/batched-reads.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { STAFF_ROLES } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { ApprovalsService, DecisionPlan } from '../approvals/index.ts';
+import type { ApprovalsService, CoverMoves, DecisionPlan } from '../approvals/index.ts';
 import type { AttendanceService } from '../attendance/index.ts';
 import type { AuditActor, AuditService } from '../audit/index.ts';
-import type { PeriodLocks as PayrollLocks } from './leave.ports.ts';
-import { selfDecidedFlag, type FourEyes, type FourEyesVerdict } from '../four-eyes/index.ts';
+import type { FourEyes, FourEyesVerdict } from '../four-eyes/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
-import type { LeaveBooksPort as LeaveBooks } from './leave.ports.ts';
+import type { LeaveBooksPort as LeaveBooks, PeriodLocks as PayrollLocks } from './leave.ports.ts';
 import { attendanceOfLeave } from './leave-attendance.ts';
 import { recordLeaveDecision } from './leave.decision-audit.ts';
 import { mayDecideLeave, type LeaveActor } from './leave.policy.ts';
@@ -53,6 +52,8 @@ export interface LeaveDeps {
   fourEyes: FourEyes;
   /** Issue 42: who decides a pending request under the organisation's approval flow. */
   approvals: ApprovalsService;
+  /** Issue 42: a manager's leave approved for today moves their reports' requests to the cover, live. */
+  coverMoves?: Pick<CoverMoves, 'before' | 'after'>;
 }
 
 /** Through the spec's HR/Admin routes, or the manager's (issue 42: the current decider only). */
@@ -170,6 +171,8 @@ export class LeaveService {
       types.find((type) => type.name === leave.type),
       leave,
     );
+    const decision = { approver, leave, verdict, override: plan.override };
+    const moves = await this.deps.coverMoves?.before(leave.userId, leave);
     let writtenDates: string[] = [];
     const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(
@@ -196,11 +199,12 @@ export class LeaveService {
         endDate: leave.endDate,
         decidedBy: approver.id,
       });
-      await this.recordDecision(tx, approver, leave, 'Approved', null, verdict, plan.override);
+      await recordLeaveDecision(this.deps.audit, tx, decision, 'Approved', null);
       return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
     const decided = await this.announceDecision(id);
+    await this.deps.coverMoves?.after(moves ?? null);
     if (writtenDates.length > 0)
       this.deps.attendance.notifyAttendanceChanged([leave.userId], writtenDates, 'leave');
     return decided;
@@ -215,6 +219,7 @@ export class LeaveService {
     const reason = rejectionReason.trim();
     if (!reason) throw badRequest(M.rejectionEmpty);
     const { leave, verdict, plan } = await this.decidable(approver, id, via);
+    const decision = { approver, leave, verdict, override: plan.override };
     const changed = await this.deps.db.transaction(async (tx) => {
       const won = await decidePending(
         tx,
@@ -229,25 +234,12 @@ export class LeaveService {
         plan.step,
       );
       if (!won) return false;
-      await this.recordDecision(tx, approver, leave, 'Rejected', reason, verdict, plan.override);
+      await recordLeaveDecision(this.deps.audit, tx, decision, 'Rejected', reason);
       await this.deps.books.revertNeighbours(tx, leave, approver.id);
       return true;
     });
     if (!changed) throw await this.alreadyDecided(id);
     return this.announceDecision(id);
-  }
-
-  private recordDecision(
-    tx: Tx,
-    approver: AuditActor,
-    leave: LeaveRow,
-    status: 'Approved' | 'Rejected',
-    rejectionReason: string | null,
-    verdict: FourEyesVerdict,
-    override = false,
-  ): Promise<void> {
-    const extra = { ...selfDecidedFlag(verdict), ...(override ? { override: true } : {}) };
-    return recordLeaveDecision(this.deps.audit, tx, approver, leave, status, rejectionReason, extra);
   }
 
   /** Issue 42, manager-then-hr: the manager's approval moves the request to HR's step; HR hears of it. */

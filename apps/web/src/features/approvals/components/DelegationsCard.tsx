@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
-import { APPROVALS_MESSAGES as M, formatDateDMY, type Delegation, type Role } from '@hrms/shared';
+import { APPROVALS_MESSAGES as M, type Role } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { renderListState } from '../../../components/ui/list-state';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { delegationPeriod as period } from '../delegation-period';
 import { AllDelegations } from './AllDelegations';
+import { DelegationRow, PeriodFields, PersonSelect } from './DelegationFields';
 
 const DELEGATIONS_KEY = ['approvals', 'delegations'] as const;
-
-const period = (d: Pick<Delegation, 'startDate' | 'endDate'>) =>
-  d.startDate === d.endDate
-    ? formatDateDMY(d.startDate)
-    : `${formatDateDMY(d.startDate)} to ${formatDateDMY(d.endDate)}`;
 
 /**
  * "Hand over my approvals" (issue 42): while away (or by choice), a person hands the requests that would wait
@@ -57,21 +51,15 @@ export function DelegationsCard({ role }: { role: Role }) {
       }) ?? (
         <ul className="divide-y" aria-label="My delegations">
           {delegations.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="text-sm">
-                To <span className="font-medium">{d.delegateName}</span>, {period(d)}
-                {d.whileOnLeave ? ', while I am on leave' : ''}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`End the delegation to ${d.delegateName}, ${period(d)}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(d.id)}
-              >
-                End
-              </Button>
-            </li>
+            <DelegationRow
+              key={d.id}
+              endLabel={`End the delegation to ${d.delegateName}, ${period(d)}`}
+              disabled={remove.isPending}
+              onEnd={() => remove.mutate(d.id)}
+            >
+              To <span className="font-medium">{d.delegateName}</span>, {period(d)}
+              {d.whileOnLeave ? ', while I am on leave' : ''}
+            </DelegationRow>
           ))}
         </ul>
       )}
@@ -118,40 +106,21 @@ function DelegationForm(props: {
         save.mutate();
       }}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="delegate-to">To</Label>
-        <NativeSelect
-          id="delegate-to"
-          value={delegateId}
-          disabled={props.disabled}
-          onChange={(event) => setDelegateId(event.target.value)}
-        >
-          <option value="">Choose a person</option>
-          {props.options.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="delegate-from">From</Label>
-        <Input
-          id="delegate-from"
-          type="date"
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="delegate-until">To the end of</Label>
-        <Input
-          id="delegate-until"
-          type="date"
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-        />
-      </div>
+      <PersonSelect
+        id="delegate-to"
+        label="To"
+        value={delegateId}
+        options={props.options}
+        disabled={props.disabled}
+        onChange={setDelegateId}
+      />
+      <PeriodFields
+        idPrefix="delegate"
+        startDate={startDate}
+        endDate={endDate}
+        onStartDate={setStartDate}
+        onEndDate={setEndDate}
+      />
       <Button type="submit" loading={save.isPending} disabled={props.disabled}>
         Hand over
       </Button>

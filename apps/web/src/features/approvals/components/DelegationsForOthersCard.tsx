@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
-import { APPROVALS_MESSAGES as M, formatDateDMY, type DelegationOfAnyone } from '@hrms/shared';
+import { APPROVALS_MESSAGES as M } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { renderListState } from '../../../components/ui/list-state';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { delegationPeriod as period } from '../delegation-period';
+import { DelegationRow, PeriodFields, PersonSelect } from './DelegationFields';
 
 const ALL_KEY = ['approvals', 'delegations', 'all'] as const;
-
-const period = (d: Pick<DelegationOfAnyone, 'startDate' | 'endDate'>) =>
-  d.startDate === d.endDate
-    ? formatDateDMY(d.startDate)
-    : `${formatDateDMY(d.startDate)} to ${formatDateDMY(d.endDate)}`;
 
 /**
  * HR's and the Admin's delegations for others (issue 42), on the Structure tab: hand any manager's approvals
@@ -60,22 +54,16 @@ export function DelegationsForOthersCard() {
       }) ?? (
         <ul className="divide-y" aria-label="Everyone's delegations">
           {rows.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="text-sm">
-                <span className="font-medium">{d.delegatorName}</span> to{' '}
-                <span className="font-medium">{d.delegateName}</span>, {period(d)}
-                {d.whileOnLeave ? ', while on leave' : ''}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`End ${d.delegatorName}'s delegation to ${d.delegateName}, ${period(d)}`}
-                disabled={end.isPending}
-                onClick={() => end.mutate(d.id)}
-              >
-                End
-              </Button>
-            </li>
+            <DelegationRow
+              key={d.id}
+              endLabel={`End ${d.delegatorName}'s delegation to ${d.delegateName}, ${period(d)}`}
+              disabled={end.isPending}
+              onEnd={() => end.mutate(d.id)}
+            >
+              <span className="font-medium">{d.delegatorName}</span> to{' '}
+              <span className="font-medium">{d.delegateName}</span>, {period(d)}
+              {d.whileOnLeave ? ', while on leave' : ''}
+            </DelegationRow>
           ))}
         </ul>
       )}
@@ -109,18 +97,15 @@ function ForOthersForm(props: {
     },
     onError: (error) => toast.error('Failed to hand over the approvals.', { description: error.message }),
   });
-  const select = (id: string, label: string, value: string, set: (v: string) => void) => (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} disabled={props.disabled} onChange={(e) => set(e.target.value)}>
-        <option value="">Choose a person</option>
-        {props.options.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+  const person = (id: string, label: string, value: string, onChange: (v: string) => void) => (
+    <PersonSelect
+      id={id}
+      label={label}
+      value={value}
+      options={props.options}
+      disabled={props.disabled}
+      onChange={onChange}
+    />
   );
   return (
     <form
@@ -136,26 +121,15 @@ function ForOthersForm(props: {
         save.mutate();
       }}
     >
-      {select('delegate-for-whom', 'Whose approvals', delegatorId, setDelegatorId)}
-      {select('delegate-for-to', 'To', delegateId, setDelegateId)}
-      <div className="grid gap-2">
-        <Label htmlFor="delegate-for-from">From</Label>
-        <Input
-          id="delegate-for-from"
-          type="date"
-          value={startDate}
-          onChange={(e) => setStartDate(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="delegate-for-until">To the end of</Label>
-        <Input
-          id="delegate-for-until"
-          type="date"
-          value={endDate}
-          onChange={(e) => setEndDate(e.target.value)}
-        />
-      </div>
+      {person('delegate-for-whom', 'Whose approvals', delegatorId, setDelegatorId)}
+      {person('delegate-for-to', 'To', delegateId, setDelegateId)}
+      <PeriodFields
+        idPrefix="delegate-for"
+        startDate={startDate}
+        endDate={endDate}
+        onStartDate={setStartDate}
+        onEndDate={setEndDate}
+      />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" checked={whileOnLeave} onChange={(e) => setWhileOnLeave(e.target.checked)} />
         Only while they are on leave

@@ -49,6 +49,7 @@ export function PendingCorrectionsForMe() {
               key={c._id}
               who={c.employeeName}
               what={correctionText(c)}
+              onBehalfOf={c.onBehalfOf}
               messages={CORRECTION_MESSAGES}
               approve={() => call('attendance', 'approveCorrectionAsDecider', { params: { id: c._id } })}
               reject={(reason) =>

@@ -42,6 +42,7 @@ export function PendingForMe() {
               key={leave._id}
               who={leave.employeeName}
               what={leaveText(leave)}
+              onBehalfOf={leave.onBehalfOf}
               messages={LEAVE_MESSAGES}
               approve={() => call('leave', 'approveAsDecider', { params: { id: leave._id } })}
               reject={(reason) =>

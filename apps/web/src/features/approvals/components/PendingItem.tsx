@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
+import { APPROVALS_MESSAGES } from '@hrms/shared';
 
 interface PendingItemMessages {
   approved: string;
@@ -13,12 +14,14 @@ interface PendingItemMessages {
 }
 
 /**
- * One request waiting for the viewer (a leave request or a correction, issue 42): who and what, then
- * approve, or reject with a reason; fits a 360 px screen.
+ * One request waiting for the viewer (a leave request or a correction, issue 42): who and what (and, held for
+ * a manager, whose approvals), then approve, or reject with a reason; fits a 360 px screen.
  */
 export function PendingItem(props: {
   who: string;
   what: string;
+  /** A delegate's or cover's row: the manager whose approvals they hold ("Covering for Mohan Das"). */
+  onBehalfOf?: { name: string } | undefined;
   messages: PendingItemMessages;
   approve: () => Promise<unknown>;
   reject: (reason: string) => Promise<unknown>;
@@ -48,6 +51,9 @@ export function PendingItem(props: {
       <div className="min-w-0">
         <p className="text-sm font-medium">{who}</p>
         <p className="text-xs text-muted-foreground">{what}</p>
+        {props.onBehalfOf ? (
+          <p className="text-xs font-medium">{APPROVALS_MESSAGES.coveringFor(props.onBehalfOf.name)}</p>
+        ) : null}
       </div>
       {rejecting ? (
         <form
