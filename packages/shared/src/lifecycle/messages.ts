@@ -63,5 +63,6 @@ export const LIFECYCLE_MESSAGES = {
   templateSaved: 'Template saved.',
   confirmed: 'Probation confirmed. The confirmation letter is in their documents.',
   extended: 'Probation extended.',
+  probationSaved: 'Probation length saved.',
   issued: 'Letter issued.',
 } as const;

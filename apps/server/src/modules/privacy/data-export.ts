@@ -4,12 +4,13 @@ import { setImmediate as giveWay } from 'node:timers/promises';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '../../lib/export/csv.ts';
 import type { ExportTable } from '../../lib/export/table.ts';
-import type { attendanceOf, documentsOf, findPerson, leaveOf } from './privacy.repository.ts';
+import type { attendanceOf, documentsOf, findPerson, leaveOf, lettersOf } from './privacy.repository.ts';
 
 type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 type AttendanceRow = Awaited<ReturnType<typeof attendanceOf>>[number];
 type LeaveRow = Awaited<ReturnType<typeof leaveOf>>[number];
 type DocumentRow = Awaited<ReturnType<typeof documentsOf>>[number];
+type LetterRow = Awaited<ReturnType<typeof lettersOf>>[number];
 
 /** Everything one person's ZIP holds (docs/privacy.md, "Your own data"). */
 export interface DataExportInput {
@@ -19,6 +20,8 @@ export interface DataExportInput {
   leave: LeaveRow[];
   /** Every document on file (profile.json lists them); `read` gives its bytes when it may go in the ZIP. */
   documents: { row: DocumentRow; read: (() => Promise<Buffer | null>) | null }[];
+  /** Letters issued to the person (profile.json lists them; each PDF goes in the ZIP as documents do). */
+  letters: { row: LetterRow; read: () => Promise<Buffer | null> }[];
   /** Null when the caller may not see the person's pay (HR exporting someone else). */
   pay: {
     profile: PayrollProfile;
@@ -120,6 +123,12 @@ function entriesOf(input: DataExportInput): Entry[] {
       originalName: row.originalName,
       uploadedAt: row.uploadedAt.toISOString(),
     })),
+    letters: input.letters.map(({ row }) => ({
+      title: row.title,
+      kind: row.kind,
+      issuedOn: row.issuedOn,
+      file: letterFile(row),
+    })),
     ...(pay ? { baseSalary: person.baseSalaryPaise / 100, payrollProfile: pay.profile } : {}),
   };
   const made = (name: string, make: () => Uint8Array): Entry => ({
@@ -144,15 +153,21 @@ function entriesOf(input: DataExportInput): Entry[] {
         bytes: read,
         deflate: false,
       });
+  for (const { row, read } of input.letters)
+    entries.push({ name: letterFile(row), bytes: read, deflate: false });
   return entries;
 }
+
+/** A letter's place in the ZIP: unique by its id's start, named by the date and the stored file name. */
+const letterFile = (row: LetterRow) =>
+  `letters/${row.issuedOn}-${row.id.slice(0, 8)}-${safeName(row.fileName)}`;
 
 /** Bytes handed to the ZIP at a time, with a turn of the event loop in between. */
 const CHUNK_BYTES = 64 * 1024;
 const MTIME = new Date('2000-01-01T00:00:00Z');
 
 /**
- * The ZIP (profile.json, attendance.csv, leave.csv, salary-records.csv, payslips/*.pdf, documents/*) as a
+ * The ZIP (profile.json, attendance.csv, leave.csv, salary-records.csv, payslips/*.pdf, documents/*, letters/*) as a
  * stream: files are read one at a time and fed to fflate's streaming Zip in 64 KB pieces, giving the event
  * loop a turn after each, and the answer is sent as it is made. So memory holds about one file, and other
  * requests (the health check) are answered while a large export runs (docs/privacy.md).

@@ -6,6 +6,7 @@ import {
   auditLog,
   employeeDetails,
   employeeDocuments,
+  personLetters,
   leaveRequests,
   mailMessages,
   users,
@@ -67,6 +68,22 @@ export function documentsOf(db: Queryable, userId: string) {
     .from(employeeDocuments)
     .where(eq(employeeDocuments.userId, userId))
     .orderBy(asc(employeeDocuments.docKey));
+}
+
+/** Letters issued to the person (issue 43, lifecycle module), oldest first: what the export lists and carries. */
+export function lettersOf(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: personLetters.id,
+      kind: personLetters.kind,
+      title: personLetters.title,
+      storageKey: personLetters.storageKey,
+      fileName: personLetters.fileName,
+      issuedOn: personLetters.issuedOn,
+    })
+    .from(personLetters)
+    .where(eq(personLetters.userId, userId))
+    .orderBy(asc(personLetters.issuedOn), asc(personLetters.createdAt), asc(personLetters.id));
 }
 
 /**

@@ -51,7 +51,7 @@ export class PrivacyService {
   }
 
   /**
-   * The person's data: profile, attendance, leave, documents, and (for the person and the Admin, who may see
+   * The person's data: profile, attendance, leave, documents, issued letters, and (for the person and the Admin, who may see
    * their pay) salary records and payslip PDFs. HR's export of someone else lists their identity documents in
    * profile.json but leaves the files out (opening one needs a reason: documents.open). Each export is
    * counted and audited (who exported whose) before the ZIP is streamed; a caller gets DATA_EXPORTS_PER_HOUR
@@ -66,11 +66,14 @@ export class PrivacyService {
     const seesIdentity = caller.id === userId || caller.role === 'Admin';
     await this.countExport(caller, userId, seesPay);
     const timeZone = orgTime.timeZone;
-    const [attendance, leave, documentRows] = await Promise.all([
+    const [attendance, leave, documentRows, letterRows] = await Promise.all([
       repo.attendanceOf(db, userId),
       repo.leaveOf(db, userId),
       repo.documentsOf(db, userId),
+      repo.lettersOf(db, userId),
     ]);
+    // Issued letters (issue 43) hold no pay or identity numbers: every caller who may export gets them.
+    const letters = letterRows.map((row) => ({ row, read: () => readOrNull(storage, row.storageKey) }));
     const documents = documentRows.map((row) => ({
       row,
       read:
@@ -87,7 +90,7 @@ export class PrivacyService {
         ),
       };
     }
-    const stream = streamDataExport({ person, timeZone, attendance, leave, documents, pay });
+    const stream = streamDataExport({ person, timeZone, attendance, leave, documents, letters, pay });
     const stamp = orgTime.today();
     return { fileName: `my-data-emp-${String(person.employeeNo).padStart(4, '0')}-${stamp}.zip`, stream };
   }

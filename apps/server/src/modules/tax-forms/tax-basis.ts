@@ -5,12 +5,13 @@ interface Basis {
   regime: 'new' | 'old' | null;
   oldRegimeDeductionsPaise: number;
   previous?: { grossPaise: number; tdsPaise: number };
+  imported?: { grossPaise: number; tdsPaise: number };
 }
 
 /**
  * The tax year's basis with the tax forms' added (services.ts composes the two modules for payroll): the HRA
  * exemption joins the old regime's deductions (it counts in the old regime only, as they do); an earlier
- * employer's income and TDS join the year so far.
+ * employer's income and TDS join the year so far; the imported year-to-date is also kept apart for the payslip.
  */
 export function withExtras<B extends Basis>(
   basis: Map<string, B>,
@@ -23,6 +24,7 @@ export function withExtras<B extends Basis>(
       ...base,
       oldRegimeDeductionsPaise: base.oldRegimeDeductionsPaise + extra.hraExemptPaise,
       ...(extra.previous ? { previous: extra.previous } : {}),
+      ...(extra.imported ? { imported: extra.imported } : {}),
     });
   }
   return merged;

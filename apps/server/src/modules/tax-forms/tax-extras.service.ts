@@ -36,6 +36,8 @@ export interface TaxExtrasDeps {
 export interface ExtrasBasis {
   hraExemptPaise: number;
   previous: { grossPaise: number; tdsPaise: number } | null;
+  /** The imported year-to-date alone (issue 43; also in `previous`): the payslip's year-to-date shows it. */
+  imported?: { grossPaise: number; tdsPaise: number };
 }
 
 const label = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
@@ -240,6 +242,7 @@ export class TaxExtrasService {
       basis.set(userId, {
         hraExemptPaise: basis.get(userId)?.hraExemptPaise ?? 0,
         previous: addYearToDate(basis.get(userId)?.previous ?? null, ytd),
+        imported: ytd,
       });
     return basis;
   }

@@ -27,6 +27,11 @@ export interface TaxBasis {
   oldRegimeDeductionsPaise: number;
   /** An earlier employer's salary and TDS this tax year, once HR accepted them (tax-forms): the year so far. */
   previous?: { grossPaise: number; tdsPaise: number };
+  /**
+   * The year-to-date imported from before the first slip here (issue 43), already inside `previous`: unlike an
+   * earlier employment it also shows in the payslip's year-to-date.
+   */
+  imported?: { grossPaise: number; tdsPaise: number };
 }
 
 /** Per person with a choice or declarations this tax year, what their TDS is computed with on `date`. */

@@ -165,6 +165,8 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
   const counted = applyLossOfPay(days.counted, seen.lossOfPay);
   const profile = context.profiles.get(payee.id)!;
   const fySoFar = context.fySoFar.get(payee.id) ?? { grossPaise: 0, tdsPaise: 0 };
+  // The slip's year-to-date: this employer's records and the imported months before them (issue 43).
+  const ytdBefore = withPrevious(fySoFar, context.taxBasis?.get(payee.id)?.imported);
   // Back-dated revisions of finalised months: paid now as 'Arrears for {month}' lines (arrears.ts).
   const arrears = arrearsFor({
     source: context.arrears?.get(payee.id),
@@ -185,7 +187,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
       divisor: units.divisor,
       monthlyGrossPaise: earned.monthlyGrossPaise,
       settled: inputs.settled,
-      ytdBefore: fySoFar,
+      ytdBefore,
     });
     return { pay: settled, profile, breakdown: days.counted, lossOfPay: null };
   }
@@ -225,7 +227,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
     employerContributions: statutory.employerContributions,
     lopAdjustment: seen.lossOfPay ? { month: seen.lossOfPay.month, duePaise: seen.lossOfPay.duePaise } : null,
     attendanceUpTo: seen.attendanceUpTo,
-    ytdBefore: fySoFar,
+    ytdBefore,
     arrears,
     structure: { baseSalaryPaise: payee.baseSalaryPaise, template: settings.template },
     goLive: input.goLive ?? null,
@@ -236,7 +238,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
 
-/** The tax year so far for TDS: an earlier employer's salary and TDS join this employer's (not the slip's YTD). */
+/** Gross and TDS so far with other months added: an earlier employer's for TDS, imported ones for the slip too. */
 const withPrevious = (
   soFar: { grossPaise: number; tdsPaise: number },
   previous: { grossPaise: number; tdsPaise: number } | undefined,

@@ -18,6 +18,10 @@ export const useSaveSettings = () =>
   useLifecycleMutation((body: RequestBody<'lifecycle', 'saveSettings'>) =>
     call('lifecycle', 'saveSettings', { body }),
   );
+export const useSetProbation = () =>
+  useLifecycleMutation(({ id, body }: { id: string; body: RequestBody<'lifecycle', 'setProbation'> }) =>
+    call('lifecycle', 'setProbation', { params: { id }, body }),
+  );
 export const useConfirmProbation = () =>
   useLifecycleMutation((id: string) => call('lifecycle', 'confirmProbation', { params: { id }, body: {} }));
 export const useExtendProbation = () =>
