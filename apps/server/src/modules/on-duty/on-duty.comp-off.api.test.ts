@@ -94,9 +94,9 @@ describe('comp-off on', () => {
     const res = await ask(w.rita, { mode: 'wfh', from: '2026-11-28', to: '2026-11-30', reason: 'Home' });
     expect(res.json().dates).toEqual(['2026-11-28', '2026-11-30']);
     const id = res.json().id as string;
-    expect((await inject(w, w.mohan, 'PUT', `/api/approvals/on-duty-requests/${id}/approve`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await inject(w, w.mohan, 'PUT', `/api/approvals/on-duty-requests/${id}/approve`, {})).statusCode,
+    ).toBe(200);
     await w.ctx.app.services.overtime.whenIdle();
     expect((await ownClaims(w.ctx, w.rita)).map((c) => c.date)).toEqual(['2026-11-22']);
   });

@@ -25,7 +25,6 @@ const MARKS = {
     'after:pointer-events-none after:absolute after:bottom-0.5 after:left-1/2 after:size-1.5 after:-translate-x-1/2 after:rounded-full after:bg-destructive',
 };
 
-
 /** The days the grid shows for a 'YYYY-MM' month: a week either side covers the outside days. */
 function shownRange(month: string): { first: string; last: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -70,7 +69,10 @@ export const EventsCalendar = memo(function EventsCalendar({
   };
   const thisMonth = [...holidays.values()].filter((holiday) => holiday.date.startsWith(month));
   const monthName = formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), language, digits);
-  const weekday = new Intl.DateTimeFormat(intlLocale(language, digits), { weekday: 'short', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(intlLocale(language, digits), {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
 
   return (
     <div className="grid gap-3">

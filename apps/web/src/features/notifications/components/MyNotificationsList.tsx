@@ -71,7 +71,9 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  <Badge variant={unread ? 'warning' : 'secondary'}>{unread ? t('notif.unread') : t('notif.read')}</Badge>
+                  <Badge variant={unread ? 'warning' : 'secondary'}>
+                    {unread ? t('notif.unread') : t('notif.read')}
+                  </Badge>
                   {unread ? (
                     <Button size="sm" variant="outline" onClick={() => onMarkRead(item._id)}>
                       <Check className="size-4" aria-hidden="true" />
@@ -84,7 +86,12 @@ export function MyNotificationsList({ role, userId, title }: { role: Role; userI
           })}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t('notif.pages', { title })} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        label={t('notif.pages', { title })}
+      />
     </section>
   );
 }

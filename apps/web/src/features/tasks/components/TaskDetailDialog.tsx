@@ -51,7 +51,9 @@ export function TaskDetailDialog({ task, userId, onClose }: TaskDetailDialogProp
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-3 text-sm">
-              <p className="break-words whitespace-pre-wrap">{task.description || t('taskDialog.noDescription')}</p>
+              <p className="break-words whitespace-pre-wrap">
+                {task.description || t('taskDialog.noDescription')}
+              </p>
               <p className="flex items-center gap-2">
                 <span className="text-muted-foreground">{t('taskDialog.status')}</span>{' '}
                 <TaskStatusBadge status={task.status} />
