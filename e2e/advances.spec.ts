@@ -27,8 +27,6 @@ async function openOnPhone(page: Page, tab: string) {
 test('an advance of ₹12,000 in 3 instalments: asked on a phone, approved by HR, paid out and previewed', async ({
   browser,
 }) => {
-  // Four sign-ins, a payslip and two axe scans on the shared 2-core machine took 3.1-3.7 minutes.
-  test.setTimeout(480_000);
   const stamp = Date.now().toString(36);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const rita = await createPerson(api, {

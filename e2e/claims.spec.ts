@@ -47,9 +47,6 @@ async function openOnPhone(page: Page, tab: string) {
 test('a claim with a photographed receipt: the manager approves a line in part, HR approves, the slip pays it', async ({
   browser,
 }) => {
-  // Four sign-ins, a payslip and three axe scans (the Claims tab now also holds advances): on the shared 2-core
-  // machine it ran past 4 minutes, at HR's step.
-  test.setTimeout(480_000);
   const stamp = Date.now().toString(36);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const mohan = await createPerson(api, { name: `Mohan Manager ${stamp}` });

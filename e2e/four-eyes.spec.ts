@@ -34,7 +34,7 @@ test('an HR person cannot decide their own leave; the Admin decides it', async (
   await signInAs(hrPage, hrPerson);
   const own = rowOf(await openLeaveRequests(hrPage), hrPerson.name);
   // The first open of a tab loads its code; the machine running the suite may be busy.
-  await expect(own).toContainText('Another HR person or an Admin decides this.', { timeout: 30_000 });
+  await expect(own).toContainText('Another HR person or an Admin decides this.');
   await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
@@ -42,7 +42,7 @@ test('an HR person cannot decide their own leave; the Admin decides it', async (
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
   const theirs = rowOf(await openLeaveRequests(admin), hrPerson.name);
-  await expect(theirs.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 30_000 });
+  await expect(theirs.getByRole('button', { name: 'Approve' })).toBeVisible();
   await theirs.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Leave request has been approved.')).toBeVisible();
   await expect(theirs).toContainText('Approved');
@@ -73,7 +73,7 @@ test('a correction in a finalised month: HR is told to ask an Admin, the Admin r
     .getByRole('table', { name: 'Correction requests' });
   const hrRow = rowOf(hrQueue, person.name);
   // The first open of a tab loads its code; the machine running the suite may be busy.
-  await expect(hrRow).toContainText('November 2026 payroll is finalised', { timeout: 30_000 });
+  await expect(hrRow).toContainText('November 2026 payroll is finalised');
   await expect(hrRow).toContainText('Ask an Admin to reopen November 2026');
   await expect(hrRow.getByRole('button', { name: /^Approve correction/ })).toHaveCount(0);
   // Rejecting changes no locked day, so it stays offered.
@@ -89,11 +89,11 @@ test('a correction in a finalised month: HR is told to ask an Admin, the Admin r
     .getByRole('region', { name: 'Correction Requests', exact: true })
     .getByRole('table', { name: 'Correction requests' });
   const locked = rowOf(adminQueue, person.name).getByRole('link', { name: 'Reopen November 2026' });
-  await expect(locked).toBeVisible({ timeout: 30_000 });
+  await expect(locked).toBeVisible();
   await locked.click();
   await expect(admin).toHaveURL(/tab=salary-punch-in&period=2026-11/);
   const run = admin.getByRole('region', { name: 'Payroll Run' });
-  await expect(run.getByLabel('Period')).toHaveValue('2026-11', { timeout: 30_000 });
+  await expect(run.getByLabel('Period')).toHaveValue('2026-11');
   await run.getByLabel('Reason for reopening').fill('HR found a missed correction.');
   await run.getByRole('button', { name: 'Reopen', exact: true }).click();
   const confirmReopen = admin.getByRole('alertdialog', { name: 'Reopen this payroll month?' });
@@ -105,7 +105,7 @@ test('a correction in a finalised month: HR is told to ask an Admin, the Admin r
   const reopened = rowOf(adminQueue, person.name);
   await expect(
     reopened.getByRole('button', { name: `Approve correction for ${person.name}, 18/11/2026` }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await expect(reopened).not.toContainText('payroll is finalised');
   await reopened.getByRole('button', { name: `Approve correction for ${person.name}, 18/11/2026` }).click();
   await expect(admin.getByText('Correction approved.')).toBeVisible();

@@ -22,8 +22,6 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   browser,
   request,
 }) => {
-  // Two devices and five screens with axe on a busy machine: a wide budget, each step waiting on its condition.
-  test.setTimeout(360_000);
   const person = await createPerson(request, { name: `Hema Hindi ${Date.now().toString(36)}` });
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();

@@ -19,7 +19,6 @@ test('HR pays a settlement with the run: the register previews it, the slip carr
   browser,
   request,
 }) => {
-  test.setTimeout(360_000);
   const person = await createPerson(request, {
     name: `Sohan Settle ${Date.now().toString(36)}`,
     baseSalary: 31_000,
