@@ -86,6 +86,9 @@ test('Admin edits and previews the confirmation letter; HR confirms; the letter 
   const dialog = hr.getByRole('dialog', { name: `Confirm ${person.name}` });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(hr.getByText(/Probation confirmed/)).toBeVisible();
+  // A confirmed person leaves the default view (people still to decide) and is listed under Confirmed.
+  await expect(row).toHaveCount(0);
+  await hr.getByLabel('Show').selectOption('Confirmed');
   await expect(row).toContainText('Confirmed');
 
   // 5. The person, on a phone: the open onboarding item on Home, the letter on their page.
