@@ -20,5 +20,8 @@ export default defineProject({
     // No test asserts a duration.
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // Two workers, as every project here (vitest.config.ts says why): a project file does not inherit the root's,
+    // and with one worker and `isolate: false` Vitest hands the whole server suite to a single process.
+    maxWorkers: 2,
   },
 });

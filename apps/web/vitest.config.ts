@@ -15,5 +15,7 @@ export default defineProject({
     // and several times that on a busy one (Vitest's default is 5 s). No test asserts a duration.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Two workers, as every project here (vitest.config.ts says why): a project file does not inherit the root's.
+    maxWorkers: 2,
   },
 });
