@@ -142,7 +142,11 @@ const POSTGRES_PASS: PostgresGroup[] = [
   },
   {
     why: 'smoke of the rest: every route and role once (the authorization matrix), hostile strings through the driver',
-    files: ['test/authorization-matrix.test.ts', 'test/hostile-input.test.ts'],
+    files: [
+      'test/authorization-matrix.test.ts',
+      'test/data-fingerprint.test.ts',
+      'test/hostile-input.test.ts',
+    ],
   },
 ];
 
