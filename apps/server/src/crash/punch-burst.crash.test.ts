@@ -59,9 +59,18 @@ describe('SIGKILL in the middle of a punch-in burst', () => {
     if (!place.databaseUrl) expect(fs.existsSync(path.join(place.dataDir, 'server.lock'))).toBe(true);
 
     server = await startServer(place);
-    const retries = await Promise.all(
-      people.map(async (person) => ({ person, res: await punch(server!.url, person) })),
-    );
+    // The retries go a hundred at a time: 1,200 connections at once overflow the listen backlog (511), and on a
+    // busy machine the kernel then drops SYNs until fetch's 10 s connect limit fails the test (the crash suite
+    // beside Playwright, issue 41). Their concurrency is not what this checks; the burst above is.
+    const retries: { person: SeededPerson; res: Response }[] = [];
+    for (let i = 0; i < people.length; i += 100) {
+      const group = people.slice(i, i + 100);
+      retries.push(
+        ...(await Promise.all(
+          group.map(async (person) => ({ person, res: await punch(server!.url, person) })),
+        )),
+      );
+    }
     for (const { person, res } of retries) {
       // An acknowledged punch is already there (409); anyone else gets in now (200). Nothing else.
       // (An unacknowledged punch may still have committed before the kill: then 409 too.)
