@@ -49,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed journey keeps its trace (actions, console, network, sources) and a screenshot of the moment it
-    // failed, with error-context.md's page snapshot. The trace's own screencast and DOM snapshots are off: taking
+    // failed, with Playwright's error context (the page's accessibility snapshot). The trace's own screencast and DOM snapshots are off: taking
     // them on every action of every journey (kept or not) doubled the browsers' work, 14 journeys 109 s with them
     // and 53 s without (docs/development.md, CI time).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
