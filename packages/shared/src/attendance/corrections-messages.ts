@@ -40,6 +40,7 @@ export const CORRECTION_MESSAGES = {
   notWorkingDay: 'That day is not a working day.',
   beforeJoining: 'That day is before you joined.',
   pendingExists: 'You already have a pending correction for that day.',
+  dateRequired: 'Please choose a date.',
   nothingAsked: 'Please give a check-in time, a check-out time or a status.',
   reasonRequired: 'Please give a reason for the correction.',
   reasonShort: `The reason must be at least ${CORRECTION_REASON_MIN} characters.`,

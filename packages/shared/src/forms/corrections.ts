@@ -5,6 +5,7 @@ import {
   correctionRequestBodySchema,
   correctionTimeSchema,
 } from '../attendance/corrections.ts';
+import { CORRECTION_MESSAGES } from '../attendance/corrections-messages.ts';
 
 /** An empty field means "not asked about" (undefined in the body). */
 const blankOr = <T extends z.ZodType>(schema: T) =>
@@ -13,7 +14,7 @@ const blankOr = <T extends z.ZodType>(schema: T) =>
 /** Request correction: the form's empty fields become absent ones; the same rules as the server's body. */
 export const correctionFormSchema = z
   .object({
-    date: z.string().min(1, 'Please choose a date.'),
+    date: z.string().min(1, CORRECTION_MESSAGES.dateRequired),
     checkIn: blankOr(correctionTimeSchema),
     checkOut: blankOr(correctionTimeSchema),
     status: blankOr(z.enum(MANUAL_MARK_API_STATUSES)),

@@ -1,8 +1,8 @@
-import { EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAGES } from '@hrms/shared';
+import { CORRECTION_MESSAGES, EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAGES } from '@hrms/shared';
 
 /**
  * The English of the employee's other own screens (issue 47): notifications, the task dialog, the event
- * dialog and the Home calendar, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
+ * dialog, the Home calendar and the Request correction dialog, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
  * assembled with it in keys.ts and app.ts; hi-self.ts and mr-self.ts hold the same keys. The spec's texts
  * stay word for word.
  */
@@ -47,4 +47,31 @@ export const EN_SELF = {
   'calendar.label': 'Calendar',
   'calendar.holidayDay': '{label}, holiday: {name}',
   'calendar.holidaysIn': 'Holidays in {month}',
+  'corrForm.limits':
+    'You can correct a day up to {days} back, at most {perMonth} a month. Leave a field empty to keep it.',
+  'corrForm.keepNote': 'Leave a field empty to keep it.',
+  'corrForm.now': '(now: {day})',
+  'corrForm.checkIn': 'Check-In',
+  'corrForm.checkOut': 'Check-Out',
+  'corrForm.status': 'Status (optional)',
+  'corrForm.statusLabel': 'Status',
+  'corrForm.keep': 'As the times say',
+  'corrForm.reasonPlaceholder': 'Why should this day change?',
+  'corrForm.cancel': 'Cancel',
+  'corrForm.submit': 'Request',
+  'corrForm.requested': CORRECTION_MESSAGES.requested,
+  'corrForm.failed': CORRECTION_MESSAGES.requestFailed,
+  'corrRule.dateRequired': CORRECTION_MESSAGES.dateRequired,
+  'corrRule.nothingAsked': CORRECTION_MESSAGES.nothingAsked,
+  'corrRule.reasonRequired': CORRECTION_MESSAGES.reasonRequired,
+  // The same words as CORRECTION_MESSAGES.reasonShort and reasonLong, with their figures as arguments.
+  'corrRule.reasonShort': 'The reason must be at least {min} characters.',
+  'corrRule.reasonLong': 'The reason can be at most {max} characters.',
+  'corrRule.invalidTime': CORRECTION_MESSAGES.invalidTime,
+  'corrRule.checkOutBeforeCheckIn': CORRECTION_MESSAGES.checkOutBeforeCheckIn,
+  'corrRule.timesWithFullDay': CORRECTION_MESSAGES.timesWithFullDay,
+  'corrRule.todayOrFuture': CORRECTION_MESSAGES.todayOrFuture,
+  'corrRule.notWorkingDay': CORRECTION_MESSAGES.notWorkingDay,
+  'corrRule.beforeJoining': CORRECTION_MESSAGES.beforeJoining,
+  'corrRule.pendingExists': CORRECTION_MESSAGES.pendingExists,
 } as const;

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../../lib/i18n/store';
-import type { Correction } from '@hrms/shared';
+import { CORRECTION_MESSAGES, type Correction } from '@hrms/shared';
 import { jsonResponse, orgConfig, stubFetch } from '../../../../test/fetch-stub';
 import { polyfillRadixForJsdom } from '../../../../test/radix-jsdom';
 import { renderWithClient } from '../../../../test/render-with-client';
+import { correctionRuleText } from './correction-text';
 import { MyAttendanceWithCorrections } from './MyCorrections';
 
 beforeAll(polyfillRadixForJsdom);
@@ -128,6 +129,45 @@ describe('My Attendance with corrections', () => {
       expect(
         await screen.findByRole('button', { name: '19/11/2026 के लिए सुधार का अनुरोध करें' }),
       ).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
+  });
+
+  it('asks for the correction in Hindi: the dialog, its checks and the rules the server sends back', async () => {
+    await setLanguage('hi', false);
+    try {
+      const { user, posts } = setup(() => jsonResponse({ message: CORRECTION_MESSAGES.pendingExists }, 409));
+      await user.click(await screen.findByRole('button', { name: '19/11/2026 के लिए सुधार का अनुरोध करें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'सुधार का अनुरोध करें' });
+      expect(dialog).toHaveTextContent('आप 7 दिन पहले तक के दिन का सुधार माँग सकते हैं, महीने में अधिकतम 3 बार।');
+      expect(dialog).toHaveTextContent('19/11/2026 (अभी: इन 09:40, उपस्थित)');
+      await user.click(within(dialog).getByRole('button', { name: 'अनुरोध भेजें' }));
+      expect(await screen.findByText('कृपया सुधार का कारण लिखें।')).toBeVisible();
+      await user.type(within(dialog).getByLabelText('कारण'), 'बस देर से आई');
+      await user.click(within(dialog).getByRole('button', { name: 'अनुरोध भेजें' }));
+      expect(await screen.findByText('कृपया चेक-इन का समय, चेक-आउट का समय या स्थिति दें।')).toBeVisible();
+      await user.type(within(dialog).getByLabelText('चेक-इन'), '09:05');
+      await user.click(within(dialog).getByRole('button', { name: 'अनुरोध भेजें' }));
+      expect(await screen.findByText('उस दिन के सुधार का एक अनुरोध पहले से लंबित है।')).toBeVisible();
+      expect(screen.getByText('सुधार का अनुरोध नहीं भेजा जा सका।')).toBeVisible();
+      expect(posts).toEqual([{ date: '2026-11-19', checkIn: '09:05', reason: 'बस देर से आई' }]);
+      expect(dialog).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
+  });
+
+  it("says the reason's length limits in the shared English, and in Hindi with the same figures", async () => {
+    expect(correctionRuleText(CORRECTION_MESSAGES.reasonShort)).toBe(CORRECTION_MESSAGES.reasonShort);
+    expect(correctionRuleText(CORRECTION_MESSAGES.reasonLong)).toBe(CORRECTION_MESSAGES.reasonLong);
+    await setLanguage('hi', false);
+    try {
+      expect(correctionRuleText(CORRECTION_MESSAGES.reasonShort)).toBe('कारण कम से कम 3 अक्षरों का होना चाहिए।');
+      expect(correctionRuleText(CORRECTION_MESSAGES.reasonLong)).toBe('कारण अधिकतम 500 अक्षरों का हो सकता है।');
+      // A limit with the person's own figures comes from the server in English and stays so.
+      const perMonth = CORRECTION_MESSAGES.perMonth(3, 3, '2026-11-19');
+      expect(correctionRuleText(perMonth)).toBe(perMonth);
     } finally {
       await setLanguage('en', false);
     }

@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  CORRECTION_MESSAGES as M,
   CORRECTION_REASON_MAX,
   MANUAL_MARK_API_STATUSES,
   correctionFormSchema,
@@ -32,11 +31,12 @@ import {
 import { Textarea } from '../../../../components/ui/textarea';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../../lib/form';
 import { formatDateDMY } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/app';
 import { toast } from '../../../../lib/toast';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { useCorrectionLimits } from '../../api/correction-limits';
 import { useRequestCorrection } from '../../api/request-correction';
-import { dayText } from './correction-text';
+import { correctionRuleText, dayText, limitsText, statusText } from './correction-text';
 
 type CorrectionForm = z.input<typeof correctionFormSchema>;
 
@@ -68,6 +68,7 @@ export function RequestCorrectionDialog({
   target: CorrectionTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const today = useOrgToday();
   const limits = useCorrectionLimits().data;
   const range = limits ? correctionWindow(today, limits) : null;
@@ -85,16 +86,19 @@ export function RequestCorrectionDialog({
     (body) =>
       request.mutate(body, {
         onSuccess: () => {
-          toast.success(M.requested);
+          toast.success(t('corrForm.requested'));
           onClose();
         },
         onError: (error) => {
           // The dialog stays open with every value kept.
           console.error('Correction request failed', error);
-          toast.error(M.requestFailed, { description: error.message });
+          toast.error(t('corrForm.failed'), { description: correctionRuleText(error.message) });
         },
       }),
-    (errors) => toast.error(firstErrorMessage(errors) ?? M.nothingAsked),
+    (errors) => {
+      const message = firstErrorMessage(errors);
+      toast.error(message ? correctionRuleText(message) : t('corrRule.nothingAsked'));
+    },
   );
 
   const fixedDate = target?.date;
@@ -103,21 +107,17 @@ export function RequestCorrectionDialog({
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Request correction</DialogTitle>
-          <DialogDescription>
-            {limits
-              ? `You can correct a day up to ${limits.maxDaysBack} days back, at most ${limits.maxPerMonth} a month. Leave a field empty to keep it.`
-              : 'Leave a field empty to keep it.'}
-          </DialogDescription>
+          <DialogTitle>{t('corr.request')}</DialogTitle>
+          <DialogDescription>{limits ? limitsText(limits) : t('corrForm.keepNote')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="correction-date">Date</Label>
+            <Label htmlFor="correction-date">{t('corr.date')}</Label>
             {fixedDate ? (
               <p id="correction-date" className="text-sm">
                 {formatDateDMY(fixedDate)}
                 {record ? (
-                  <span className="text-muted-foreground">{` (now: ${dayText(record)})`}</span>
+                  <span className="text-muted-foreground">{` ${t('corrForm.now', { day: dayText(record) })}`}</span>
                 ) : null}
               </p>
             ) : (
@@ -140,11 +140,11 @@ export function RequestCorrectionDialog({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="correction-check-in">Check-In</Label>
+              <Label htmlFor="correction-check-in">{t('corrForm.checkIn')}</Label>
               <Input id="correction-check-in" type="time" disabled={pending} {...form.register('checkIn')} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="correction-check-out">Check-Out</Label>
+              <Label htmlFor="correction-check-out">{t('corrForm.checkOut')}</Label>
               <Input
                 id="correction-check-out"
                 type="time"
@@ -154,7 +154,7 @@ export function RequestCorrectionDialog({
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="correction-status">Status (optional)</Label>
+            <Label htmlFor="correction-status">{t('corrForm.status')}</Label>
             <Controller
               control={form.control}
               name="status"
@@ -164,14 +164,14 @@ export function RequestCorrectionDialog({
                   onValueChange={(next) => field.onChange(next === KEEP ? '' : next)}
                   disabled={pending}
                 >
-                  <SelectTrigger id="correction-status" aria-label="Status">
+                  <SelectTrigger id="correction-status" aria-label={t('corrForm.statusLabel')}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    <SelectItem value={KEEP}>As the times say</SelectItem>
+                    <SelectItem value={KEEP}>{t('corrForm.keep')}</SelectItem>
                     {MANUAL_MARK_API_STATUSES.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {option}
+                        {statusText(option)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -180,10 +180,10 @@ export function RequestCorrectionDialog({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="correction-reason">Reason</Label>
+            <Label htmlFor="correction-reason">{t('corr.reason')}</Label>
             <Textarea
               id="correction-reason"
-              placeholder="Why should this day change?"
+              placeholder={t('corrForm.reasonPlaceholder')}
               maxLength={CORRECTION_REASON_MAX}
               disabled={pending}
               {...form.register('reason')}
@@ -191,10 +191,10 @@ export function RequestCorrectionDialog({
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('corrForm.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Request
+              {t('corrForm.submit')}
             </Button>
           </DialogFooter>
         </form>
