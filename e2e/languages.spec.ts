@@ -68,9 +68,25 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   ).toBeVisible();
   await expectNoOverflow(page, 'attendance in Hindi');
   await page.screenshot({ path: '/tmp/languages-attendance-hi-360.png', fullPage: true });
+  // The Request correction dialog: its limits and labels in Hindi, its own check, then closed unsent.
+  await page.getByRole('button', { name: 'सुधार का अनुरोध करें', exact: true }).click();
+  const correction = page.getByRole('dialog', { name: 'सुधार का अनुरोध करें' });
+  await expect(correction).toContainText('दिन पहले तक के दिन का सुधार माँग सकते हैं');
+  await expect(correction.getByLabel('चेक-इन')).toBeVisible();
+  await correction.getByRole('button', { name: 'अनुरोध भेजें' }).click();
+  await expect(page.getByText('कृपया तारीख चुनें।')).toBeVisible();
+  await expectNoOverflow(page, 'correction dialog in Hindi');
+  await correction.getByRole('button', { name: 'रद्द करें' }).click();
+  await expect(correction).toBeHidden();
 
-  // Leave: the apply dialog in Hindi, its own check first (nothing chosen), then a day of paid leave.
+  // Leave: the balance cards, then the apply dialog in Hindi, its own check first (nothing chosen), then a
+  // day of paid leave.
   await page.getByRole('button', { name: 'छुट्टी के अनुरोध' }).click();
+  // A fresh install sets no quotas: each type's card says Unlimited, with what was taken and is pending.
+  const paidLeave = page.getByRole('region', { name: 'सवेतन छुट्टी में बाकी' });
+  await expect(paidLeave).toContainText('असीमित');
+  await expect(paidLeave).toContainText('लंबित');
+  await expect(page.getByRole('button', { name: 'खाता देखें' })).toBeVisible();
   await page.getByRole('button', { name: 'छुट्टी के लिए आवेदन करें' }).click();
   const dialog = page.getByRole('dialog', { name: 'छुट्टी के लिए आवेदन करें' });
   await dialog.getByRole('button', { name: 'अनुरोध भेजें' }).click();

@@ -1,4 +1,4 @@
-import { LEAVE_MESSAGES, LEAVE_TYPE_RULE_MESSAGES } from '@hrms/shared';
+import { LEAVE_MESSAGES, LEAVE_TYPE_RULE_MESSAGES, type LeaveBalance } from '@hrms/shared';
 import { translate, translateOr } from '../../../lib/i18n/app';
 import { formatMonthName, toDigits } from '../../../lib/i18n/format';
 import { currentDigits, currentLanguage } from '../../../lib/i18n/store';
@@ -64,4 +64,21 @@ export function leaveRuleText(message: string, ownTypes: readonly string[] = [])
       return translate('leaveRule.ownSingleDay', { type });
   }
   return message;
+}
+
+/**
+ * The headline of a balance card, in the language: what is left ('2.5 days available'), 'Unlimited', the
+ * balance a type takes from ('Uses Paid Leave'), or Short Leave's monthly count ('1 of 2 this month').
+ */
+export function balanceHeadlineText(balance: LeaveBalance): string {
+  if (balance.monthMax !== null)
+    return translate('bal.monthCount', {
+      used: numberText(balance.monthUsed ?? 0),
+      max: numberText(balance.monthMax),
+    });
+  // A type taking from another shows that balance (the server sends its figures), or just the link.
+  if (balance.countsAgainst && (balance.unlimited || balance.available === null))
+    return translate('bal.uses', { type: typeText(balance.countsAgainst) });
+  if (balance.unlimited || balance.available === null) return translate('bal.unlimited');
+  return translate('bal.available', { days: daysText(balance.available) });
 }

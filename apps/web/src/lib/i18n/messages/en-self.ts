@@ -2,7 +2,7 @@ import { CORRECTION_MESSAGES, EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAG
 
 /**
  * The English of the employee's other own screens (issue 47): notifications, the task dialog, the event
- * dialog, the Home calendar and the Request correction dialog, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
+ * dialog, the Home calendar, the Request correction dialog and the leave balance cards, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
  * assembled with it in keys.ts and app.ts; hi-self.ts and mr-self.ts hold the same keys. The spec's texts
  * stay word for word.
  */
@@ -74,4 +74,23 @@ export const EN_SELF = {
   'corrRule.notWorkingDay': CORRECTION_MESSAGES.notWorkingDay,
   'corrRule.beforeJoining': CORRECTION_MESSAGES.beforeJoining,
   'corrRule.pendingExists': CORRECTION_MESSAGES.pendingExists,
+  'bal.loading': 'Loading leave balances',
+  'bal.empty': 'No leave balances yet.',
+  'bal.label': '{type} balance',
+  'bal.opening': 'Opening',
+  'bal.accrued': 'Accrued',
+  'bal.taken': 'Taken',
+  'bal.takenYear': 'Taken this year',
+  'bal.pending': 'Pending',
+  'bal.pendingYear': 'Pending this year',
+  'bal.lapsed': 'Lapsed',
+  'bal.adjusted': 'Adjusted',
+  'bal.unpaid': '{days} unpaid (loss of pay)',
+  'bal.takenFrom': 'Taken from the {type} balance.',
+  'bal.monthCount': '{used} of {max} this month',
+  'bal.uses': 'Uses {type}',
+  'bal.unlimited': 'Unlimited',
+  'bal.available': '{days} available',
+  'bal.viewLedger': 'View ledger',
+  'bal.adjust': 'Adjust balance',
 } as const;

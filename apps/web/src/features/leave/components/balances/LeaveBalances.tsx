@@ -4,7 +4,8 @@ import type { LeaveBalance } from '@hrms/shared';
 import { Button } from '../../../../components/ui/button';
 import { renderListState } from '../../../../components/ui/list-state';
 import { useLeaveBalances } from '../../api/balances';
-import { balanceHeadline, formatDays } from '../leave-days';
+import { useT } from '../../../../lib/i18n/app';
+import { balanceHeadlineText, daysText, numberText, typeText } from '../leave-text';
 import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { LedgerDialog } from './LedgerDialog';
 
@@ -20,46 +21,50 @@ function Figure({ label, days }: { label: string; days: number }) {
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="tabular-nums">{days}</dd>
+      <dd className="tabular-nums">{numberText(days)}</dd>
     </div>
   );
 }
 
 function BalanceCard({ balance }: { balance: LeaveBalance }) {
+  const { t } = useT();
+  const type = typeText(balance.type);
   const own = balance.countsAgainst === null;
   // A monthly limit heads the card with this month's count; the figures below stay the leave year's.
   const monthly = balance.monthMax !== null;
   return (
     <section
-      aria-label={`${balance.type} balance`}
+      aria-label={t('bal.label', { type })}
       className="grid content-start gap-2 rounded-lg border bg-muted/40 p-3"
     >
-      <h3 className="text-sm font-medium text-muted-foreground">{balance.type}</h3>
+      <h3 className="text-sm font-medium text-muted-foreground">{type}</h3>
       <p className="text-lg font-semibold tabular-nums" data-testid="balance-headline">
-        {balanceHeadline(balance)}
+        {balanceHeadlineText(balance)}
       </p>
       {/* A type taking from another repeats that balance's figures: the note below says whose they are. */}
       {own ? (
         <dl className="grid gap-0.5 text-xs">
           {!balance.unlimited ? (
             <>
-              {balance.opening ? <Figure label="Opening" days={balance.opening} /> : null}
-              <Figure label="Accrued" days={balance.accrued} />
+              {balance.opening ? <Figure label={t('bal.opening')} days={balance.opening} /> : null}
+              <Figure label={t('bal.accrued')} days={balance.accrued} />
             </>
           ) : null}
-          <Figure label={monthly ? 'Taken this year' : 'Taken'} days={balance.taken} />
-          <Figure label={monthly ? 'Pending this year' : 'Pending'} days={balance.pending} />
-          {!balance.unlimited ? <Figure label="Lapsed" days={balance.lapsed} /> : null}
-          {balance.adjusted ? <Figure label="Adjusted" days={balance.adjusted} /> : null}
+          <Figure label={t(monthly ? 'bal.takenYear' : 'bal.taken')} days={balance.taken} />
+          <Figure label={t(monthly ? 'bal.pendingYear' : 'bal.pending')} days={balance.pending} />
+          {!balance.unlimited ? <Figure label={t('bal.lapsed')} days={balance.lapsed} /> : null}
+          {balance.adjusted ? <Figure label={t('bal.adjusted')} days={balance.adjusted} /> : null}
         </dl>
       ) : null}
       {own && balance.unpaid > 0 ? (
         <p className="text-xs font-medium text-[oklch(0.47_0.19_27)]">
-          {formatDays(balance.unpaid)} unpaid (loss of pay)
+          {t('bal.unpaid', { days: daysText(balance.unpaid) })}
         </p>
       ) : null}
       {!own ? (
-        <p className="text-xs text-muted-foreground">Taken from the {balance.countsAgainst} balance.</p>
+        <p className="text-xs text-muted-foreground">
+          {t('bal.takenFrom', { type: typeText(balance.countsAgainst ?? '') })}
+        </p>
       ) : null}
     </section>
   );
@@ -71,12 +76,13 @@ function BalanceCard({ balance }: { balance: LeaveBalance }) {
  * Admin an adjustment with a reason.
  */
 export function LeaveBalances({ personId, personName, canAdjust = false }: LeaveBalancesProps) {
+  const { t } = useT();
   const query = useLeaveBalances(personId);
   const [dialog, setDialog] = useState<'ledger' | 'adjust' | null>(null);
   const state = renderListState({
     query,
-    loading: 'Loading leave balances',
-    empty: 'No leave balances yet.',
+    loading: t('bal.loading'),
+    empty: t('bal.empty'),
     isEmpty: query.data?.length === 0,
     icon: WalletCards,
     rows: 2,
@@ -94,12 +100,12 @@ export function LeaveBalances({ personId, personName, canAdjust = false }: Leave
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setDialog('ledger')}>
           <ScrollText className="size-4" aria-hidden="true" />
-          View ledger
+          {t('bal.viewLedger')}
         </Button>
         {canAdjust ? (
           <Button variant="outline" size="sm" onClick={() => setDialog('adjust')}>
             <Scale className="size-4" aria-hidden="true" />
-            Adjust balance
+            {t('bal.adjust')}
           </Button>
         ) : null}
       </div>
