@@ -135,6 +135,8 @@ const I18N_CONVERTED = [
   'apps/web/src/components/schedule-fields.tsx',
   'apps/web/src/features/attendance/components/corrections/RequestCorrectionDialog.tsx',
   'apps/web/src/features/leave/components/balances/LeaveBalances.tsx',
+  'apps/web/src/features/leave/components/calendar/TeamLeaveCalendar.tsx',
+  'apps/web/src/features/leave/components/calendar/MonthDays.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -102,6 +102,10 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await expect(dialog).toBeHidden();
   await expect(page.getByText('छुट्टी का अनुरोध भेज दिया गया!')).toBeVisible();
   await expect(page.getByText('लंबित').first()).toBeVisible();
+  // The leave calendar: the month, the day by its weekday, the type and state in Hindi.
+  const leaveMonth = page.getByRole('list', { name: 'नवंबर 2026 में छुट्टियाँ' });
+  await expect(leaveMonth.getByRole('heading', { name: 'मंगलवार 24' })).toBeVisible();
+  await expect(leaveMonth).toContainText('सवेतन छुट्टी, लंबित');
   await expectNoOverflow(page, 'leave in Hindi');
   await page.screenshot({ path: '/tmp/languages-leave-hi-360.png', fullPage: true });
 

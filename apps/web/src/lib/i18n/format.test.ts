@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoneyPaise,
   formatMonthName,
+  formatWeekday,
   formatMonthYear,
   formatNumber,
   formatPeriodText,
@@ -65,5 +66,15 @@ describe('formatting by language', () => {
       'मार्च',
       'मार्च',
     ]);
+  });
+
+  it('names a weekday in each language, long and short', () => {
+    // 23 November 2026 is a Monday, 29 November a Sunday, 28 February 2027 a Sunday.
+    expect(formatWeekday('2026-11-23', 'en')).toBe('Monday');
+    expect(formatWeekday('2026-11-23', 'en', 'short')).toBe('Mon');
+    expect(formatWeekday('2026-11-29', 'hi')).toBe('रविवार');
+    expect(formatWeekday('2026-11-27', 'hi', 'short')).toBe('शुक्र');
+    expect(formatWeekday('2027-02-28', 'mr')).toBe('रविवार');
+    expect(formatWeekday('not a date', 'en')).toBe('');
   });
 });

@@ -88,6 +88,18 @@ const ENGLISH_MONTHS = [
   'December',
 ];
 
+/** A day's weekday in the language: ('2026-11-23', 'hi') -> 'सोमवार'; 'short' -> 'सोम'; English 'Monday', 'Mon'. */
+export function formatWeekday(isoDate: string, language: Language, width: 'long' | 'short' = 'long'): string {
+  const parts = isoParts(isoDate);
+  if (!parts) return '';
+  const locale = intlLocale(language);
+  const format = cached(
+    `wd|${width}|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }),
+  );
+  return format.format(new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])));
+}
+
 /** A month's name alone in the language: (11, 'hi') -> 'नवंबर'; English as the spec writes it. */
 export function formatMonthName(month: number, language: Language): string {
   if (language === 'en') return ENGLISH_MONTHS[month - 1] ?? '';

@@ -2,7 +2,7 @@ import { CORRECTION_MESSAGES, EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAG
 
 /**
  * The English of the employee's other own screens (issue 47): notifications, the task dialog, the event
- * dialog, the Home calendar, the Request correction dialog and the leave balance cards, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
+ * dialog, the Home calendar, the Request correction dialog, the leave balance cards and the leave calendar, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
  * assembled with it in keys.ts and app.ts; hi-self.ts and mr-self.ts hold the same keys. The spec's texts
  * stay word for word.
  */
@@ -93,4 +93,15 @@ export const EN_SELF = {
   'bal.available': '{days} available',
   'bal.viewLedger': 'View ledger',
   'bal.adjust': 'Adjust balance',
+  'lcal.person': 'Person',
+  'lcal.everyone': 'Everyone',
+  'lcal.loading': 'Loading the leave calendar',
+  'lcal.emptyStaff': 'No one is on leave this month, and there are no holidays.',
+  'lcal.emptyOwn': 'No leave or holidays this month.',
+  'lcal.previous': 'Previous month',
+  'lcal.next': 'Next month',
+  'lcal.leaveIn': 'Leave in {month}',
+  'lcal.holiday': 'Holiday: {name}',
+  'lcal.dayPart': '({days} day)',
+  'lcal.sandwiched': '(sandwiched)',
 } as const;

@@ -1,13 +1,17 @@
 import { cn } from '../../../../lib/cn';
 import { useMediaQuery } from '../../../../lib/use-media-query';
-import { dayLabel, mondayColumn, WEEKDAY_SHORT, type CalendarDay } from './month-days';
+import { translateOr, useT } from '../../../../lib/i18n/app';
+import { toDigits } from '../../../../lib/i18n/format';
+import { numberText, typeText } from '../leave-text';
+import { dayLabel, mondayColumn, weekdayHeadings, type CalendarDay } from './month-days';
 
 function DayContent({ day }: { day: CalendarDay }) {
+  const { t } = useT();
   return (
     <ul className="grid gap-1">
       {day.holidays.map((holiday) => (
         <li key={holiday.name} className="rounded bg-secondary px-1.5 py-0.5 text-xs">
-          Holiday: {holiday.name}
+          {t('lcal.holiday', { name: holiday.name })}
         </li>
       ))}
       {day.entries.map((entry) => (
@@ -20,10 +24,10 @@ function DayContent({ day }: { day: CalendarDay }) {
               : 'border border-dashed border-warning bg-warning/10 text-[oklch(0.45_0.11_60)]',
           )}
         >
-          <span className="font-medium">{entry.employeeName}</span>: {entry.type}
-          {entry.days !== 1 ? ` (${entry.days} day)` : ''}
-          {entry.sandwiched ? ' (sandwiched)' : ''}
-          {entry.status !== 'Approved' ? `, ${entry.status}` : ''}
+          <span className="font-medium">{entry.employeeName}</span>: {typeText(entry.type)}
+          {entry.days !== 1 ? ` ${t('lcal.dayPart', { days: numberText(entry.days) })}` : ''}
+          {entry.sandwiched ? ` ${t('lcal.sandwiched')}` : ''}
+          {entry.status !== 'Approved' ? `, ${translateOr(`leaveStatus.${entry.status}`, entry.status)}` : ''}
         </li>
       ))}
     </ul>
@@ -36,14 +40,15 @@ function DayContent({ day }: { day: CalendarDay }) {
  * screen reader reads each day's heading and its list.
  */
 export function MonthDays({ days, monthLabel }: { days: CalendarDay[]; monthLabel: string }) {
+  const { t, language, digits } = useT();
   const wide = useMediaQuery('(min-width: 768px)');
   if (!wide) {
     const busy = days.filter((day) => day.holidays.length > 0 || day.entries.length > 0);
     return (
-      <ol aria-label={`Leave in ${monthLabel}`} className="grid gap-2">
+      <ol aria-label={t('lcal.leaveIn', { month: monthLabel })} className="grid gap-2">
         {busy.map((day) => (
           <li key={day.date} className="grid gap-1 rounded-md border p-2">
-            <h4 className="text-sm font-medium">{dayLabel(day.date)}</h4>
+            <h4 className="text-sm font-medium">{dayLabel(day.date, language, digits)}</h4>
             <DayContent day={day} />
           </li>
         ))}
@@ -54,11 +59,11 @@ export function MonthDays({ days, monthLabel }: { days: CalendarDay[]; monthLabe
   return (
     <div className="grid gap-1">
       <div aria-hidden="true" className="grid grid-cols-7 gap-1 text-center text-xs text-muted-foreground">
-        {WEEKDAY_SHORT.map((name) => (
+        {weekdayHeadings(language).map((name) => (
           <span key={name}>{name}</span>
         ))}
       </div>
-      <ol aria-label={`Leave in ${monthLabel}`} className="grid grid-cols-7 gap-1">
+      <ol aria-label={t('lcal.leaveIn', { month: monthLabel })} className="grid grid-cols-7 gap-1">
         {days.map((day, index) => (
           <li
             key={day.date}
@@ -69,8 +74,8 @@ export function MonthDays({ days, monthLabel }: { days: CalendarDay[]; monthLabe
             )}
           >
             <h4 className="text-xs font-medium">
-              <span aria-hidden="true">{Number(day.date.slice(8, 10))}</span>
-              <span className="sr-only">{dayLabel(day.date)}</span>
+              <span aria-hidden="true">{toDigits(String(Number(day.date.slice(8, 10))), digits)}</span>
+              <span className="sr-only">{dayLabel(day.date, language, digits)}</span>
             </h4>
             <DayContent day={day} />
           </li>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LeaveCalendar, Role } from '@hrms/shared';
 import { jsonResponse, orgConfig, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithClient } from '../../../../test/render-with-client';
+import { setLanguage } from '../../../../lib/i18n/store';
 import { TeamLeaveCalendar } from './TeamLeaveCalendar';
 
 // The organisation's today is Friday 20 November 2026.
@@ -156,5 +157,49 @@ describe('Team leave calendar', () => {
     setup('Employee');
     await screen.findByRole('list', { name: 'Leave in November 2026' });
     expect(screen.queryByLabelText('Person')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the month, the days by weekday, types and states; names as written', async () => {
+    await setLanguage('hi', false);
+    try {
+      const { user } = setup('HR');
+      const list = await screen.findByRole('list', { name: 'नवंबर 2026 में छुट्टियाँ' });
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 4 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['सोमवार 9', 'रविवार 22', 'सोमवार 23']);
+      expect(list).toHaveTextContent('अवकाश दिवस: Diwali');
+      expect(list).toHaveTextContent('Esha Employee: बीमारी की छुट्टी (सैंडविच)');
+      expect(list).toHaveTextContent('Arjun: आधा दिन (0.5 दिन), लंबित');
+      expect(screen.getByLabelText('व्यक्ति')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'अगला महीना' }));
+      expect(await screen.findByRole('heading', { name: 'दिसंबर 2026' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('इस महीने कोई छुट्टी पर नहीं है, और कोई अवकाश दिवस नहीं है।'),
+      ).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
+  });
+
+  it('heads the wide grid with the weekdays in the language, Monday first', async () => {
+    await setLanguage('hi', false);
+    try {
+      setup('Admin', true);
+      const list = await screen.findByRole('list', { name: 'नवंबर 2026 में छुट्टियाँ' });
+      const headings = list.previousElementSibling;
+      expect(Array.from(headings?.children ?? []).map((cell) => cell.textContent)).toEqual([
+        'सोम',
+        'मंगल',
+        'बुध',
+        'गुरु',
+        'शुक्र',
+        'शनि',
+        'रवि',
+      ]);
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { CalendarRange, ChevronLeft, ChevronRight } from 'lucide-react';
-import { MONTH_NAMES, STAFF_ROLES, monthBefore, parseYearMonth, type Role } from '@hrms/shared';
+import { STAFF_ROLES, monthBefore, parseYearMonth, type DigitStyle, type Role } from '@hrms/shared';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { renderListState } from '../../../../components/ui/list-state';
+import { useT } from '../../../../lib/i18n/app';
+import { formatMonthYear } from '../../../../lib/i18n/format';
+import type { Language } from '../../../../lib/i18n/languages';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { usePeopleList } from '../../../../lib/people-list';
 import { useLeaveCalendar } from '../../api/calendar';
@@ -11,9 +14,10 @@ import { NativeSelect } from '../../../../components/ui/native-select';
 import { daysOf } from './month-days';
 import { MonthDays } from './MonthDays';
 
-function monthLabelOf(month: string): string {
+/** 'November 2026', 'नवंबर 2026' (the year in the organisation's digits). */
+function monthLabelOf(month: string, language: Language, digits: DigitStyle): string {
   const { year, month: number } = parseYearMonth(month);
-  return `${MONTH_NAMES[number - 1]} ${year}`;
+  return formatMonthYear(year, number, language, digits);
 }
 
 function PersonFilter({
@@ -25,17 +29,18 @@ function PersonFilter({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const { t } = useT();
   const people = usePeopleList(role);
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor="leave-calendar-person">Person</Label>
+      <Label htmlFor="leave-calendar-person">{t('lcal.person')}</Label>
       <NativeSelect
         id="leave-calendar-person"
         className="sm:w-56"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Everyone</option>
+        <option value="">{t('lcal.everyone')}</option>
         {(people.data ?? []).map((person) => (
           <option key={person._id} value={person._id}>
             {person.name}
@@ -51,20 +56,19 @@ function PersonFilter({
  * everyone and may pick one person; everyone else sees their own leave.
  */
 export function TeamLeaveCalendar({ role }: { role: Role }) {
+  const { t, language, digits } = useT();
   const today = useOrgToday();
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const [personId, setPersonId] = useState('');
   const staff = STAFF_ROLES.includes(role);
   const query = useLeaveCalendar(month, staff ? personId : '');
-  const label = monthLabelOf(month);
+  const label = monthLabelOf(month, language, digits);
   const days = daysOf(month, query.data);
   const nothing = days.every((day) => day.entries.length === 0 && day.holidays.length === 0);
   const state = renderListState({
     query,
-    loading: 'Loading the leave calendar',
-    empty: staff
-      ? 'No one is on leave this month, and there are no holidays.'
-      : 'No leave or holidays this month.',
+    loading: t('lcal.loading'),
+    empty: t(staff ? 'lcal.emptyStaff' : 'lcal.emptyOwn'),
     isEmpty: nothing,
     icon: CalendarRange,
   });
@@ -76,7 +80,7 @@ export function TeamLeaveCalendar({ role }: { role: Role }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous month"
+            aria-label={t('lcal.previous')}
             onClick={() => setMonth(monthBefore(`${month}-01`, 1))}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
@@ -87,7 +91,7 @@ export function TeamLeaveCalendar({ role }: { role: Role }) {
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next month"
+            aria-label={t('lcal.next')}
             onClick={() => setMonth(monthBefore(`${month}-01`, -1))}
           >
             <ChevronRight className="size-4" aria-hidden="true" />
