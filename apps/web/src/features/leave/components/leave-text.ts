@@ -82,3 +82,14 @@ export function balanceHeadlineText(balance: LeaveBalance): string {
   if (balance.unlimited || balance.available === null) return translate('bal.unlimited');
   return translate('bal.available', { days: daysText(balance.available) });
 }
+
+/** A signed ledger amount in the organisation's digits: '+1.5', '-2'. */
+export const signedDaysText = (days: number): string =>
+  days > 0 ? `+${numberText(days)}` : numberText(days);
+
+/** A leave year as the ledger names it: '2026', or 'April 2026 - March 2027' in the language. */
+export function leaveYearText(year: number, yearStartMonth: number): string {
+  return yearStartMonth === 1
+    ? numberText(year)
+    : translate('ledger.yearApril', { from: numberText(year), to: numberText(year + 1) });
+}

@@ -2,7 +2,8 @@ import { CORRECTION_MESSAGES, EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAG
 
 /**
  * The English of the employee's other own screens (issue 47): notifications, the task dialog, the event
- * dialog, the Home calendar, the Request correction dialog, the leave balance cards and the leave calendar, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
+ * dialog, the Home calendar, the Request correction dialog, the leave balance cards, their ledger and the
+ * leave calendar, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
  * assembled with it in keys.ts and app.ts; hi-self.ts and mr-self.ts hold the same keys. The spec's texts
  * stay word for word.
  */
@@ -104,4 +105,25 @@ export const EN_SELF = {
   'lcal.holiday': 'Holiday: {name}',
   'lcal.dayPart': '({days} day)',
   'lcal.sandwiched': '(sandwiched)',
+  'ledger.title': 'Leave ledger',
+  'ledger.descriptionOwn':
+    'Your balance changes: openings, accruals, carry-forward, lapses, leave taken or given back, and adjustments.',
+  'ledger.descriptionOf':
+    "{name}'s balance changes: openings, accruals, carry-forward, lapses, leave taken or given back, and adjustments.",
+  'ledger.year': 'Leave year',
+  'ledger.yearApril': 'April {from} - March {to}',
+  'ledger.loading': 'Loading the leave ledger',
+  'ledger.empty': 'Nothing has changed these balances in this leave year.',
+  'ledger.date': 'Date',
+  'ledger.change': 'Change',
+  'ledger.days': 'Days',
+  'ledger.reason': 'Reason',
+  'ledger.by': 'by {name}',
+  'ledgerKind.opening': 'Opening balance',
+  'ledgerKind.accrual': 'Accrual',
+  'ledgerKind.carryForward': 'Carried forward',
+  'ledgerKind.lapse': 'Lapsed',
+  'ledgerKind.taken': 'Taken',
+  'ledgerKind.reversed': 'Given back',
+  'ledgerKind.adjustment': 'Adjustment',
 } as const;

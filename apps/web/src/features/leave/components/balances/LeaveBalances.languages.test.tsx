@@ -27,9 +27,35 @@ function setup(balances: LeaveBalance[]) {
   stubFetch((call) => {
     if (call.url === '/api/config') return jsonResponse(orgConfig());
     if (call.url === '/api/employees/me/leave-balances') return jsonResponse(balances);
+    if (call.url === '/api/leave-policies') return jsonResponse({ yearStartMonth: 4, policies: [] });
+    if (call.url === '/api/employees/me/leave-ledger?year=2026')
+      return jsonResponse([
+        {
+          id: 'r1',
+          type: 'Paid Leave',
+          kind: 'adjustment',
+          days: -0.5,
+          date: '2026-06-10',
+          leaveId: null,
+          reason: 'Late joining correction',
+          createdByName: 'Harish HR',
+          createdAt: '2026-06-10T04:30:00.000Z',
+        },
+        {
+          id: 'r2',
+          type: 'Paid Leave',
+          kind: 'accrual',
+          days: 1.5,
+          date: '2026-07-01',
+          leaveId: null,
+          reason: null,
+          createdByName: null,
+          createdAt: '2026-07-01T00:00:00.000Z',
+        },
+      ]);
     return undefined;
   });
-  renderWithClient(<LeaveBalances personId="me" />);
+  return renderWithClient(<LeaveBalances personId="me" />);
 }
 
 afterEach(async () => {
@@ -63,6 +89,24 @@ describe('My leave balances in Hindi', () => {
     expect(screen.getByRole('region', { name: 'Study Leave में बाकी' })).toHaveTextContent('1 दिन उपलब्ध');
     expect(screen.getByRole('button', { name: 'खाता देखें' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'बाकी छुट्टी समायोजित करें' })).toBeNull();
+  });
+
+  it('opens the ledger in Hindi: the April-March year, each change by kind, names and reasons as written', async () => {
+    await setLanguage('hi', false);
+    const { user } = setup([balance('Paid Leave')]);
+    await user.click(await screen.findByRole('button', { name: 'खाता देखें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'छुट्टी का खाता' });
+    expect(dialog).toHaveTextContent('आपकी बाकी छुट्टी में बदलाव');
+    expect(within(dialog).getByLabelText('छुट्टी वर्ष')).toHaveDisplayValue('अप्रैल 2026 - मार्च 2027');
+    const table = await within(dialog).findByRole('table', { name: 'छुट्टी का खाता' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['तारीख', 'बदलाव', 'दिन', 'कारण']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('10/06/2026समायोजनसवेतन छुट्टी-0.5Late joining correctionHarish HR द्वारा');
+    expect(rows[1]).toHaveTextContent('01/07/2026जमासवेतन छुट्टी+1.5--');
   });
 
   it('says so in Hindi when there are no balances yet', async () => {

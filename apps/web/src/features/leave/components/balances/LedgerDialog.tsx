@@ -19,21 +19,24 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { formatDateDMY } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n/app';
+import { toDigits } from '../../../../lib/i18n/format';
 import { useOrgToday } from '../../../../lib/org-clock';
 import { useLeaveLedger } from '../../api/balances';
 import { useLeavePolicies } from '../../api/policies';
 import { NativeSelect } from '../../../../components/ui/native-select';
-import { leaveYearLabel, leaveYearOf, signedDays } from '../leave-days';
+import { leaveYearOf } from '../leave-days';
+import { leaveYearText, signedDaysText, typeText } from '../leave-text';
 
-const KIND_LABELS: Record<LedgerKind, string> = {
-  opening: 'Opening balance',
-  accrual: 'Accrual',
-  carry_forward: 'Carried forward',
-  lapse: 'Lapsed',
-  taken: 'Taken',
-  reversed: 'Given back',
-  adjustment: 'Adjustment',
-};
+const KIND_KEYS = {
+  opening: 'ledgerKind.opening',
+  accrual: 'ledgerKind.accrual',
+  carry_forward: 'ledgerKind.carryForward',
+  lapse: 'ledgerKind.lapse',
+  taken: 'ledgerKind.taken',
+  reversed: 'ledgerKind.reversed',
+  adjustment: 'ledgerKind.adjustment',
+} as const satisfies Record<LedgerKind, string>;
 
 interface LedgerDialogProps {
   personId: string;
@@ -44,6 +47,7 @@ interface LedgerDialogProps {
 
 /** GET /api/employees/{id}/leave-ledger?year=: every change to the balances of a leave year, oldest first. */
 export function LedgerDialog({ personId, personName, open, onClose }: LedgerDialogProps) {
+  const { t, digits } = useT();
   const today = useOrgToday();
   const yearStartMonth = useLeavePolicies().data?.yearStartMonth ?? 1;
   const current = leaveYearOf(today, yearStartMonth);
@@ -52,8 +56,8 @@ export function LedgerDialog({ personId, personName, open, onClose }: LedgerDial
   const query = useLeaveLedger(personId, year, open);
   const state = renderListState({
     query,
-    loading: 'Loading the leave ledger',
-    empty: 'Nothing has changed these balances in this leave year.',
+    loading: t('ledger.loading'),
+    empty: t('ledger.empty'),
     isEmpty: query.data?.length === 0,
     icon: ScrollText,
   });
@@ -62,14 +66,13 @@ export function LedgerDialog({ personId, personName, open, onClose }: LedgerDial
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Leave ledger</DialogTitle>
+          <DialogTitle>{t('ledger.title')}</DialogTitle>
           <DialogDescription>
-            {personName ? `${personName}'s` : 'Your'} balance changes: openings, accruals, carry-forward,
-            lapses, leave taken or given back, and adjustments.
+            {personName ? t('ledger.descriptionOf', { name: personName }) : t('ledger.descriptionOwn')}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <Label htmlFor="ledger-year">Leave year</Label>
+          <Label htmlFor="ledger-year">{t('ledger.year')}</Label>
           <NativeSelect
             id="ledger-year"
             className="w-auto"
@@ -78,35 +81,39 @@ export function LedgerDialog({ personId, personName, open, onClose }: LedgerDial
           >
             {[current, current - 1, current - 2].map((option) => (
               <option key={option} value={option}>
-                {leaveYearLabel(option, yearStartMonth)}
+                {leaveYearText(option, yearStartMonth)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="max-h-[60vh] overflow-auto">
           {state ?? (
-            <Table aria-label="Leave ledger">
+            <Table aria-label={t('ledger.title')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Change</TableHead>
-                  <TableHead className="text-right">Days</TableHead>
-                  <TableHead>Reason</TableHead>
+                  <TableHead>{t('ledger.date')}</TableHead>
+                  <TableHead>{t('ledger.change')}</TableHead>
+                  <TableHead className="text-right">{t('ledger.days')}</TableHead>
+                  <TableHead>{t('ledger.reason')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {query.data?.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateDMY(entry.date)}</TableCell>
-                    <TableCell>
-                      {KIND_LABELS[entry.kind]}
-                      <span className="block text-xs text-muted-foreground">{entry.type}</span>
+                    <TableCell className="whitespace-nowrap">
+                      {toDigits(formatDateDMY(entry.date), digits)}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{signedDays(entry.days)}</TableCell>
+                    <TableCell>
+                      {t(KIND_KEYS[entry.kind])}
+                      <span className="block text-xs text-muted-foreground">{typeText(entry.type)}</span>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{signedDaysText(entry.days)}</TableCell>
                     <TableCell className="max-w-64 min-w-28 break-words">
                       {entry.reason ?? '--'}
                       {entry.createdByName ? (
-                        <span className="block text-xs text-muted-foreground">by {entry.createdByName}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {t('ledger.by', { name: entry.createdByName })}
+                        </span>
                       ) : null}
                     </TableCell>
                   </TableRow>
