@@ -138,6 +138,7 @@ const I18N_CONVERTED = [
   'apps/web/src/features/leave/components/calendar/TeamLeaveCalendar.tsx',
   'apps/web/src/features/leave/components/calendar/MonthDays.tsx',
   'apps/web/src/features/leave/components/balances/LedgerDialog.tsx',
+  'apps/web/src/components/approval-note.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

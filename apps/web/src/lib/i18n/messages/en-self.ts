@@ -1,9 +1,15 @@
-import { CORRECTION_MESSAGES, EVENT_MESSAGES, NOTIFICATION_MESSAGES, TASK_MESSAGES } from '@hrms/shared';
+import {
+  APPROVALS_MESSAGES,
+  CORRECTION_MESSAGES,
+  EVENT_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  TASK_MESSAGES,
+} from '@hrms/shared';
 
 /**
  * The English of the employee's other own screens (issue 47): notifications, the task dialog, the event
- * dialog, the Home calendar, the Request correction dialog, the leave balance cards, their ledger and the
- * leave calendar, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
+ * dialog, the Home calendar, the Request correction dialog, the leave balance cards, their ledger, the
+ * leave calendar and the approval note under a request, in ICU MessageFormat. Split from en.ts (the 300-line house limit) and
  * assembled with it in keys.ts and app.ts; hi-self.ts and mr-self.ts hold the same keys. The spec's texts
  * stay word for word.
  */
@@ -126,4 +132,12 @@ export const EN_SELF = {
   'ledgerKind.taken': 'Taken',
   'ledgerKind.reversed': 'Given back',
   'ledgerKind.adjustment': 'Adjustment',
+  // APPROVALS_MESSAGES.waitingWith and waitingWithHr, with their arguments named.
+  'approval.waitingWith': 'With {name} ({relation}) since {since}',
+  'approval.waitingWithHr': 'With HR since {since}',
+  'approval.relationManager': APPROVALS_MESSAGES.relationManager,
+  'approval.relationDelegate': APPROVALS_MESSAGES.relationDelegate,
+  'approval.relationCover': APPROVALS_MESSAGES.relationCover,
+  'approval.override': APPROVALS_MESSAGES.override,
+  'approval.escalated': APPROVALS_MESSAGES.escalated,
 } as const;

@@ -122,4 +122,11 @@ export const HI_SELF: Record<keyof typeof EN_SELF, string> = {
   'ledgerKind.taken': 'ली गई',
   'ledgerKind.reversed': 'लौटाई गई',
   'ledgerKind.adjustment': 'समायोजन',
+  'approval.waitingWith': '{since} से {name} ({relation}) के पास',
+  'approval.waitingWithHr': '{since} से HR के पास',
+  'approval.relationManager': 'आपके मैनेजर',
+  'approval.relationDelegate': 'आपके मैनेजर के प्रतिनिधि',
+  'approval.relationCover': 'आपके मैनेजर की छुट्टी में उनकी जगह',
+  'approval.override': 'मैनेजर के बजाय HR ने निर्णय लिया',
+  'approval.escalated': 'HR को आगे भेजा गया',
 };

@@ -122,4 +122,11 @@ export const MR_SELF: Record<keyof typeof EN_SELF, string> = {
   'ledgerKind.taken': 'घेतलेली',
   'ledgerKind.reversed': 'परत दिलेली',
   'ledgerKind.adjustment': 'समायोजन',
+  'approval.waitingWith': '{since} पासून {name} ({relation}) यांच्याकडे',
+  'approval.waitingWithHr': '{since} पासून HR कडे',
+  'approval.relationManager': 'तुमचे मॅनेजर',
+  'approval.relationDelegate': 'तुमच्या मॅनेजरचे प्रतिनिधी',
+  'approval.relationCover': 'तुमचे मॅनेजर रजेवर असताना त्यांच्या जागी',
+  'approval.override': 'मॅनेजरऐवजी HR ने निर्णय घेतला',
+  'approval.escalated': 'HR कडे पुढे पाठवले',
 };
