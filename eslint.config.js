@@ -139,6 +139,10 @@ const I18N_CONVERTED = [
   'apps/web/src/features/leave/components/calendar/MonthDays.tsx',
   'apps/web/src/features/leave/components/balances/LedgerDialog.tsx',
   'apps/web/src/components/approval-note.tsx',
+  'apps/web/src/components/ui/calendar.tsx',
+  'apps/web/src/components/ui/date-picker.tsx',
+  'apps/web/src/components/ui/pagination.tsx',
+  'apps/web/src/components/export-buttons.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -94,7 +94,7 @@ test('an employee switches to Hindi at 360 px, punches in, applies for leave and
   await dialog.getByRole('combobox', { name: 'छुट्टी का प्रकार' }).click();
   await page.getByRole('option', { name: 'सवेतन छुट्टी' }).click();
   await dialog.getByRole('button', { name: 'तारीख', exact: true }).click();
-  await page.getByRole('button', { name: /24 November 2026/ }).click();
+  await page.getByRole('button', { name: /24 नवंबर 2026/ }).click();
   await expect(dialog.getByTestId('leave-preview')).toContainText('इस अनुरोध में');
   await expectNoOverflow(page, 'apply dialog in Hindi');
   await page.screenshot({ path: '/tmp/languages-apply-hi-360.png', fullPage: true });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from '../lib/toast';
-import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_MESSAGES, type ExportFormat } from '@hrms/shared';
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, type ExportFormat } from '@hrms/shared';
+import { useT } from '../lib/i18n/app';
 import { downloadFile } from '../lib/download';
 import { Button } from './ui/button';
 
@@ -15,21 +16,22 @@ interface ExportButtonsProps {
 
 /** 'Export' with CSV and Excel beside a table's filters; the server builds the file from the same filters. */
 export function ExportButtons({ pathFor, label, fallbackName }: ExportButtonsProps) {
+  const { t } = useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
       await downloadFile(pathFor(format), `${fallbackName}.${format}`);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : EXPORT_MESSAGES.failed);
+      toast.error(error instanceof Error && error.message ? error.message : t('export.failed'));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <div role="group" aria-label={`Export ${label}`} className="flex items-center gap-2">
+    <div role="group" aria-label={t('export.group', { label })} className="flex items-center gap-2">
       <span className="text-sm text-muted-foreground" aria-hidden="true">
-        Export
+        {t('export.word')}
       </span>
       {EXPORT_FORMATS.map((format) => (
         <Button
@@ -38,7 +40,7 @@ export function ExportButtons({ pathFor, label, fallbackName }: ExportButtonsPro
           size="sm"
           loading={busy === format}
           disabled={busy !== null}
-          aria-label={`Export ${label} as ${EXPORT_FORMAT_LABELS[format]}`}
+          aria-label={t('export.as', { label, format: EXPORT_FORMAT_LABELS[format] })}
           onClick={() => void run(format)}
         >
           {busy !== format && <Download aria-hidden="true" />}

@@ -2,6 +2,9 @@ import type { ComponentProps } from 'react';
 import { DateLib, DayPicker, getDefaultClassNames } from 'react-day-picker';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/app';
+import { formatMonthName, formatMonthYear, formatWeekday, toDigits } from '../../lib/i18n/format';
+import { localDateToIso } from '../../lib/local-date';
 import { buttonVariants } from './button';
 
 export type DayButtonLabel = NonNullable<
@@ -20,6 +23,47 @@ export const labelDayButton: DayButtonLabel = (date, modifiers, options, dateLib
   return label;
 };
 
+type Formatters = NonNullable<ComponentProps<typeof DayPicker>['formatters']>;
+type Labels = NonNullable<ComponentProps<typeof DayPicker>['labels']>;
+
+/**
+ * The calendar's words in the person's language (issue 47): the month caption, the weekday headings, the
+ * day numbers in the organisation's digits, each day's name ("शुक्रवार, 20 नवंबर 2026") and the month
+ * buttons, from the same Intl formats as the rest of the screens (no date-fns locale is loaded). English
+ * keeps react-day-picker's own words and `labelDayButton` above, exactly as before.
+ */
+export function useCalendarLanguage(): {
+  formatters: Formatters;
+  labels: Labels & { labelDayButton: DayButtonLabel };
+} {
+  const { t, language, digits } = useT();
+  if (language === 'en') return { formatters: {}, labels: { labelDayButton } };
+  const number = (value: number) => toDigits(String(value), digits);
+  const monthYear = (date: Date) =>
+    formatMonthYear(date.getFullYear(), date.getMonth() + 1, language, digits);
+  const dayName = (date: Date) =>
+    `${formatWeekday(localDateToIso(date), language)}, ${number(date.getDate())} ${formatMonthName(date.getMonth() + 1, language)} ${number(date.getFullYear())}`;
+  return {
+    formatters: {
+      formatCaption: monthYear,
+      formatDay: (date) => number(date.getDate()),
+      formatWeekdayName: (weekday) => formatWeekday(localDateToIso(weekday), language, 'short'),
+    },
+    labels: {
+      labelDayButton: (date, modifiers) => {
+        let label = dayName(date);
+        if (modifiers.today) label = t('calendarDay.today', { label });
+        if (modifiers.selected) label = t('calendarDay.selected', { label });
+        return label;
+      },
+      labelGrid: monthYear,
+      labelWeekday: (date) => formatWeekday(localDateToIso(date), language),
+      labelPrevious: () => t('calendarDay.previousMonth'),
+      labelNext: () => t('calendarDay.nextMonth'),
+    },
+  };
+}
+
 /** react-day-picker styled with the design tokens; every DayPicker prop passes through. */
 export function Calendar({
   className,
@@ -28,6 +72,7 @@ export function Calendar({
   ...props
 }: ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
+  const language = useCalendarLanguage();
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
@@ -66,7 +111,8 @@ export function Calendar({
           ),
       }}
       {...props}
-      labels={{ labelDayButton, ...props.labels }}
+      formatters={{ ...language.formatters, ...props.formatters }}
+      labels={{ ...language.labels, ...props.labels }}
     />
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatDateDMY } from '@hrms/shared';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/app';
+import { toDigits } from '../../lib/i18n/format';
 import { isoToLocalDate, localDateToIso } from '../../lib/local-date';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -49,11 +51,12 @@ export function DatePicker({
   max,
   today,
   openOn,
-  placeholder = 'Pick a date',
+  placeholder,
   disabled,
   className,
   ...aria
 }: DatePickerProps) {
+  const { t, digits } = useT();
   const [open, setOpen] = useState(false);
   const selected = value ? isoToLocalDate(value) : undefined;
   return (
@@ -71,7 +74,7 @@ export function DatePicker({
           className,
         )}
       >
-        <span>{value ? formatDateDMY(value) : placeholder}</span>
+        <span>{value ? toDigits(formatDateDMY(value), digits) : (placeholder ?? t('apply.pickDate'))}</span>
         <CalendarDays className="size-4 opacity-60" aria-hidden="true" />
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2" onOpenAutoFocus={focusDay}>

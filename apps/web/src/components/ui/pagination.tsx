@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { PAGE_SIZE } from '@hrms/shared';
+import { useT } from '../../lib/i18n/app';
+import { toDigits } from '../../lib/i18n/format';
 import { Button } from './button';
 
 /**
@@ -30,18 +32,25 @@ interface PaginationProps {
 }
 
 /** 'Previous' / 'Page x of y' / 'Next'; hidden when there is one page or fewer. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  const { t, digits } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-3 sm:justify-end">
+    <nav
+      aria-label={label ?? t('paging.label')}
+      className="flex items-center justify-between gap-2 pt-3 sm:justify-end"
+    >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {t('paging.previous')}
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('paging.pageOf', {
+          page: toDigits(String(page), digits),
+          count: toDigits(String(pageCount), digits),
+        })}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        {t('paging.next')}
       </Button>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { addDays, daysInMonth, formatDateDMY } from '@hrms/shared';
 import { buttonVariants } from '../../../components/ui/button';
-import { Calendar, labelDayButton, type DayButtonLabel } from '../../../components/ui/calendar';
+import { Calendar, useCalendarLanguage, type DayButtonLabel } from '../../../components/ui/calendar';
 import { cn } from '../../../lib/cn';
 import { isoToLocalDate, localDateToIso } from '../../../lib/local-date';
 import { usePublicHolidays } from '../../../lib/work-calendar';
@@ -49,6 +49,7 @@ export const EventsCalendar = memo(function EventsCalendar({
   onPick: (day: string | undefined) => void;
 }) {
   const { t, language, digits } = useT();
+  const { labelDayButton } = useCalendarLanguage().labels;
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const { first, last } = shownRange(month);
   const holidays = usePublicHolidays(first, last);

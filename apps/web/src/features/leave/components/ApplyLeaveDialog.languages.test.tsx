@@ -54,9 +54,10 @@ function setup() {
   return renderWithClient(<ApplyLeaveDialog userId="u1" />);
 }
 
-async function pickDay(user: ReturnType<typeof userEvent.setup>, label: string, day: number) {
+/** Opens a date picker and picks a day of November 2026 by its name in the language ('23 नवंबर 2026'). */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, label: string, day: number, month: string) {
   await user.click(screen.getByRole('button', { name: label }));
-  await user.click(await screen.findByRole('button', { name: new RegExp(`\\b${day} November 2026`) }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`\\b${day} ${month} 2026`) }));
 }
 
 describe('Apply for Leave in Hindi and Marathi (issue 47)', () => {
@@ -76,8 +77,21 @@ describe('Apply for Leave in Hindi and Marathi (issue 47)', () => {
     await user.click(await screen.findByRole('option', { name: 'बीमारी की छुट्टी' }));
     const preview = within(dialog).getByTestId('leave-preview');
     expect(await within(preview).findByText('बीमारी की छुट्टी में बाकी: 2 दिन उपलब्ध।')).toBeInTheDocument();
-    await pickDay(user, 'शुरू होने की तारीख', 23);
-    await pickDay(user, 'आखिरी तारीख', 24);
+    // The picker's month, weekdays and days speak Hindi too.
+    await user.click(screen.getByRole('button', { name: 'शुरू होने की तारीख' }));
+    const grid = await screen.findByRole('grid', { name: 'नवंबर 2026' });
+    // The weekday headings (hidden from screen readers, which read each day's full name).
+    expect(
+      Array.from(grid.querySelectorAll('thead th')).map((th) => [
+        th.textContent,
+        th.getAttribute('aria-label'),
+      ]),
+    ).toContainEqual(['सोम', 'सोमवार']);
+    expect(within(grid).getByRole('button', { name: /^सोमवार, 23 नवंबर 2026/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अगले महीने पर जाएँ' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await pickDay(user, 'शुरू होने की तारीख', 23, 'नवंबर');
+    await pickDay(user, 'आखिरी तारीख', 24, 'नवंबर');
     await waitFor(() =>
       expect(preview).toHaveTextContent('इस अनुरोध में 2 दिन लगेंगे (कामकाजी दिन: 23/11/2026, 24/11/2026)।'),
     );

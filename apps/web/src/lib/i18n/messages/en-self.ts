@@ -2,6 +2,7 @@ import {
   APPROVALS_MESSAGES,
   CORRECTION_MESSAGES,
   EVENT_MESSAGES,
+  EXPORT_MESSAGES,
   NOTIFICATION_MESSAGES,
   TASK_MESSAGES,
 } from '@hrms/shared';
@@ -140,4 +141,18 @@ export const EN_SELF = {
   'approval.relationCover': APPROVALS_MESSAGES.relationCover,
   'approval.override': APPROVALS_MESSAGES.override,
   'approval.escalated': APPROVALS_MESSAGES.escalated,
+  // The date picker's and Home's month calendar (react-day-picker's own English words, for the other languages).
+  'calendarDay.today': 'Today, {label}',
+  'calendarDay.selected': '{label}, selected',
+  'calendarDay.previousMonth': 'Go to the Previous Month',
+  'calendarDay.nextMonth': 'Go to the Next Month',
+  // The shared table pieces: paging (spec section 9's words) and the export buttons.
+  'paging.label': 'Pagination',
+  'paging.previous': 'Previous',
+  'paging.next': 'Next',
+  'paging.pageOf': 'Page {page} of {count}',
+  'export.word': 'Export',
+  'export.group': 'Export {label}',
+  'export.as': 'Export {label} as {format}',
+  'export.failed': EXPORT_MESSAGES.failed,
 } as const;
