@@ -143,6 +143,8 @@ const I18N_CONVERTED = [
   'apps/web/src/components/ui/date-picker.tsx',
   'apps/web/src/components/ui/pagination.tsx',
   'apps/web/src/components/export-buttons.tsx',
+  'apps/web/src/features/payroll/components/SalarySlipDialog.tsx',
+  'apps/web/src/features/payroll/components/SalaryBreakdownDialog.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SalaryRecord } from '@hrms/shared';
+import { PAYROLL_MESSAGES, type SalaryRecord } from '@hrms/shared';
+import { translate } from '../../../lib/i18n/app';
+import { setDigits, setLanguage } from '../../../lib/i18n/store';
 import { polyfillRadixForJsdom } from '../../../test/radix-jsdom';
 import { SalaryBreakdownDialog } from './SalaryBreakdownDialog';
 
@@ -84,5 +86,39 @@ describe('SalaryBreakdownDialog', () => {
   it('renders nothing without a record', () => {
     const { container } = render(<SalaryBreakdownDialog record={null} onClose={() => {}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps the shared English of the carried lines and the attendance cut-off', () => {
+    expect(translate('payBreak.carried', { lines: 'Advance ₹500' })).toBe(
+      PAYROLL_MESSAGES.carriedToNextMonth('Advance ₹500'),
+    );
+    expect(translate('payBreak.cutOff', { date: '28/10/2026' })).toBe(
+      PAYROLL_MESSAGES.attendanceCutOff('28/10/2026'),
+    );
+  });
+
+  it("speaks Hindi, with amounts and days in the organisation's digits; component names as the organisation wrote them", async () => {
+    await setLanguage('hi', false);
+    setDigits('devanagari');
+    try {
+      render(<SalaryBreakdownDialog record={{ ...base, breakdown }} onClose={vi.fn()} />);
+      const dialog = screen.getByRole('dialog', { name: 'वेतन का ब्योरा - अक्टूबर २०२६' });
+      expect(dialog).toHaveTextContent('Esha Employee: शुद्ध वेतन ₹१८,०५०.००');
+      const days = within(dialog).getByLabelText('दिन');
+      expect(days).toHaveTextContent('महीने के दिन३१');
+      expect(days).toHaveTextContent('भाजक३१ (कैलेंडर के दिन)');
+      expect(dialog).toHaveTextContent('वेतन कटौती के दिन: ०७/१०/२०२६ अनुपस्थित');
+      const earnings = within(dialog).getByRole('region', { name: 'आय' });
+      expect(earnings).toHaveTextContent('House Rent Allowance₹४,८३८.७१');
+      expect(earnings).toHaveTextContent('सकल वेतन₹१९,३५४.८४');
+      expect(within(dialog).getByRole('region', { name: 'कटौतियाँ' })).toHaveTextContent(
+        'कुल कटौतियाँ₹१,३०७.२९',
+      );
+      expect(dialog).toHaveTextContent('कर वर्ष में अब तक: सकल ₹१,१६,१२९.०४, TDS ₹०.००');
+      expect(dialog).toHaveTextContent('२८/१०/२०२६ तक की उपस्थिति; बाद के दिन उपस्थित गिने गए');
+    } finally {
+      setDigits('latin');
+      await setLanguage('en', false);
+    }
   });
 });

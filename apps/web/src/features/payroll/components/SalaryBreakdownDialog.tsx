@@ -1,4 +1,4 @@
-import { PAYROLL_MESSAGES, type PayLine, type SalaryRecord } from '@hrms/shared';
+import type { PayLine, SalaryRecord } from '@hrms/shared';
 import {
   Dialog,
   DialogContent,
@@ -7,25 +7,33 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { formatDateDMY, formatRupees } from '../../../lib/format';
+import { translate, translateOr, useT } from '../../../lib/i18n/app';
+import { formatPeriodText, toDigits } from '../../../lib/i18n/format';
+import { currentDigits } from '../../../lib/i18n/store';
 
-const DIVISORS: Record<string, string> = {
-  calendar: 'calendar days',
-  fixed30: 'fixed 30 days',
-  working: 'working days',
-};
+const DIVISORS = {
+  calendar: 'payBreak.divCalendar',
+  fixed30: 'payBreak.divFixed30',
+  working: 'payBreak.divWorking',
+} as const;
 
-/** Rupees always with paise on a breakdown, so columns line up: ₹1,800.00. */
+/** Rupees always with paise on a breakdown, so columns line up: ₹1,800.00, in the organisation's digits. */
 const rupees = (amount: number) => {
   const text = formatRupees(amount);
-  return text.includes('.') ? text : `${text}.00`;
+  return toDigits(text.includes('.') ? text : `${text}.00`, currentDigits());
 };
 
+/** Why a day was unpaid ('Absent', 'Not marked', a leave type), in the language. */
+const lopReason = (reason: string): string =>
+  reason === 'Not marked' ? translate('payBreak.notMarked') : translateOr(`status.${reason}`, reason);
+
 function Lines({ title, lines, total }: { title: string; lines: PayLine[]; total?: [string, number] }) {
+  const { t } = useT();
   return (
     <section aria-label={title} className="min-w-0">
       <h3 className="mb-1 text-sm font-semibold">{title}</h3>
       {lines.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None</p>
+        <p className="text-sm text-muted-foreground">{t('payBreak.none')}</p>
       ) : (
         <dl className="grid gap-1 text-sm">
           {lines.map((line) => (
@@ -46,7 +54,7 @@ function Lines({ title, lines, total }: { title: string; lines: PayLine[]; total
   );
 }
 
-const days = (n: number) => String(Math.round(n * 100) / 100);
+const days = (n: number) => toDigits(String(Math.round(n * 100) / 100), currentDigits());
 
 /** How a record's net pay came about (issue 21): days, earnings beside deductions, employer share, net, YTD. */
 export function SalaryBreakdownDialog({
@@ -56,32 +64,37 @@ export function SalaryBreakdownDialog({
   record: SalaryRecord | null;
   onClose: () => void;
 }) {
+  const { t, language, digits } = useT();
   if (!record) return null;
   const b = record.breakdown ?? null;
+  const date = (iso: string) => toDigits(formatDateDMY(iso), digits);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Salary breakdown - {record.month}</DialogTitle>
+          <DialogTitle>
+            {t('payBreak.title', { month: formatPeriodText(record.month, language, digits) })}
+          </DialogTitle>
           <DialogDescription>
-            {record.employeeName}: net pay {rupees(record.amount)}
+            {t('payBreak.description', { name: record.employeeName, amount: rupees(record.amount) })}
           </DialogDescription>
         </DialogHeader>
         {!b ? (
-          <p className="text-sm">
-            This record was generated before salary breakdowns existed; the slip shows how it was computed.
-          </p>
+          <p className="text-sm">{t('payBreak.legacy')}</p>
         ) : (
           <div className="grid gap-4">
             <dl
-              aria-label="Days"
+              aria-label={t('payBreak.days')}
               className="grid grid-cols-2 gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-4"
             >
               {[
-                ['Month days', days(b.daysInMonth)],
-                ['Paid days', days(b.paidDays)],
-                ['Loss of pay days', days(b.lopDays)],
-                ['Divisor', `${days(b.divisor)} (${DIVISORS[b.divisorKind] ?? b.divisorKind})`],
+                [t('payBreak.monthDays'), days(b.daysInMonth)],
+                [t('payBreak.paidDays'), days(b.paidDays)],
+                [t('payBreak.lopDays'), days(b.lopDays)],
+                [
+                  t('payBreak.divisor'),
+                  `${days(b.divisor)} (${b.divisorKind in DIVISORS ? t(DIVISORS[b.divisorKind as keyof typeof DIVISORS]) : b.divisorKind})`,
+                ],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-muted-foreground">{label}</dt>
@@ -91,42 +104,49 @@ export function SalaryBreakdownDialog({
             </dl>
             {b.lopDates.length > 0 && (
               <p className="text-sm text-muted-foreground">
-                Loss of pay on:{' '}
+                {t('payBreak.lopOn')}{' '}
                 {b.lopDates
                   .map(
-                    (d) => `${formatDateDMY(d.date)} ${d.reason}${d.days === 1 ? '' : ` (${days(d.days)})`}`,
+                    (d) =>
+                      `${date(d.date)} ${lopReason(d.reason)}${d.days === 1 ? '' : ` (${days(d.days)})`}`,
                   )
                   .join(', ')}
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Lines title="Earnings" lines={b.earnings} total={['Gross earnings', b.gross]} />
               <Lines
-                title="Deductions"
+                title={t('payBreak.earnings')}
+                lines={b.earnings}
+                total={[t('payBreak.grossEarnings'), b.gross]}
+              />
+              <Lines
+                title={t('payBreak.deductions')}
                 lines={b.deductions}
-                total={['Total deductions', b.totalDeductions]}
+                total={[t('payBreak.totalDeductions'), b.totalDeductions]}
               />
             </div>
             {b.employerContributions.length > 0 && (
-              <Lines title="Employer contributions (not part of net pay)" lines={b.employerContributions} />
+              <Lines title={t('payBreak.employer')} lines={b.employerContributions} />
             )}
             {b.carried && b.carried.length > 0 && (
               <p className="text-sm text-muted-foreground" data-testid="carried">
-                {PAYROLL_MESSAGES.carriedToNextMonth(
-                  b.carried.map((line) => `${line.name} ${formatRupees(line.amount)}`).join('; '),
-                )}
+                {t('payBreak.carried', {
+                  lines: b.carried
+                    .map((line) => `${line.name} ${toDigits(formatRupees(line.amount), digits)}`)
+                    .join('; '),
+                })}
               </p>
             )}
             <div className="flex items-center justify-between rounded-md border p-3">
-              <span className="font-semibold">Net pay</span>
+              <span className="font-semibold">{t('payBreak.net')}</span>
               <span className="text-lg font-semibold tabular-nums">{rupees(b.net)}</span>
             </div>
             <p className="text-sm text-muted-foreground">
-              Year to date: gross {rupees(b.ytd.gross)}, TDS {rupees(b.ytd.tds)}
+              {t('payBreak.ytd', { gross: rupees(b.ytd.gross), tds: rupees(b.ytd.tds) })}
             </p>
             {b.attendanceUpTo && (
               <p className="text-sm text-muted-foreground">
-                {PAYROLL_MESSAGES.attendanceCutOff(formatDateDMY(b.attendanceUpTo))}
+                {t('payBreak.cutOff', { date: date(b.attendanceUpTo) })}
               </p>
             )}
           </div>

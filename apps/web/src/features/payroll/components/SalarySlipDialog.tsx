@@ -5,6 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/app';
 
 interface SalarySlipDialogProps {
   /** The slip's signed link; nothing renders without one (spec section 2). */
@@ -14,8 +15,10 @@ interface SalarySlipDialogProps {
 }
 
 /** A large dialog (about 90% of the viewport height, wide) showing the slip PDF in a frame. */
-export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: SalarySlipDialogProps) {
+export function SalarySlipDialog({ path, title: given, onClose }: SalarySlipDialogProps) {
+  const { t } = useT();
   if (!path) return null;
+  const title = given ?? t('slip.title');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -31,14 +34,14 @@ export function SalarySlipDialog({ path, title = 'Salary Slip', onClose }: Salar
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription id="salary-slip-description" className="flex flex-wrap gap-x-3">
-            <span>The slip opens below.</span>
+            <span>{t('slip.opensBelow')}</span>
             <a
               href={path}
               target="_blank"
               rel="noopener noreferrer"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Open in a new tab
+              {t('slip.newTab')}
             </a>
           </DialogDescription>
         </DialogHeader>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SalaryRecord } from '@hrms/shared';
+import { translate } from '../../../lib/i18n/app';
+import { formatPeriodText } from '../../../lib/i18n/format';
+import { currentDigits, currentLanguage } from '../../../lib/i18n/store';
 
 /** Slip links are signed for 15 minutes; a list older than this is reloaded before a slip opens. */
 const FRESH_ENOUGH_MS = 5 * 60_000;
@@ -22,7 +25,13 @@ export function useSlipOpener(queryKey: QueryKey) {
         queryClient.getQueryData<SalaryRecord[]>(queryKey)?.find((item) => item._id === record._id) ?? record;
     }
     if (fresh.slipPath)
-      setSlip({ path: fresh.slipPath, title: `Salary Slip - ${fresh.employeeName}, ${fresh.month}` });
+      setSlip({
+        path: fresh.slipPath,
+        title: translate('slip.titleOf', {
+          name: fresh.employeeName,
+          month: formatPeriodText(fresh.month, currentLanguage(), currentDigits()),
+        }),
+      });
   }
 
   return { openSlip: (record: SalaryRecord) => void openSlip(record), slip, closeSlip: () => setSlip(null) };
