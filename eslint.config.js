@@ -145,6 +145,8 @@ const I18N_CONVERTED = [
   'apps/web/src/components/export-buttons.tsx',
   'apps/web/src/features/payroll/components/SalarySlipDialog.tsx',
   'apps/web/src/features/payroll/components/SalaryBreakdownDialog.tsx',
+  'apps/web/src/features/auth/components/ChangePasswordDialog.tsx',
+  'apps/web/src/features/auth/components/ChangePasswordButton.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES } from '@hrms/shared';
+import { setLanguage } from '../../../lib/i18n/store';
 import { readSession, saveSession } from '../../../lib/session';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithClient } from '../../../test/render-with-client';
@@ -100,5 +101,30 @@ describe('ChangePasswordButton', () => {
       confirmPassword: 'new-pass-123',
       code: '123456',
     });
+  });
+
+  it("speaks Hindi: the labels, the form's own checks and the server's rule beside its field", async () => {
+    await setLanguage('hi', false);
+    try {
+      const { user } = setup(() => jsonResponse({ message: ACCOUNT_MESSAGES.wrongCurrent }, 400));
+      await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'पासवर्ड बदलें' });
+      expect(dialog).toHaveTextContent('आपके दूसरे डिवाइस साइन आउट हो जाएँगे।');
+      await user.type(screen.getByLabelText('नया पासवर्ड (कम से कम 8 अक्षर)'), 'short');
+      await user.click(screen.getAllByRole('button', { name: 'पासवर्ड बदलें' }).at(-1)!);
+      expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+        'कृपया अपना मौजूदा पासवर्ड लिखें।',
+        'नया पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+        'दोनों नए पासवर्ड एक जैसे नहीं हैं।',
+      ]);
+      await user.type(screen.getByLabelText('मौजूदा पासवर्ड'), 'nope-nope');
+      await user.clear(screen.getByLabelText('नया पासवर्ड (कम से कम 8 अक्षर)'));
+      await user.type(screen.getByLabelText('नया पासवर्ड (कम से कम 8 अक्षर)'), 'new-pass-123');
+      await user.type(screen.getByLabelText('नए पासवर्ड की पुष्टि करें'), 'new-pass-123');
+      await user.click(screen.getAllByRole('button', { name: 'पासवर्ड बदलें' }).at(-1)!);
+      expect(await screen.findByRole('alert')).toHaveTextContent('मौजूदा पासवर्ड सही नहीं है।');
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import {
-  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
   TWO_STEP_MESSAGES,
   changePasswordSchema,
   type ChangePasswordBody,
@@ -18,8 +18,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/app';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './PasswordField';
+import { passwordText } from './password-text';
 
 const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '', code: '' };
 
@@ -36,6 +38,7 @@ export function ChangePasswordDialog({
   setOpen: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useT();
   const change = useChangePassword();
   const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordSchema),
@@ -55,7 +58,7 @@ export function ChangePasswordDialog({
     // An empty code is left out: it is only asked for when two-step sign-in is on.
     change.mutate(code?.trim() ? { ...body, code: code.trim() } : body, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(passwordText(message) ?? message);
         onOpenChange(false);
       },
       onError: (error) => {
@@ -63,7 +66,7 @@ export function ChangePasswordDialog({
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           const field = codeMessages.includes(error.message) ? 'code' : 'currentPassword';
           form.setError(field, { message: error.message }, { shouldFocus: true });
-        } else toast.error(ACCOUNT_MESSAGES.changeFailed, { description: error.message });
+        } else toast.error(t('pwd.failed'), { description: error.message });
       },
     }),
   );
@@ -77,48 +80,46 @@ export function ChangePasswordDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>
-            Your other signed-in devices will be signed out. This one stays signed in.
-          </DialogDescription>
+          <DialogTitle>{t('pwd.title')}</DialogTitle>
+          <DialogDescription>{t('pwd.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <fieldset disabled={change.isPending} className="grid min-w-0 gap-4">
             <PasswordField
               id="change-current"
-              label="Current password"
+              label={t('pwd.current')}
               autoComplete="current-password"
-              error={errors.currentPassword?.message}
+              error={passwordText(errors.currentPassword?.message)}
               registration={form.register('currentPassword')}
             />
             <PasswordField
               id="change-new"
-              label="New password (at least 8 characters)"
+              label={t('pwd.new', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
-              error={errors.newPassword?.message}
+              error={passwordText(errors.newPassword?.message)}
               registration={form.register('newPassword')}
             />
             <PasswordField
               id="change-confirm"
-              label="Confirm new password"
+              label={t('pwd.confirm')}
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
+              error={passwordText(errors.confirmPassword?.message)}
               registration={form.register('confirmPassword')}
             />
             <PasswordField
               id="change-code"
               type="text"
-              label="Code from the app (if two-step sign-in is on)"
+              label={t('pwd.code')}
               autoComplete="one-time-code"
-              error={errors.code?.message}
+              error={passwordText(errors.code?.message)}
               registration={form.register('code')}
             />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t('pwd.cancel')}
               </Button>
               <Button type="submit" loading={change.isPending}>
-                Change password
+                {t('pwd.title')}
               </Button>
             </DialogFooter>
           </fieldset>
