@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES as A, PASSWORD_MIN_LENGTH, TWO_STEP_MESSAGES as T } from '@hrms/shared';
-import { translate } from '../../../lib/i18n/app';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { englishRules } from '../../../lib/i18n/english-rules';
 
-const RULES: [string, MessageKey][] = [
+const known = englishRules([
   [A.currentRequired, 'pwdRule.currentRequired'],
   [A.newTooShort, 'pwdRule.newTooShort'],
   [A.tooLong, 'pwdRule.tooLong'],
@@ -14,8 +13,7 @@ const RULES: [string, MessageKey][] = [
   [A.changed, 'pwd.changed'],
   [T.codeRequired, 'pwdRule.codeRequired'],
   [T.codeInvalid, 'pwdRule.codeInvalid'],
-];
-const BY_ENGLISH = new Map(RULES);
+]);
 
 /**
  * A password rule's message (the form's own check, or the server's answer, which sends the same English) in
@@ -23,6 +21,5 @@ const BY_ENGLISH = new Map(RULES);
  */
 export function passwordText(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const key = BY_ENGLISH.get(message);
-  return key ? translate(key, { min: PASSWORD_MIN_LENGTH }) : message;
+  return known(message, { min: PASSWORD_MIN_LENGTH }) ?? message;
 }

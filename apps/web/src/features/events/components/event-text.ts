@@ -2,15 +2,14 @@ import { EVENT_DESCRIPTION_MAX, EVENT_MESSAGES, EVENT_TITLE_MAX } from '@hrms/sh
 import { translate } from '../../../lib/i18n/app';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentDigits } from '../../../lib/i18n/store';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { englishRules } from '../../../lib/i18n/english-rules';
 
-const RULES: [string, MessageKey][] = [
+const known = englishRules([
   [EVENT_MESSAGES.required, 'eventRule.required'],
   [EVENT_MESSAGES.pastDate, 'eventRule.pastDate'],
   [EVENT_MESSAGES.invalidDate, 'eventRule.invalidDate'],
   [EVENT_MESSAGES.invalidTime, 'eventRule.invalidTime'],
-];
-const BY_ENGLISH = new Map(RULES);
+]);
 
 /**
  * The add-event dialog's own check (the shared schema's English, the same the server sends) in the person's
@@ -18,8 +17,8 @@ const BY_ENGLISH = new Map(RULES);
  * other text is shown as it came.
  */
 export function eventRuleText(message: string): string {
-  const key = BY_ENGLISH.get(message);
-  if (key) return translate(key);
+  const found = known(message);
+  if (found) return found;
   if (message === EVENT_MESSAGES.titleTooLong)
     return translate('eventRule.titleTooLong', { max: formatNumber(EVENT_TITLE_MAX, currentDigits()) });
   if (message === EVENT_MESSAGES.descriptionTooLong)

@@ -2,7 +2,7 @@ import { LEAVE_MESSAGES, LEAVE_TYPE_RULE_MESSAGES, type LeaveBalance } from '@hr
 import { translate, translateOr } from '../../../lib/i18n/app';
 import { formatMonthName, toDigits } from '../../../lib/i18n/format';
 import { currentDigits, currentLanguage } from '../../../lib/i18n/store';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { englishRules } from '../../../lib/i18n/english-rules';
 
 /**
  * The leave screens' words in the person's language (issue 47, docs/languages.md), for the apply dialog,
@@ -33,7 +33,7 @@ export function monthText(date: string, withYear = false): string {
 export const dayMonthText = (date: string): string =>
   `${numberText(Number(date.slice(8, 10)))} ${monthText(date)}`;
 
-const RULES: [string, MessageKey][] = [
+const known = englishRules([
   [LEAVE_MESSAGES.required, 'leaveRule.required'],
   [LEAVE_MESSAGES.pastDate, 'leaveRule.pastDate'],
   [LEAVE_MESSAGES.sickEndRequired, 'leaveRule.sickEndRequired'],
@@ -46,8 +46,7 @@ const RULES: [string, MessageKey][] = [
   [LEAVE_MESSAGES.weeklyOffOnly, 'leaveRule.weeklyOffOnly'],
   [LEAVE_MESSAGES.offDaysOnly, 'leaveRule.offDaysOnly'],
   [LEAVE_MESSAGES.overlap, 'leaveRule.overlap'],
-];
-const BY_ENGLISH = new Map(RULES);
+]);
 
 /**
  * A leave rule's message (the dialog's own check, or the server's answer, which sends the same English) in
@@ -55,8 +54,8 @@ const BY_ENGLISH = new Map(RULES);
  * is shown as it came.
  */
 export function leaveRuleText(message: string, ownTypes: readonly string[] = []): string {
-  const key = BY_ENGLISH.get(message);
-  if (key) return translate(key);
+  const found = known(message);
+  if (found) return found;
   for (const type of ownTypes) {
     if (message === LEAVE_TYPE_RULE_MESSAGES.endRequired(type))
       return translate('leaveRule.ownEndRequired', { type });

@@ -8,7 +8,7 @@ import {
 } from '@hrms/shared';
 import { translate, translateOr } from '../../../../lib/i18n/app';
 import { toDigits } from '../../../../lib/i18n/format';
-import type { MessageKey } from '../../../../lib/i18n/keys';
+import { englishRules } from '../../../../lib/i18n/english-rules';
 import { currentDigits } from '../../../../lib/i18n/store';
 
 /** An attendance status in the language ('Half Day' -> 'आधा दिन'). */
@@ -47,7 +47,7 @@ export function limitsText(limits: CorrectionLimits): string {
   return translate('corrForm.limits', { days, perMonth: figure(limits.maxPerMonth) });
 }
 
-const RULES: [string, MessageKey][] = [
+const known = englishRules([
   [M.dateRequired, 'corrRule.dateRequired'],
   [M.nothingAsked, 'corrRule.nothingAsked'],
   [M.reasonRequired, 'corrRule.reasonRequired'],
@@ -60,8 +60,7 @@ const RULES: [string, MessageKey][] = [
   [M.notWorkingDay, 'corrRule.notWorkingDay'],
   [M.beforeJoining, 'corrRule.beforeJoining'],
   [M.pendingExists, 'corrRule.pendingExists'],
-];
-const BY_ENGLISH = new Map(RULES);
+]);
 
 /**
  * A correction rule's message (the dialog's own check, or the server's answer, which sends the same English)
@@ -69,8 +68,7 @@ const BY_ENGLISH = new Map(RULES);
  * in English and are shown as they came (docs/languages.md, "Errors from the server").
  */
 export function correctionRuleText(message: string): string {
-  const key = BY_ENGLISH.get(message);
-  return key
-    ? translate(key, { min: figure(CORRECTION_REASON_MIN), max: figure(CORRECTION_REASON_MAX) })
-    : message;
+  return (
+    known(message, { min: figure(CORRECTION_REASON_MIN), max: figure(CORRECTION_REASON_MAX) }) ?? message
+  );
 }
