@@ -120,6 +120,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'on-duty.request': 'Asked for on-duty or work from home',
   'on-duty.approve': 'Approved an on-duty or work-from-home request',
   'on-duty.reject': 'Rejected an on-duty or work-from-home request',
+  'on-duty.cancel': 'Cancelled their own on-duty or work-from-home request',
   'claims.category': 'Added or changed an expense category',
   'claims.approve': 'Approved an expense claim',
   'claims.forward': 'Approved an expense claim as manager (moved to HR)',

@@ -120,6 +120,7 @@ export const AUDIT_ACTIONS = [
   'on-duty.request',
   'on-duty.approve',
   'on-duty.reject',
+  'on-duty.cancel',
   'claims.category',
   'claims.approve',
   'claims.forward',

@@ -27,6 +27,13 @@ export const ON_DUTY_ROWS: MatrixRow[] = [
     params: { id: 'person' },
     expect: '401 ok 403 ok 403 ok 403',
   },
+  {
+    // Only the person on their own path; the world has no requests, so a leave's id is not found there.
+    method: 'PUT',
+    path: '/api/employees/:id/on-duty/:requestId/cancel',
+    params: { id: 'person', requestId: 'leave' },
+    expect: '401 404 403 404 403 404 403',
+  },
   { method: 'GET', path: '/api/admin/on-duty-requests', expect: '401 403 403 403 403 ok ok' },
   { method: 'GET', path: '/api/hr/on-duty-requests', expect: '401 403 403 ok ok 403 403' },
   { method: 'GET', path: '/api/approvals/on-duty-requests', expect: '401 ok ok ok ok ok ok' },

@@ -2,6 +2,7 @@ import { ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { ON_DUTY_ENDPOINTS } from './on-duty-endpoints.ts';
 import {
+  cancelOnDutyParamsSchema,
   onDutyIdParamsSchema,
   onDutyModesSchema,
   onDutyRequestBodySchema,
@@ -29,6 +30,13 @@ export const ON_DUTY_CONTRACT = defineContract(ON_DUTY_ENDPOINTS, {
     summary: 'My on-duty and work-from-home requests, newest first',
     response: onDutyRequestListSchema,
     errors: [401, 403],
+  },
+  cancelOwn: {
+    summary: 'Cancel my own on-duty or work-from-home request while it is pending',
+    params: cancelOnDutyParamsSchema,
+    response: onDutyRequestSchema,
+    errors: [401, 403, 404, 409],
+    access: { roles: ANY_ROLE, ownParam: 'id' },
   },
   listForStaff: {
     summary: 'Every pending on-duty / work-from-home request, then those decided in the last 30 days',

@@ -8,6 +8,7 @@ export const ON_DUTY_ENDPOINTS = defineEndpoints({
   request: { method: 'POST', path: '{area}/{own}/on-duty', areas: ['employees'], status: 201 },
   modes: { method: 'GET', path: '{area}/{own}/on-duty-modes', areas: ['employees'] },
   listOwn: { method: 'GET', path: '{area}/{own}/on-duty', areas: ['employees'] },
+  cancelOwn: { method: 'PUT', path: '/employees/:id/on-duty/:requestId/cancel' },
   listForStaff: { method: 'GET', path: '{area}/on-duty-requests', areas: ['admin', 'hr'] },
   pendingForMe: { method: 'GET', path: '/approvals/on-duty-requests' },
   approve: { method: 'PUT', path: '/approvals/on-duty-requests/:id/approve' },

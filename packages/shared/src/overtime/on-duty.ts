@@ -50,6 +50,8 @@ export const ON_DUTY_MESSAGES = {
   locked: (month: string) => `Payroll for ${month} is finalised; its days can no longer change.`,
   notFound: 'On-duty or work-from-home request not found.',
   notPending: 'This request has already been decided.',
+  notCancellable: 'Only a pending request can be cancelled.',
+  cancelled: 'Request cancelled.',
   ownRequest: 'You cannot decide your own request.',
   rejectReason: 'Please give a reason for the rejection.',
   submitted: 'Request sent for approval.',
@@ -66,7 +68,8 @@ export const onDutyRequestBodySchema = z.object({
 });
 export type OnDutyRequestBody = z.infer<typeof onDutyRequestBodySchema>;
 
-export const ON_DUTY_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** Cancelled: the requester withdrew it while it was pending (none on a fresh install). */
+export const ON_DUTY_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 
 export const onDutyRequestSchema = z
   .object({
@@ -93,6 +96,8 @@ export const onDutyModesSchema = z.object({ modes: z.array(z.enum(WORK_MODES)) }
 export type OnDutyModes = z.infer<typeof onDutyModesSchema>;
 
 export const onDutyIdParamsSchema = z.object({ id: z.string() });
+/** PUT /api/employees/:id/on-duty/:requestId/cancel: the person (`id`, the caller) and their request. */
+export const cancelOnDutyParamsSchema = z.object({ id: z.string(), requestId: z.string() });
 export const rejectOnDutyBodySchema = z.object({
   reason: z
     .string({ message: ON_DUTY_MESSAGES.rejectReason })

@@ -34,7 +34,7 @@ export const onDutyRequests = pgTable(
   (t) => [
     index('on_duty_requests_user_idx').on(t.userId, t.fromDate),
     index('on_duty_requests_pending_idx').on(t.status, t.createdAt),
-    check('on_duty_requests_status', sql`${t.status} IN ('Pending', 'Approved', 'Rejected')`),
+    check('on_duty_requests_status', sql`${t.status} IN ('Pending', 'Approved', 'Rejected', 'Cancelled')`),
     check('on_duty_requests_mode', sql`${t.mode} IN ('on-duty', 'wfh')`),
     check('on_duty_requests_range', sql`${t.toDate} >= ${t.fromDate}`),
   ],

@@ -82,6 +82,33 @@ export class OnDutyDecisions {
     return this.view(id);
   }
 
+  /**
+   * The requester withdraws their own request while it is pending (the path's person is the caller: the contract's
+   * ownParam); someone else's request is not found for them. Nothing was written to attendance yet.
+   */
+  async cancel(actor: Caller, requestId: string): Promise<OnDutyRequest> {
+    const { db, orgTime, audit } = this.service.deps;
+    const row = isRecordId(requestId) ? await repo.findView(db, requestId) : undefined;
+    if (!row || row.userId !== actor.id) throw notFound(M.notFound);
+    if (row.status !== 'Pending') throw conflict(M.notCancellable);
+    await db.transaction(async (tx) => {
+      await this.write(tx, requestId, row.approvalStep, {
+        status: 'Cancelled',
+        decidedBy: actor.id,
+        decidedAt: orgTime.now(),
+      });
+      await audit.record(tx, {
+        actor,
+        action: 'on-duty.cancel',
+        entityType: 'on_duty_request',
+        entityId: requestId,
+        before: { status: 'Pending', mode: row.mode, dates: row.dates },
+        after: { status: 'Cancelled' },
+      });
+    });
+    return this.view(requestId);
+  }
+
   private async pendingRequest(actor: Caller, id: string): Promise<repo.RequestView> {
     const row = isRecordId(id) ? await repo.findView(this.service.deps.db, id) : undefined;
     if (!row) throw notFound(M.notFound);

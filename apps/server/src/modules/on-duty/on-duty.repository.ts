@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { onDutyRequests, users } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ export async function insertRequest(db: Queryable, values: typeof onDutyRequests
   return row!.id;
 }
 
-/** The person's requests not rejected whose range meets [from, to] (overlap and monthly limits). */
+/** The person's live (pending or approved) requests whose range meets [from, to] (overlap and monthly limits). */
 export async function liveRequestsMeeting(db: Queryable, userId: string, from: string, to: string) {
   return db
     .select({ mode: onDutyRequests.mode, dates: onDutyRequests.dates })
@@ -18,7 +18,7 @@ export async function liveRequestsMeeting(db: Queryable, userId: string, from: s
     .where(
       and(
         eq(onDutyRequests.userId, userId),
-        ne(onDutyRequests.status, 'Rejected'),
+        inArray(onDutyRequests.status, ['Pending', 'Approved']),
         lte(onDutyRequests.fromDate, to),
         gte(onDutyRequests.toDate, from),
       ),

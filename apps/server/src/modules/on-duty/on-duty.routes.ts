@@ -14,6 +14,7 @@ export const onDutyRoutes: FastifyPluginAsync<{
     request: async (request) => onDuty.request(callerOf(request), request.body),
     modes: async () => onDuty.modes(),
     listOwn: async (request) => onDuty.listOwn(callerOf(request).id),
+    cancelOwn: async (request) => onDutyDecisions.cancel(callerOf(request), request.params.requestId),
     listForStaff: async () => onDuty.listForStaff(),
     pendingForMe: async (request) => onDuty.pendingForMe(callerOf(request)),
     approve: async (request) => onDutyDecisions.approve(callerOf(request), request.params.id),

@@ -67,4 +67,45 @@ describe('MyOnDuty', () => {
       reason: 'At the client',
     });
   });
+
+  it('cancels a pending request after asking, and shows it Cancelled; a decided one has no Cancel', async () => {
+    const pending: OnDutyRequest = {
+      ...approved,
+      id: 'r2',
+      from: '2026-11-26',
+      to: '2026-11-27',
+      dates: ['2026-11-26', '2026-11-27'],
+      reason: 'Client visit',
+      status: 'Pending',
+      decidedBy: null,
+      decidedAt: null,
+    };
+    let cancelled = false;
+    const { calls } = stubFetch((call) => {
+      if (call.url.endsWith('/on-duty-modes')) return jsonResponse({ modes: ['wfh'] });
+      if (call.url === '/api/employees/u1/on-duty/r2/cancel' && call.method === 'PUT') {
+        cancelled = true;
+        return jsonResponse({ ...pending, status: 'Cancelled', decidedBy: { id: 'u1', name: 'Rita Paul' } });
+      }
+      if (call.url.endsWith('/api/employees/u1/on-duty'))
+        return jsonResponse([
+          cancelled
+            ? { ...pending, status: 'Cancelled', decidedBy: { id: 'u1', name: 'Rita Paul' } }
+            : pending,
+          approved,
+        ]);
+      return undefined;
+    });
+    renderIt();
+    expect(await screen.findAllByRole('button', { name: /^Cancel the request for/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the request for 26/11/2026 – 27/11/2026' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveTextContent(
+      "Work from home · 26/11/2026 – 27/11/2026: it leaves your manager's list",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(screen.getAllByTestId('my-on-duty')[0]).toHaveTextContent('Cancelled'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Cancel the request for/ })).toBeNull();
+  });
 });

@@ -9,13 +9,19 @@ import {
 } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-const STATUS_VARIANT = { Pending: 'secondary', Approved: 'success', Rejected: 'destructive' } as const;
+const STATUS_VARIANT = {
+  Pending: 'secondary',
+  Approved: 'success',
+  Rejected: 'destructive',
+  Cancelled: 'outline',
+} as const;
 
 /**
  * On-duty and work from home on the person's Attendance tab (issue 45, docs/overtime.md): the request form while
@@ -43,7 +49,7 @@ export function MyOnDuty({ userId }: { userId: string }) {
       {items.length > 0 ? (
         <ul className="mt-3 divide-y" aria-label="My on-duty and work-from-home requests">
           {items.map((item) => (
-            <RequestItem key={item.id} item={item} />
+            <RequestItem key={item.id} item={item} userId={userId} />
           ))}
         </ul>
       ) : null}
@@ -107,7 +113,21 @@ function RequestForm({ userId, modes }: { userId: string; modes: WorkMode[] }) {
   );
 }
 
-function RequestItem({ item }: { item: OnDutyRequest }) {
+function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => call('onDuty', 'cancelOwn', { params: { id: userId, requestId: item.id } }),
+    onSuccess: () => {
+      toast.success(M.cancelled);
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: ['on-duty', 'mine', userId] });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(error instanceof Error ? error.message : 'Could not cancel the request.');
+    },
+  });
   const range =
     item.from === item.to
       ? formatDateDMY(item.from)
@@ -119,13 +139,34 @@ function RequestItem({ item }: { item: OnDutyRequest }) {
           {WORK_MODE_LABELS[item.mode]} · {range} ({item.dates.length} day{item.dates.length === 1 ? '' : 's'}
           )
         </span>
-        <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+        <span className="flex items-center gap-2">
+          <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+          {item.status === 'Pending' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Cancel the request for ${range}`}
+              onClick={() => setConfirming(true)}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </span>
       </div>
       <span className="text-muted-foreground">
         {item.reason}
         {item.decidedBy ? ` · by ${item.decidedBy.name}` : ''}
         {item.decisionReason ? ` · ${item.decisionReason}` : ''}
       </span>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this request?"
+        description={`${WORK_MODE_LABELS[item.mode]} · ${range}: it leaves your manager's list and its days are free again.`}
+        confirmLabel="Cancel the request"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
     </li>
   );
 }

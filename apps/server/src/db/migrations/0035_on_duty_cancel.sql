@@ -1,0 +1,2 @@
+ALTER TABLE "on_duty_requests" DROP CONSTRAINT "on_duty_requests_status";--> statement-breakpoint
+ALTER TABLE "on_duty_requests" ADD CONSTRAINT "on_duty_requests_status" CHECK ("on_duty_requests"."status" IN ('Pending', 'Approved', 'Rejected', 'Cancelled'));
