@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OnDutyRequest } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { setLanguage } from '../../../lib/i18n/store';
 import { MyOnDuty } from './MyOnDuty';
 
 afterEach(() => localStorage.clear());
@@ -107,5 +108,40 @@ describe('MyOnDuty', () => {
     await waitFor(() => expect(screen.getAllByTestId('my-on-duty')[0]).toHaveTextContent('Cancelled'));
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Cancel the request for/ })).toBeNull();
+  });
+
+  it('speaks Hindi: the card, the form, the request with its days and state, and its Cancel', async () => {
+    await setLanguage('hi', false);
+    try {
+      stubFetch((call) => {
+        if (call.url.endsWith('/on-duty-modes')) return jsonResponse({ modes: ['on-duty', 'wfh'] });
+        if (call.url.endsWith('/api/employees/u1/on-duty'))
+          return jsonResponse([
+            {
+              ...approved,
+              id: 'r3',
+              from: '2026-11-26',
+              to: '2026-11-27',
+              dates: ['2026-11-26', '2026-11-27'],
+              status: 'Pending',
+              decidedBy: null,
+            },
+          ]);
+        return undefined;
+      });
+      renderIt();
+      const item = await screen.findByTestId('my-on-duty');
+      expect(item).toHaveTextContent('घर से काम · 26/11/2026 – 27/11/2026 (2 दिन)');
+      expect(item).toHaveTextContent('लंबित');
+      expect(
+        screen.getByRole('button', { name: '26/11/2026 – 27/11/2026 का अनुरोध रद्द करें' }),
+      ).toHaveTextContent('रद्द करें');
+      const form = screen.getByRole('form', { name: 'ऑन ड्यूटी / घर से काम का अनुरोध करें' });
+      expect(form).toHaveTextContent('प्रकार');
+      expect(screen.getByRole('option', { name: 'ऑन ड्यूटी' })).toBeInTheDocument();
+      expect(screen.getByLabelText('से')).toHaveAttribute('type', 'date');
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  formatDateDMY,
-  ON_DUTY_MESSAGES as M,
-  WORK_MODE_LABELS,
-  type OnDutyRequest,
-  type WorkMode,
-} from '@hrms/shared';
+import { formatDateDMY, type OnDutyRequest, type WorkMode } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,7 +8,15 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
+import { currentDigits } from '../../../lib/i18n/store';
 import { toast } from '../../../lib/toast';
+
+const MODE_KEYS = { 'on-duty': 'onDuty.modeOnDuty', wfh: 'onDuty.modeWfh' } as const;
+/** A mode's name in the language (WORK_MODE_LABELS' English). */
+const modeText = (mode: WorkMode): string => translate(MODE_KEYS[mode]);
+const date = (iso: string) => toDigits(formatDateDMY(iso), currentDigits());
 
 const STATUS_VARIANT = {
   Pending: 'secondary',
@@ -29,6 +31,7 @@ const STATUS_VARIANT = {
  * Attendance tab is unchanged until the Admin turns a mode on.
  */
 export function MyOnDuty({ userId }: { userId: string }) {
+  const { t } = useT();
   const modes = useQuery({
     queryKey: ['on-duty', 'modes', userId] as const,
     queryFn: ({ signal }) => call('onDuty', 'modes', { own: userId, signal }),
@@ -41,13 +44,10 @@ export function MyOnDuty({ userId }: { userId: string }) {
   const items = list.data ?? [];
   if (enabled.length === 0 && items.length === 0) return null;
   return (
-    <SectionCard
-      title="On duty and work from home"
-      description="Days at a client, travelling or at home count as present once approved."
-    >
+    <SectionCard title={t('onDuty.title')} description={t('onDuty.description')}>
       {enabled.length > 0 ? <RequestForm userId={userId} modes={enabled} /> : null}
       {items.length > 0 ? (
-        <ul className="mt-3 divide-y" aria-label="My on-duty and work-from-home requests">
+        <ul className="mt-3 divide-y" aria-label={t('onDuty.mine')}>
           {items.map((item) => (
             <RequestItem key={item.id} item={item} userId={userId} />
           ))}
@@ -58,6 +58,7 @@ export function MyOnDuty({ userId }: { userId: string }) {
 }
 
 function RequestForm({ userId, modes }: { userId: string; modes: WorkMode[] }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<WorkMode>(modes[0]!);
   const [from, setFrom] = useState('');
@@ -67,102 +68,99 @@ function RequestForm({ userId, modes }: { userId: string; modes: WorkMode[] }) {
     mutationFn: () =>
       call('onDuty', 'request', { own: userId, body: { mode, from, ...(to ? { to } : {}), reason } }),
     onSuccess: () => {
-      toast.success(M.submitted);
+      toast.success(t('onDuty.submitted'));
       setFrom('');
       setTo('');
       setReason('');
       void queryClient.invalidateQueries({ queryKey: ['on-duty', 'mine', userId] });
     },
-    onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not send the request.'),
+    onError: (error) => toast.error(error instanceof Error ? error.message : t('onDuty.sendFailed')),
   });
   return (
     <form
       className="flex flex-wrap items-end gap-2"
-      aria-label="Request on-duty / WFH"
+      aria-label={t('onDuty.ask')}
       onSubmit={(event) => {
         event.preventDefault();
         send.mutate();
       }}
     >
       <label className="grid gap-1 text-xs">
-        Mode
+        {t('onDuty.mode')}
         <NativeSelect value={mode} onChange={(event) => setMode(event.target.value as WorkMode)}>
           {modes.map((m) => (
             <option key={m} value={m}>
-              {WORK_MODE_LABELS[m]}
+              {modeText(m)}
             </option>
           ))}
         </NativeSelect>
       </label>
       <label className="grid gap-1 text-xs">
-        From
+        {t('onDuty.from')}
         <Input type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
       </label>
       <label className="grid gap-1 text-xs">
-        To
+        {t('onDuty.to')}
         <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       </label>
       <label className="grid min-w-0 flex-1 gap-1 text-xs">
-        Reason
+        {t('onDuty.reason')}
         <Input required value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
       <Button type="submit" size="sm" disabled={send.isPending}>
-        Request on-duty / WFH
+        {t('onDuty.ask')}
       </Button>
     </form>
   );
 }
 
 function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => call('onDuty', 'cancelOwn', { params: { id: userId, requestId: item.id } }),
     onSuccess: () => {
-      toast.success(M.cancelled);
+      toast.success(t('onDuty.cancelled'));
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: ['on-duty', 'mine', userId] });
     },
     onError: (error) => {
       setConfirming(false);
-      toast.error(error instanceof Error ? error.message : 'Could not cancel the request.');
+      toast.error(error instanceof Error ? error.message : t('onDuty.cancelFailed'));
     },
   });
-  const range =
-    item.from === item.to
-      ? formatDateDMY(item.from)
-      : `${formatDateDMY(item.from)} – ${formatDateDMY(item.to)}`;
+  const range = item.from === item.to ? date(item.from) : `${date(item.from)} – ${date(item.to)}`;
+  const count = item.dates.length;
+  const days = t(count === 1 ? 'days.one' : 'days.many', { count: toDigits(String(count), currentDigits()) });
   return (
     <li className="grid gap-1 py-2 text-sm" data-testid="my-on-duty">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">
-          {WORK_MODE_LABELS[item.mode]} · {range} ({item.dates.length} day{item.dates.length === 1 ? '' : 's'}
-          )
-        </span>
+        <span className="font-medium">{`${modeText(item.mode)} · ${range} (${days})`}</span>
         <span className="flex items-center gap-2">
-          <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+          <Badge variant={STATUS_VARIANT[item.status]}>{t(`leaveStatus.${item.status}`)}</Badge>
           {item.status === 'Pending' ? (
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Cancel the request for ${range}`}
+              aria-label={t('onDuty.cancelFor', { range })}
               onClick={() => setConfirming(true)}
             >
-              Cancel
+              {t('onDuty.cancel')}
             </Button>
           ) : null}
         </span>
       </div>
       <span className="text-muted-foreground">
         {item.reason}
-        {item.decidedBy ? ` · by ${item.decidedBy.name}` : ''}
+        {item.decidedBy ? ` · ${t('ledger.by', { name: item.decidedBy.name })}` : ''}
         {item.decisionReason ? ` · ${item.decisionReason}` : ''}
       </span>
       <ConfirmDialog
         open={confirming}
-        title="Cancel this request?"
-        description={`${WORK_MODE_LABELS[item.mode]} · ${range}: it leaves your manager's list and its days are free again.`}
-        confirmLabel="Cancel the request"
+        title={t('onDuty.confirmTitle')}
+        description={t('onDuty.confirmText', { mode: modeText(item.mode), range })}
+        confirmLabel={t('onDuty.confirm')}
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onCancel={() => setConfirming(false)}

@@ -4,9 +4,11 @@ import {
   CORRECTION_MESSAGES,
   EVENT_MESSAGES,
   EXPORT_MESSAGES,
+  ON_DUTY_MESSAGES,
   TWO_STEP_MESSAGES,
   NOTIFICATION_MESSAGES,
   TASK_MESSAGES,
+  WORK_MODE_LABELS,
 } from '@hrms/shared';
 
 /**
@@ -206,4 +208,24 @@ export const EN_SELF = {
   'pwdRule.codeRequiredOn': ACCOUNT_MESSAGES.codeRequired,
   'pwdRule.codeRequired': TWO_STEP_MESSAGES.codeRequired,
   'pwdRule.codeInvalid': TWO_STEP_MESSAGES.codeInvalid,
+  // On duty and work from home on the Attendance tab (once the Admin turns a mode on).
+  'onDuty.title': 'On duty and work from home',
+  'onDuty.description': 'Days at a client, travelling or at home count as present once approved.',
+  'onDuty.mine': 'My on-duty and work-from-home requests',
+  'onDuty.ask': 'Request on-duty / WFH',
+  'onDuty.mode': 'Mode',
+  'onDuty.from': 'From',
+  'onDuty.to': 'To',
+  'onDuty.reason': 'Reason',
+  'onDuty.modeOnDuty': WORK_MODE_LABELS['on-duty'],
+  'onDuty.modeWfh': WORK_MODE_LABELS.wfh,
+  'onDuty.submitted': ON_DUTY_MESSAGES.submitted,
+  'onDuty.sendFailed': 'Could not send the request.',
+  'onDuty.cancel': 'Cancel',
+  'onDuty.cancelFor': 'Cancel the request for {range}',
+  'onDuty.confirmTitle': 'Cancel this request?',
+  'onDuty.confirmText': "{mode} · {range}: it leaves your manager's list and its days are free again.",
+  'onDuty.confirm': 'Cancel the request',
+  'onDuty.cancelled': ON_DUTY_MESSAGES.cancelled,
+  'onDuty.cancelFailed': 'Could not cancel the request.',
 } as const;
