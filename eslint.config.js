@@ -148,6 +148,8 @@ const I18N_CONVERTED = [
   'apps/web/src/features/auth/components/ChangePasswordDialog.tsx',
   'apps/web/src/features/auth/components/ChangePasswordButton.tsx',
   'apps/web/src/features/overtime/components/MyOnDuty.tsx',
+  'apps/web/src/features/overtime/components/MyOvertime.tsx',
+  'apps/web/src/features/overtime/components/MyCompOff.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

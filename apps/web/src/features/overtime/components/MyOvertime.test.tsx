@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OvertimeClaim } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { setDigits, setLanguage } from '../../../lib/i18n/store';
 import { MyOvertime } from './MyOvertime';
 
 afterEach(() => localStorage.clear());
@@ -56,5 +57,30 @@ describe('MyOvertime', () => {
     const { container } = renderIt();
     await waitFor(() => expect(calls.length).toBe(1));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it("speaks Hindi, with hours, money and the payroll month in the organisation's Devanagari digits", async () => {
+    await setLanguage('hi', false);
+    setDigits('devanagari');
+    try {
+      stubFetch((call) =>
+        call.url.endsWith('/api/employees/u1/overtime')
+          ? jsonResponse([{ ...approved, approvedMinutes: 150 }])
+          : undefined,
+      );
+      renderIt();
+      const list = await screen.findByRole('list', { name: 'मेरा ओवरटाइम' });
+      const item = await screen.findByTestId('my-overtime');
+      expect(list).toContainElement(item);
+      expect(item).toHaveTextContent('१७/११/२०२६ · ३ घंटे');
+      expect(item).toHaveTextContent('स्वीकृत');
+      expect(item).toHaveTextContent(
+        'काम किया १२ घंटे (General) · स्वीकृत २ घंटे ३० मिनट · ₹५७६.९२ नवंबर २०२६ के वेतन के साथ · Mohan Das द्वारा',
+      );
+      expect(item).toHaveTextContent('कारण: Last hour not asked for');
+    } finally {
+      setDigits('latin');
+      await setLanguage('en', false);
+    }
   });
 });
