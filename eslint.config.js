@@ -150,6 +150,7 @@ const I18N_CONVERTED = [
   'apps/web/src/features/overtime/components/MyOnDuty.tsx',
   'apps/web/src/features/overtime/components/MyOvertime.tsx',
   'apps/web/src/features/overtime/components/MyCompOff.tsx',
+  'apps/web/src/features/overtime/components/OnDutyPendingForMe.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

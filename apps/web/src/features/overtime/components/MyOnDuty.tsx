@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateDMY, type OnDutyRequest, type WorkMode } from '@hrms/shared';
+import type { OnDutyRequest, WorkMode } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,15 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
-import { translate, useT } from '../../../lib/i18n/app';
+import { useT } from '../../../lib/i18n/app';
 import { toDigits } from '../../../lib/i18n/format';
 import { currentDigits } from '../../../lib/i18n/store';
 import { toast } from '../../../lib/toast';
-
-const MODE_KEYS = { 'on-duty': 'onDuty.modeOnDuty', wfh: 'onDuty.modeWfh' } as const;
-/** A mode's name in the language (WORK_MODE_LABELS' English). */
-const modeText = (mode: WorkMode): string => translate(MODE_KEYS[mode]);
-const date = (iso: string) => toDigits(formatDateDMY(iso), currentDigits());
+import { dateText, modeText } from './on-duty-text';
 
 const STATUS_VARIANT = {
   Pending: 'secondary',
@@ -130,7 +126,7 @@ function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) 
       toast.error(error instanceof Error ? error.message : t('onDuty.cancelFailed'));
     },
   });
-  const range = item.from === item.to ? date(item.from) : `${date(item.from)} – ${date(item.to)}`;
+  const range = item.from === item.to ? dateText(item.from) : `${dateText(item.from)} – ${dateText(item.to)}`;
   const count = item.dates.length;
   const days = t(count === 1 ? 'days.one' : 'days.many', { count: toDigits(String(count), currentDigits()) });
   return (

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OnDutyRequest } from '@hrms/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { setLanguage } from '../../../lib/i18n/store';
 import { OnDutyPendingForMe } from './OnDutyPendingForMe';
 
 afterEach(() => localStorage.clear());
@@ -55,5 +56,25 @@ describe('OnDutyPendingForMe', () => {
         calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/approvals/on-duty-requests/r1/approve')),
       ).toBe(true),
     );
+  });
+
+  it('speaks Hindi to the manager: the request, its days and the decision buttons', async () => {
+    await setLanguage('hi', false);
+    try {
+      stubFetch((call) =>
+        call.url.endsWith('/api/approvals/on-duty-requests') ? jsonResponse([pending]) : undefined,
+      );
+      renderIt();
+      const list = await screen.findByRole('list', {
+        name: 'मेरे निर्णय की प्रतीक्षा में ऑन ड्यूटी और घर से काम के अनुरोध',
+      });
+      expect(list).toHaveTextContent('Rita Paul');
+      expect(list).toHaveTextContent('ऑन ड्यूटी · 23/11/2026, 24/11/2026 · At the client in Pune');
+      expect(screen.getByLabelText('कारण (अस्वीकार करने पर)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'अनुरोध स्वीकृत करें' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'अनुरोध अस्वीकार करें' })).toBeEnabled();
+    } finally {
+      await setLanguage('en', false);
+    }
   });
 });

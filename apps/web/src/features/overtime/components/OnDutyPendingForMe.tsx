@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateDMY, ON_DUTY_MESSAGES as M, WORK_MODE_LABELS, type OnDutyRequest } from '@hrms/shared';
+import type { OnDutyRequest } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/app';
 import { toast } from '../../../lib/toast';
+import { dateText, modeText } from './on-duty-text';
 
 const KEY = ['on-duty', 'pending-for-me'] as const;
 
@@ -14,6 +16,7 @@ const KEY = ['on-duty', 'pending-for-me'] as const;
  * docs/overtime.md): approve, or reject with a reason. Shown only while something waits.
  */
 export function OnDutyPendingForMe() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
@@ -23,11 +26,8 @@ export function OnDutyPendingForMe() {
   if (items.length === 0) return null;
   const reload = () => void queryClient.invalidateQueries({ queryKey: KEY });
   return (
-    <SectionCard
-      title="On duty and work from home pending for me"
-      description="Requests from your team waiting for your decision."
-    >
-      <ul className="divide-y" aria-label="On-duty and work-from-home requests waiting for me">
+    <SectionCard title={t('onDutyQueue.title')} description={t('onDutyQueue.description')}>
+      <ul className="divide-y" aria-label={t('onDutyQueue.list')}>
         {items.map((item) => (
           <PendingItem key={item.id} item={item} onDone={reload} />
         ))}
@@ -37,6 +37,7 @@ export function OnDutyPendingForMe() {
 }
 
 function PendingItem({ item, onDone }: { item: OnDutyRequest; onDone: () => void }) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
   const decide = useMutation({
     mutationFn: (action: 'approve' | 'reject') =>
@@ -44,34 +45,36 @@ function PendingItem({ item, onDone }: { item: OnDutyRequest; onDone: () => void
         ? call('onDuty', 'approve', { params: { id: item.id } })
         : call('onDuty', 'reject', { params: { id: item.id }, body: { reason } }),
     onSuccess: (_answer, action) => {
-      toast.success(action === 'approve' ? 'Request approved.' : 'Request rejected.');
+      toast.success(t(action === 'approve' ? 'onDutyQueue.approved' : 'onDutyQueue.rejected'));
       onDone();
     },
-    onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not save the decision.'),
+    onError: (error) => toast.error(error instanceof Error ? error.message : t('onDutyQueue.failed')),
   });
   return (
     <li className="grid gap-2 py-3" data-testid="on-duty-pending">
       <div className="min-w-0">
         <p className="text-sm font-medium">{item.employeeName}</p>
         <p className="text-xs text-muted-foreground">
-          {WORK_MODE_LABELS[item.mode]} · {item.dates.map(formatDateDMY).join(', ')} · {item.reason}
+          {`${modeText(item.mode)} · ${item.dates.map(dateText).join(', ')} · ${item.reason}`}
         </p>
       </div>
       <label className="grid gap-1 text-xs">
-        Reason (for a rejection)
+        {t('onDutyQueue.reason')}
         <Input value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
-          Approve request
+          {t('onDutyQueue.approve')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={decide.isPending}
-          onClick={() => (reason.trim() ? decide.mutate('reject') : toast.error(M.rejectReason))}
+          onClick={() =>
+            reason.trim() ? decide.mutate('reject') : toast.error(t('onDutyQueue.rejectReason'))
+          }
         >
-          Reject request
+          {t('onDutyQueue.reject')}
         </Button>
       </div>
     </li>

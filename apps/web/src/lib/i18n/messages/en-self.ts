@@ -248,4 +248,15 @@ export const EN_SELF = {
   'compOff.description': 'Apply for {type} leave to use it; the earliest-expiring days go first.',
   'compOff.balance': 'Balance {balance} day(s) · credited {credited} · used {used} · expired {expired}',
   'compOff.expiry': '{days} day(s) expire on {date}.',
+  // The manager's (or delegate's) card on My Team.
+  'onDutyQueue.title': 'On duty and work from home pending for me',
+  'onDutyQueue.description': 'Requests from your team waiting for your decision.',
+  'onDutyQueue.list': 'On-duty and work-from-home requests waiting for me',
+  'onDutyQueue.reason': 'Reason (for a rejection)',
+  'onDutyQueue.approve': 'Approve request',
+  'onDutyQueue.reject': 'Reject request',
+  'onDutyQueue.approved': 'Request approved.',
+  'onDutyQueue.rejected': 'Request rejected.',
+  'onDutyQueue.failed': 'Could not save the decision.',
+  'onDutyQueue.rejectReason': ON_DUTY_MESSAGES.rejectReason,
 } as const;
