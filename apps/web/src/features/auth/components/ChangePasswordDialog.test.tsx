@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES } from '@hrms/shared';
+// The dashboard registers the signed-in English before the header's button shows (the button itself stays off
+// the sign-in path's code).
+import '../../../lib/i18n/app';
 import { setLanguage } from '../../../lib/i18n/store';
 import { readSession, saveSession } from '../../../lib/session';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
