@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog } from '../../db/schema/index.ts';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
 import { payslipOf } from '../../test/overtime-fixtures.test-helper.ts';
+import { onDutyCalls } from '../../test/on-duty-calls.test-helper.ts';
 import { bearer, createUser, type TestUser } from '../../test/test-app.ts';
 
 /*
@@ -20,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const ask = (user: TestUser, payload: object) =>
-  w.ctx.app.inject({
-    method: 'POST',
-    url: `/api/employees/${user.id}/on-duty`,
-    headers: bearer(user),
-    payload,
-  });
+const { ask } = onDutyCalls(() => w.ctx);
 
 const decide = (user: TestUser, id: string, action: 'approve' | 'reject', payload: object = {}) =>
   w.ctx.app.inject({

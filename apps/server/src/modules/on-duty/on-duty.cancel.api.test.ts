@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
-import { bearer, type TestUser } from '../../test/test-app.ts';
+import { onDutyCalls } from '../../test/on-duty-calls.test-helper.ts';
 
 /*
  * Cancelling one's own on-duty / work-from-home request (issue 45, docs/overtime.md): the requester alone, while
@@ -28,20 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-const ask = (user: TestUser, payload: object) =>
-  w.ctx.app.inject({
-    method: 'POST',
-    url: `/api/employees/${user.id}/on-duty`,
-    headers: bearer(user),
-    payload,
-  });
-
-const cancel = (user: TestUser, personId: string, requestId: string) =>
-  w.ctx.app.inject({
-    method: 'PUT',
-    url: `/api/employees/${personId}/on-duty/${requestId}/cancel`,
-    headers: bearer(user),
-  });
+const { ask, cancel } = onDutyCalls(() => w.ctx);
 
 describe('cancelling my own on-duty / WFH request', () => {
   let asked: OnDutyRequest;

@@ -2,7 +2,8 @@ import { DEFAULT_COMP_OFF_SETTINGS, DEFAULT_OVERTIME_SETTINGS, ON_DUTY_MESSAGES 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
 import { decideClaim, ownClaims } from '../../test/overtime-fixtures.test-helper.ts';
-import { bearer, createUser, type TestUser } from '../../test/test-app.ts';
+import { onDutyCalls } from '../../test/on-duty-calls.test-helper.ts';
+import { createUser, type TestUser } from '../../test/test-app.ts';
 import { DeviceAttendance } from '../attendance/index.ts';
 
 /*
@@ -33,13 +34,7 @@ async function settings(compOff: boolean): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const ask = (user: TestUser, payload: object) =>
-  w.ctx.app.inject({
-    method: 'POST',
-    url: `/api/employees/${user.id}/on-duty`,
-    headers: bearer(user),
-    payload,
-  });
+const { ask } = onDutyCalls(() => w.ctx);
 
 /** Asks and has the manager approve; answers once the comp-off claims are written. */
 async function approvedOnDuty(user: TestUser, manager: TestUser, payload: object): Promise<string> {
