@@ -76,6 +76,10 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
     overtime,
     locks: payrollLocks,
   });
+  // An approved on-duty day may be punched from anywhere when the organisation says so (docs/overtime.md).
+  attendance.answerWorkModePunches({
+    fromAnywhere: async () => (await onDuty.settings()).punchFromAnywhere,
+  });
   const payroll = new PayrollService({
     db: deps.db,
     orgTime,

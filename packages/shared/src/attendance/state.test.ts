@@ -26,6 +26,22 @@ describe('deriveDailyState (spec section 4, in order)', () => {
     expect(deriveDailyState({ status: 'Short Leave', checkIn: null, checkOut: null })).toBe('punched-out');
     expect(deriveDailyState({ status: 'Half Day', checkIn: '10:00', checkOut: '--' })).toBe('punched-in');
   });
+
+  it('lets an approved on-duty / work-from-home day still punch in (issue 45), once', () => {
+    expect(deriveDailyState({ status: 'Present', checkIn: '--', checkOut: '--', mode: 'wfh' })).toBe(
+      'punched-out',
+    );
+    expect(deriveDailyState({ status: 'Present', checkIn: '10:00', checkOut: '--', mode: 'wfh' })).toBe(
+      'punched-in',
+    );
+    expect(
+      deriveDailyState({ status: 'Present', checkIn: '10:00', checkOut: '18:00', mode: 'on-duty' }),
+    ).toBe('completed');
+    // A manual Present without a mode is the spec's rule 4: marked, nothing to punch.
+    expect(deriveDailyState({ status: 'Present', checkIn: '--', checkOut: '--', mode: null })).toBe(
+      'completed',
+    );
+  });
 });
 
 describe('punch-in window', () => {

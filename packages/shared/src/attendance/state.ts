@@ -17,14 +17,18 @@ export interface TodayRecord {
   /** 'HH:MM', '--', or empty/null when missing. */
   checkIn?: string | null;
   checkOut?: string | null;
+  /** An approved on-duty / work-from-home day (issue 45): Present before any punch. */
+  mode?: string | null;
 }
 
 const present = (value: string | null | undefined): boolean => !!value && value !== '--';
 
 /**
- * Derives the state from today's record in the spec's order. One deliberate addition: an approved
+ * Derives the state from today's record in the spec's order. Two deliberate additions: an approved
  * Half Day or Short Leave row without a check-in still lets the person punch in (they work part of
- * the day), so it reads as punched-out rather than rule 4's completed. Server and web share this.
+ * the day), and so does an approved on-duty / work-from-home day (issue 45: punching is not required
+ * that day, but allowed), so both read as punched-out rather than rule 4's completed. Server and web
+ * share this.
  */
 export function deriveDailyState(record: TodayRecord | null | undefined): DailyState {
   if (!record) return 'punched-out';
@@ -32,6 +36,7 @@ export function deriveDailyState(record: TodayRecord | null | undefined): DailyS
   if (present(record.checkOut)) return 'completed';
   if (present(record.checkIn)) return 'punched-in';
   if ((PARTIAL_DAY_LEAVE_STATUSES as readonly string[]).includes(record.status)) return 'punched-out';
+  if (record.mode) return 'punched-out';
   return 'completed';
 }
 

@@ -13,3 +13,12 @@ export interface PeriodLocks {
     questions: readonly { userId: string; from: string; to: string }[],
   ): Promise<(string | null)[]>;
 }
+
+/**
+ * Issue 45: may an approved on-duty / work-from-home day be punched from anywhere (the organisation's
+ * `punchFromAnywhere` setting)? On-duty sits above attendance (it writes those days), so attendance owns this
+ * port and composition/pay.ts answers it from the on-duty settings once they exist.
+ */
+export interface WorkModePunches {
+  fromAnywhere(): Promise<boolean>;
+}

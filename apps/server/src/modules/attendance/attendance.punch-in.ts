@@ -12,9 +12,11 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { announceAttendanceChanged } from './attendance.notices.ts';
 import { findAttendance } from './attendance.repository.ts';
+import type { WorkModePunches } from './attendance.ports.ts';
 import {
   insertPunchIns,
   punchInOnPartialLeave,
+  punchInOnWorkModeDay,
   type PunchedInRow,
   type PunchInValues,
 } from './attendance.writes.repository.ts';
@@ -27,6 +29,8 @@ export interface PunchInDeps {
   workCalendar: WorkCalendarService;
   punchPlaces: PunchPlacesService;
   realtime: Realtime;
+  /** Issue 45: whether an approved on-duty / work-from-home day may be punched from anywhere (late-bound). */
+  workModePunches?: () => WorkModePunches | undefined;
 }
 
 /** One request's punch-in as it waits for its batch: who, from where, at which instant. */
@@ -37,10 +41,19 @@ interface PunchInRequest {
   parts: OrgClockParts;
 }
 
-/** A judged punch-in: the values it was (or would have been) inserted with, and its new row, if any. */
+/**
+ * A judged punch-in: the values it was (or would have been) inserted with, and its new row, if any. A punch
+ * refused only for where it came from keeps the refusal: an approved on-duty day may still take it (issue 45).
+ */
 interface PunchInOutcome {
   values: PunchInValues;
   row: PunchedInRow | undefined;
+  placeRefusal?: unknown;
+}
+
+interface Judged {
+  values: PunchInValues;
+  placeRefusal?: unknown;
 }
 
 /**
@@ -73,17 +86,38 @@ export class PunchIns {
   async punchIn(userId: string, origin: PunchOrigin): Promise<PunchedInRow> {
     const at = this.deps.orgTime.now();
     const parts = this.deps.orgTime.parts(at);
-    const { values, row } = await this.batch.load({ userId, origin, at, parts });
+    const { values, row, placeRefusal } = await this.batch.load({ userId, origin, at, parts });
     if (row) return row;
-    // A row is already there: a Half Day / Short Leave day takes the check-in (rare, one at a time).
+    if (placeRefusal !== undefined) return this.punchInAnywhere(values, placeRefusal);
+    // A row is already there: a Half Day / Short Leave day or an approved on-duty / work-from-home day takes
+    // the check-in (rare, one at a time).
     const { date, marks, fix } = values;
-    const onLeave = await punchInOnPartialLeave(this.deps.db, userId, date, at, marks, fix);
-    if (onLeave) {
-      this.tellStaff([onLeave]);
-      return onLeave;
+    const onDay =
+      (await punchInOnPartialLeave(this.deps.db, userId, date, at, marks, fix)) ??
+      (await punchInOnWorkModeDay(this.deps.db, userId, date, at, marks, fix));
+    if (onDay) {
+      this.tellStaff([onDay]);
+      return onDay;
     }
     const existing = await findAttendance(this.deps.db, userId, date);
     throw conflict(existing?.checkIn ? M.alreadyPunchedIn : M.alreadyMarked);
+  }
+
+  /**
+   * A punch from outside the punch places: refused as ever, unless the day is an approved on-duty / work-from-
+   * home day and the organisation lets such days be punched from anywhere (issue 45, docs/overtime.md). No
+   * place is recorded for it.
+   */
+  private async punchInAnywhere(values: PunchInValues, refusal: unknown): Promise<PunchedInRow> {
+    const { userId, date, at, marks } = values;
+    const existing = await findAttendance(this.deps.db, userId, date);
+    if (!existing?.workMode) throw refusal;
+    if (existing.checkIn) throw conflict(M.alreadyPunchedIn);
+    if (!(await this.deps.workModePunches?.()?.fromAnywhere())) throw refusal;
+    const row = await punchInOnWorkModeDay(this.deps.db, userId, date, at, marks, null);
+    if (!row) throw conflict(M.alreadyPunchedIn);
+    this.tellStaff([row]);
+    return row;
   }
 
   /** Admin and HR hear of the new rows after the commit: one notice for a whole batch. */
@@ -115,25 +149,31 @@ export class PunchIns {
       ),
     ]);
     const byDate = new Map(calendars);
-    const judged = requests.map((request): Settled<PunchInValues> => {
+    const judged = requests.map((request): Settled<Judged> => {
       try {
         const { calendars, shifts } = byDate.get(request.parts.date)!;
         const day = calendars.of(request.userId).day(request.parts.date);
         const shift = shifts.get(request.userId)!;
         const windowError = punchInWindowError(request.parts, day, shift);
         if (windowError) throw unprocessable(windowError);
-        const fix = check(request.origin);
         const { parts, userId, at } = request;
         const marks = { shiftId: shift.id, late: isLateCheckIn(parts, shift.start, shift.graceMinutes) };
-        return { value: { userId, date: parts.date, at, marks, fix } };
+        const values = { userId, date: parts.date, at, marks, fix: null };
+        try {
+          return { value: { values: { ...values, fix: check(request.origin) } } };
+        } catch (placeRefusal) {
+          return { value: { values, placeRefusal } };
+        }
       } catch (error) {
         return { error };
       }
     });
-    const accepted = judged.flatMap((j) => ('value' in j ? [j.value] : []));
+    const accepted = judged.flatMap((j) =>
+      'value' in j && !('placeRefusal' in j.value) ? [j.value.values] : [],
+    );
     const rows = accepted.length > 0 ? await insertPunchIns(this.deps.db, accepted) : [];
     this.tellStaff(rows.flatMap((row) => (row ? [row] : [])));
     const rowOf = new Map(accepted.map((values, i) => [values, rows[i]]));
-    return judged.map((j) => ('value' in j ? { value: { values: j.value, row: rowOf.get(j.value) } } : j));
+    return judged.map((j) => ('value' in j ? { value: { ...j.value, row: rowOf.get(j.value.values) } } : j));
   }
 }

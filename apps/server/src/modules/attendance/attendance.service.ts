@@ -20,7 +20,7 @@ import type { OrgTime } from '../../lib/clock.ts';
 import { STAFF_ROLES, type Caller } from '../../plugins/access.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { PeriodLocks } from './attendance.ports.ts';
+import type { PeriodLocks, WorkModePunches } from './attendance.ports.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import type { PunchOrigin } from './punch-places.ts';
 import type { PunchPlacesService } from './punch-places.service.ts';
@@ -83,6 +83,14 @@ export class AttendanceService {
   );
   private readonly ownMonthStats = ownStatsReads((ids, year, month) => this.monthStatsFor(ids, year, month));
 
+  /** Issue 45: the on-duty module's answer to "punch from anywhere on an approved day?" (answerWorkModePunches). */
+  private workModes: WorkModePunches | undefined;
+
+  /** On-duty sits above attendance: composition/pay.ts hands its answer over once it exists. */
+  answerWorkModePunches(port: WorkModePunches): void {
+    this.workModes = port;
+  }
+
   /** The structure the sheet's cut and subtotals read (issue 42), when the app has one. */
   get structure(): AttendanceDeps['structure'] {
     return this.deps.structure;
@@ -90,7 +98,7 @@ export class AttendanceService {
 
   constructor(private readonly deps: AttendanceDeps) {
     this.absentees = new AbsenteeRuns(deps);
-    this.punchIns = new PunchIns(deps);
+    this.punchIns = new PunchIns({ ...deps, workModePunches: () => this.workModes });
     this.lists = new AttendanceLists(deps);
     const changed = (userIds: string[], dates: string[]) =>
       this.notifyAttendanceChanged(userIds, dates, 'manual');

@@ -124,6 +124,34 @@ export async function punchInOnPartialLeave(
 }
 
 /**
+ * A punch-in on an approved on-duty / work-from-home day (issue 45): the day's row is already there (Present,
+ * with its mode); the punch adds the check-in, the shift and the place, once. The status stays Present.
+ */
+export async function punchInOnWorkModeDay(
+  db: Queryable,
+  userId: string,
+  date: string,
+  at: Date,
+  marks: PunchMarks,
+  fix: PunchFix | null = null,
+): Promise<AttendanceRow | undefined> {
+  const [row] = await db
+    .update(attendance)
+    .set({ checkIn: at, updatedAt: at, ...marks, ...fixColumns(fix) })
+    .where(
+      and(
+        eq(attendance.userId, userId),
+        eq(attendance.date, date),
+        isNull(attendance.checkIn),
+        isNotNull(attendance.workMode),
+        eq(attendance.status, 'Present'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
  * Conditional update: only the first of many concurrent punch-outs matches. Worked minutes are the whole
  * minutes between check-in and check-out (seconds dropped).
  */
