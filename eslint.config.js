@@ -151,6 +151,11 @@ const I18N_CONVERTED = [
   'apps/web/src/features/overtime/components/MyOvertime.tsx',
   'apps/web/src/features/overtime/components/MyCompOff.tsx',
   'apps/web/src/features/overtime/components/OnDutyPendingForMe.tsx',
+  'apps/web/src/features/claims/components/MyClaims.tsx',
+  'apps/web/src/features/claims/components/ClaimCard.tsx',
+  'apps/web/src/features/advances/components/MyAdvances.tsx',
+  'apps/web/src/features/advances/components/AdvanceForm.tsx',
+  'apps/web/src/features/advances/components/AdvanceCard.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

@@ -3,6 +3,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { EN_SIGN_IN } from './messages/en-signin';
 import { EN_APP } from './messages/en';
 import { EN_SELF } from './messages/en-self';
+import { EN_MONEY } from './messages/en-money';
 import { HI } from './messages/hi';
 import { MR } from './messages/mr';
 import { LANGUAGES } from './languages';
@@ -13,7 +14,7 @@ import { LANGUAGES } from './languages';
  * fails). TypeScript refuses a missing key in hi.ts or mr.ts already (Catalogue); this also catches extra
  * keys and the placeholders, which types cannot see.
  */
-const ENGLISH: Record<string, string> = { ...EN_SIGN_IN, ...EN_APP, ...EN_SELF };
+const ENGLISH: Record<string, string> = { ...EN_SIGN_IN, ...EN_APP, ...EN_SELF, ...EN_MONEY };
 const TRANSLATIONS: Record<string, Record<string, string>> = { hi: HI, mr: MR };
 
 function argumentsOf(message: string): string[] {

@@ -1,24 +1,22 @@
-import { ADVANCE_MESSAGES as M, formatRupees, type Advance } from '@hrms/shared';
+import { ADVANCE_MESSAGES as M, formatDateDMY, formatRupees, type Advance } from '@hrms/shared';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateDMY } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/app';
+import { formatPeriodText, toDigits } from '../../../lib/i18n/format';
 
 const STATUS_VARIANT = { Pending: 'secondary', Approved: 'success', Rejected: 'destructive' } as const;
-const INSTALMENT_LABEL = {
-  due: 'Due',
-  recovered: 'Recovered',
-  carried: 'Carried',
-  waived: 'Waived',
-} as const;
-const DECISION_LABEL: Record<string, string> = {
-  forwarded: 'Approved and sent to HR',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  recorded: 'Recorded',
-  paid: 'Marked paid',
-  pause: 'Paused',
-  reschedule: 'Rescheduled',
-  waive: 'Waived',
-};
+/** The decisions an advance's history names (the server's actions); any other is shown as it comes. */
+const DECISIONS = [
+  'forwarded',
+  'approved',
+  'rejected',
+  'recorded',
+  'paid',
+  'pause',
+  'reschedule',
+  'waive',
+] as const;
+const isDecision = (action: string): action is (typeof DECISIONS)[number] =>
+  (DECISIONS as readonly string[]).includes(action);
 
 /**
  * The next payslip's recovery line, as payroll will write it: the first instalment still open, named with what is
@@ -36,79 +34,93 @@ export function nextRecovery(advance: Advance): { month: string; name: string; a
 
 /** One advance or loan: status, how it is paid, the outstanding balance, the next recovery and the schedule. */
 export function AdvanceCard({ advance, children }: { advance: Advance; children?: React.ReactNode }) {
+  const { t, language, digits } = useT();
+  const money = (rupees: number) => toDigits(formatRupees(rupees), digits);
+  const date = (iso: string) => toDigits(formatDateDMY(iso), digits);
+  const month = (text: string) => formatPeriodText(text, language, digits);
+  const kind = t(`adv.kind.${advance.kind}`);
   const waiting =
     advance.status === 'Pending'
       ? advance.currentDecider
-        ? `With ${advance.currentDecider.name}`
-        : 'With HR'
+        ? t('money.withName', { name: advance.currentDecider.name })
+        : t('money.withHr')
       : null;
   const next = nextRecovery(advance);
   const paid = advance.disbursedIn
-    ? `paid out with the ${advance.disbursedIn} salary`
+    ? t('adv.paidOutWith', { month: month(advance.disbursedIn) })
     : advance.paidOn
-      ? `paid on ${formatDateDMY(advance.paidOn)}`
+      ? t('adv.paidOn', { date: date(advance.paidOn) })
       : advance.disbursal === 'separate'
-        ? 'to be paid separately'
+        ? t('adv.toBePaid')
         : null;
   return (
     <article
       className="grid gap-2 rounded-md border p-3"
-      aria-label={`${advance.kind} of ${formatRupees(advance.amount)} for ${advance.employeeName}`}
+      aria-label={t('adv.card', { kind, amount: money(advance.amount), name: advance.employeeName })}
       data-testid="advance"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <strong>
-          {advance.kind} · {advance.employeeName} · {formatRupees(advance.amount)}
+          {kind} · {advance.employeeName} · {money(advance.amount)}
         </strong>
-        <Badge variant={STATUS_VARIANT[advance.status]}>{advance.status}</Badge>
+        <Badge variant={STATUS_VARIANT[advance.status]}>{t(`leaveStatus.${advance.status}`)}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        {advance.reason} · {advance.instalmentCount} monthly instalment(s)
+        {advance.reason} · {t('adv.count', { count: toDigits(String(advance.instalmentCount), digits) })}
         {paid ? ` · ${paid}` : ''}
         {waiting ? ` · ${waiting}` : ''}
       </p>
       {advance.status === 'Approved' ? (
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
-            <dt className="text-muted-foreground">Recovered</dt>
-            <dd className="tabular-nums">{formatRupees(advance.recovered)}</dd>
+            <dt className="text-muted-foreground">{t('adv.recovered')}</dt>
+            <dd className="tabular-nums">{money(advance.recovered)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Waived</dt>
-            <dd className="tabular-nums">{formatRupees(advance.waived)}</dd>
+            <dt className="text-muted-foreground">{t('adv.waived')}</dt>
+            <dd className="tabular-nums">{money(advance.waived)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Outstanding</dt>
-            <dd className="font-medium tabular-nums">{formatRupees(advance.outstanding)}</dd>
+            <dt className="text-muted-foreground">{t('adv.outstanding')}</dt>
+            <dd className="font-medium tabular-nums">{money(advance.outstanding)}</dd>
           </div>
         </dl>
       ) : null}
       {next ? (
         <p className="rounded-md bg-muted p-2 text-sm" data-testid="next-recovery">
-          Next payslip ({next.month}): {next.name} {formatRupees(next.amount)}
+          {t('adv.next', {
+            month: month(next.month),
+            line: t('adv.recoveryLine', { kind, left: money(advance.outstanding - next.amount) }),
+            amount: money(next.amount),
+          })}
         </p>
       ) : null}
       {advance.instalments.length > 0 ? (
-        <ul className="grid gap-1 text-sm" aria-label="Schedule">
+        <ul className="grid gap-1 text-sm" aria-label={t('adv.schedule')}>
           {advance.instalments.map((i) => (
             <li key={i.id} className="flex flex-wrap justify-between gap-2 border-t pt-1">
               <span>
-                {i.seq}. {i.month} · {INSTALMENT_LABEL[i.status]}
+                {toDigits(String(i.seq), digits)}. {month(i.month)} · {t(`instalment.${i.status}`)}
                 {i.note ? <span className="block text-muted-foreground">{i.note}</span> : null}
               </span>
-              <span className="tabular-nums">{formatRupees(i.amount)}</span>
+              <span className="tabular-nums">{money(i.amount)}</span>
             </li>
           ))}
         </ul>
       ) : null}
       {advance.decisions.length > 0 ? (
         <ul className="text-xs text-muted-foreground">
-          {advance.decisions.map((d) => (
-            <li key={`${d.at}-${d.action}`}>
-              {DECISION_LABEL[d.action] ?? d.action} by {d.by.name} on {formatDateDMY(d.at.slice(0, 10))}
-              {d.note ? `: ${d.note}` : ''}
-            </li>
-          ))}
+          {advance.decisions.map((d) => {
+            const values = { name: d.by.name, date: date(d.at.slice(0, 10)) };
+            return (
+              <li key={`${d.at}-${d.action}`}>
+                {isDecision(d.action)
+                  ? t(`moneyDecision.${d.action}`, values)
+                  : t('moneyDecision.other', { ...values, action: d.action })}
+                {d.note ? `: ${d.note}` : ''}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {children}

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { ADVANCE_MESSAGES as M, INSTALMENTS_MAX } from '@hrms/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { INSTALMENTS_MAX } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 
 export interface AdvanceDraft {
   amount: number;
@@ -29,11 +31,15 @@ export function AdvanceForm({
   pending: boolean;
   onSubmit: (draft: AdvanceDraft, reset: () => void) => void;
 }) {
+  const { t, digits } = useT();
+  const range = { min: toDigits('1', digits), max: toDigits(String(INSTALMENTS_MAX), digits) };
   const [amount, setAmount] = useState('');
   const [instalments, setInstalments] = useState('1');
   const [reason, setReason] = useState('');
   const [disbursal, setDisbursal] = useState<'payroll' | 'separate'>('payroll');
-  const id = (field: string) => `${label.replace(/\W+/g, '-').toLowerCase()}-${field}`;
+  // The label names the form in the person's language (Devanagari is not \w): the ids come from React.
+  const formId = useId();
+  const id = (field: string) => `${formId}-${field}`;
   const reset = () => {
     setAmount('');
     setInstalments('1');
@@ -54,7 +60,7 @@ export function AdvanceForm({
   return (
     <form className="grid gap-2 sm:grid-cols-2" onSubmit={submit} aria-label={label}>
       <div className="grid gap-1">
-        <Label htmlFor={id('amount')}>Amount (₹)</Label>
+        <Label htmlFor={id('amount')}>{t('money.amount')}</Label>
         <Input
           id={id('amount')}
           inputMode="decimal"
@@ -64,7 +70,7 @@ export function AdvanceForm({
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={id('instalments')}>Monthly instalments (1 to {INSTALMENTS_MAX})</Label>
+        <Label htmlFor={id('instalments')}>{t('adv.instalments', range)}</Label>
         <Input
           id={id('instalments')}
           inputMode="numeric"
@@ -74,7 +80,7 @@ export function AdvanceForm({
         />
       </div>
       <div className="grid gap-1 sm:col-span-2">
-        <Label htmlFor={id('reason')}>Reason</Label>
+        <Label htmlFor={id('reason')}>{t('money.reason')}</Label>
         <Input
           id={id('reason')}
           required
@@ -85,18 +91,18 @@ export function AdvanceForm({
       </div>
       {withDisbursal ? (
         <div className="grid gap-1 sm:col-span-2">
-          <Label htmlFor={id('disbursal')}>Paid</Label>
+          <Label htmlFor={id('disbursal')}>{t('adv.paid')}</Label>
           <NativeSelect
             id={id('disbursal')}
             value={disbursal}
             onChange={(e) => setDisbursal(e.target.value as 'payroll' | 'separate')}
           >
-            <option value="payroll">With the next payroll run</option>
-            <option value="separate">Separately (bank transfer)</option>
+            <option value="payroll">{t('adv.withPayroll')}</option>
+            <option value="separate">{t('adv.separately')}</option>
           </NativeSelect>
         </div>
       ) : null}
-      <p className="text-xs text-muted-foreground sm:col-span-2">{M.instalments}</p>
+      <p className="text-xs text-muted-foreground sm:col-span-2">{t('adv.instalmentsHint', range)}</p>
       <Button type="submit" className="justify-self-start" disabled={pending}>
         {submitText}
       </Button>

@@ -1,7 +1,9 @@
 import { HandCoins } from 'lucide-react';
-import { ADVANCE_MESSAGES as M } from '@hrms/shared';
 import { ListState } from '../../../components/ui/list-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/app';
+import { errorText } from '../../../lib/i18n/errors';
 import { toast } from '../../../lib/toast';
 import { usePersonAdvances, useRequestAdvance } from '../api/advances';
 import { AdvanceCard } from './AdvanceCard';
@@ -9,35 +11,33 @@ import { AdvanceForm } from './AdvanceForm';
 
 /** My advances and loans: the request form, then each with its schedule and what is outstanding. */
 export function MyAdvances({ userId }: { userId: string }) {
+  const { t } = useT();
   const advances = usePersonAdvances(userId);
   const request = useRequestAdvance();
   return (
-    <SectionCard
-      title="My advances and loans"
-      description="Ask for a salary advance, repaid in monthly instalments taken from your salary."
-    >
+    <SectionCard title={t('adv.title')} description={t('adv.description')}>
       <div className="grid gap-6">
         <AdvanceForm
-          label="New advance"
-          submitText="Request advance"
+          label={t('adv.form')}
+          submitText={t('adv.submit')}
           pending={request.isPending}
           onSubmit={({ amount, instalments, reason }, reset) =>
             request.mutate(
               { amount, instalments, reason },
               {
                 onSuccess: () => {
-                  toast.success(M.requested);
+                  toast.success(t('adv.requested'));
                   reset();
                 },
-                onError: (error) => toast.error(error.message),
+                onError: (error) => toast.error(error instanceof ApiError ? errorText(error) : error.message),
               },
             )
           }
         />
         <ListState
           query={advances}
-          loading="Loading advances"
-          empty={M.empty}
+          loading={t('adv.loading')}
+          empty={t('adv.empty')}
           isEmpty={advances.data?.length === 0}
           icon={HandCoins}
         >

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Receipt } from 'lucide-react';
-import { CLAIM_LINES_MAX, CLAIM_MESSAGES as M, receiptField, type ClaimCategory } from '@hrms/shared';
+import { CLAIM_LINES_MAX, RECEIPT_MAX_BYTES, receiptField, type ClaimCategory } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
+import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/app';
+import { errorText } from '../../../lib/i18n/errors';
+import { toDigits } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { useClaimCategories, useMyClaims, useSubmitClaim } from '../api/claims';
 import { ClaimCard } from './ClaimCard';
@@ -30,9 +34,12 @@ const blank = (categoryId = ''): Draft => ({
   description: '',
   receipt: null,
 });
+/** The receipt's limit in MB, as the label writes it ('5'). */
+const RECEIPT_MB = String(RECEIPT_MAX_BYTES / 1024 / 1024);
 
 /** The lines a person types; receipts as files (a phone offers its camera: accept image/*,pdf with capture). */
 function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
+  const { t, digits } = useT();
   const active = categories.filter((c) => c.active);
   const [lines, setLines] = useState<Draft[]>(() => [blank(active[0]?.id)]);
   const submit = useSubmitClaim();
@@ -59,23 +66,25 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
     });
     submit.mutate(form, {
       onSuccess: () => {
-        toast.success(M.submitted);
+        toast.success(t('claim.submitted'));
         setLines([blank(active[0]?.id)]);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(error instanceof ApiError ? errorText(error) : error.message),
     });
   };
-  if (active.length === 0) return <p className="text-sm text-muted-foreground">{M.noCategories}</p>;
+  if (active.length === 0) return <p className="text-sm text-muted-foreground">{t('claim.noCategories')}</p>;
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} aria-label="New claim">
+    <form className="grid gap-4" onSubmit={onSubmit} aria-label={t('claim.form')}>
       {lines.map((line, i) => {
         const category = active.find((c) => c.id === line.categoryId);
         const id = (field: string) => `claim-${line.key}-${field}`;
         return (
           <fieldset key={line.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium">Line {i + 1}</legend>
+            <legend className="px-1 text-sm font-medium">
+              {t('claim.line', { n: toDigits(String(i + 1), digits) })}
+            </legend>
             <div className="grid gap-1">
-              <Label htmlFor={id('date')}>Date</Label>
+              <Label htmlFor={id('date')}>{t('claim.date')}</Label>
               <Input
                 id={id('date')}
                 type="date"
@@ -85,7 +94,7 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
               />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={id('category')}>Category</Label>
+              <Label htmlFor={id('category')}>{t('claim.category')}</Label>
               <NativeSelect
                 id={id('category')}
                 value={line.categoryId}
@@ -100,7 +109,9 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
             </div>
             {category?.mileageRate != null ? (
               <div className="grid gap-1">
-                <Label htmlFor={id('km')}>Distance in km (₹{category.mileageRate} a km)</Label>
+                <Label htmlFor={id('km')}>
+                  {t('claim.distance', { rate: toDigits(`₹${category.mileageRate}`, digits) })}
+                </Label>
                 <Input
                   id={id('km')}
                   inputMode="decimal"
@@ -110,7 +121,7 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
               </div>
             ) : null}
             <div className="grid gap-1">
-              <Label htmlFor={id('amount')}>Amount (₹)</Label>
+              <Label htmlFor={id('amount')}>{t('money.amount')}</Label>
               <Input
                 id={id('amount')}
                 inputMode="decimal"
@@ -120,7 +131,7 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
               />
             </div>
             <div className="grid gap-1 sm:col-span-2">
-              <Label htmlFor={id('description')}>Description</Label>
+              <Label htmlFor={id('description')}>{t('claim.descriptionLabel')}</Label>
               <Input
                 id={id('description')}
                 required
@@ -130,7 +141,9 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
               />
             </div>
             <div className="grid gap-1 sm:col-span-2">
-              <Label htmlFor={id('receipt')}>Receipt (photo or PDF, up to 5 MB)</Label>
+              <Label htmlFor={id('receipt')}>
+                {t('claim.receipt', { mb: toDigits(RECEIPT_MB, digits) })}
+              </Label>
               <Input
                 id={id('receipt')}
                 type="file"
@@ -147,7 +160,7 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
                 className="justify-self-start"
                 onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
               >
-                Remove line {i + 1}
+                {t('claim.removeLine', { n: toDigits(String(i + 1), digits) })}
               </Button>
             ) : null}
           </fieldset>
@@ -160,11 +173,11 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
             variant="outline"
             onClick={() => setLines((all) => [...all, blank(active[0]?.id)])}
           >
-            Add a line
+            {t('claim.addLine')}
           </Button>
         ) : null}
         <Button type="submit" disabled={submit.isPending}>
-          Submit claim
+          {t('claim.submit')}
         </Button>
       </div>
     </form>
@@ -173,21 +186,19 @@ function ClaimForm({ categories }: { categories: ClaimCategory[] }) {
 
 /** My claims: the form, then every claim with its status, receipts and decisions. */
 export function MyClaims() {
+  const { t } = useT();
   const categories = useClaimCategories();
   const claims = useMyClaims();
   return (
-    <SectionCard
-      title="My claims"
-      description="Claim expenses with their receipts; approved claims are paid with your salary."
-    >
+    <SectionCard title={t('claim.title')} description={t('claim.description')}>
       <div className="grid gap-6">
-        <ListState query={categories} loading="Loading categories">
+        <ListState query={categories} loading={t('claim.loadingCategories')}>
           {() => <ClaimForm categories={categories.data ?? []} />}
         </ListState>
         <ListState
           query={claims}
-          loading="Loading claims"
-          empty={M.emptyOwn}
+          loading={t('claim.loading')}
+          empty={t('claim.empty')}
           isEmpty={claims.data?.length === 0}
           icon={Receipt}
         >

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../keys';
 import { HI_SELF } from './hi-self';
+import { HI_MONEY } from './hi-money';
 
 /**
  * हिन्दी: the employee's own screens (docs/languages.md has the glossary every line follows). Loaded only
@@ -281,4 +282,5 @@ export const HI: Catalogue = {
   'leaveTab.calendarDescription': 'आपकी छुट्टियाँ और अवकाश दिवस, महीने-दर-महीने।',
   'attendanceTab.description': 'आपके पंच और स्थिति, सबसे नई पहले।',
   ...HI_SELF,
+  ...HI_MONEY,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../keys';
 import { MR_SELF } from './mr-self';
+import { MR_MONEY } from './mr-money';
 
 /**
  * मराठी: the same screens as Hindi, to show that a language is this file, a line in languages.ts and its
@@ -280,4 +281,5 @@ export const MR: Catalogue = {
   'leaveTab.calendarDescription': 'तुमच्या रजा आणि सुट्टीचे दिवस, महिन्यानुसार.',
   'attendanceTab.description': 'तुमचे पंच आणि स्थिती, सर्वात नवी आधी.',
   ...MR_SELF,
+  ...MR_MONEY,
 };
