@@ -1,10 +1,12 @@
 import { ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
+import { approvalQueueQuerySchema } from '../approvals/schemas.ts';
 import { ADVANCE_ENDPOINTS } from './endpoints.ts';
 import {
   adjustAdvanceBodySchema,
   advanceDecisionBodySchema,
   advanceIdParamsSchema,
+  advanceListOrPageSchema,
   advanceListSchema,
   advancePersonParamsSchema,
   advanceSchema,
@@ -46,9 +48,11 @@ export const ADVANCE_CONTRACT = defineContract(ADVANCE_ENDPOINTS, {
     access: staff,
   },
   queue: {
-    summary: 'Advance requests waiting for the caller (manager, delegate; HR and Admin at HR’s step)',
-    response: advanceListSchema,
-    errors: [401],
+    summary:
+      'Advance requests waiting for the caller (manager, delegate; HR and Admin at HR’s step); oldest first; ?limit=&cursor= answer one page (docs/paging.md)',
+    query: approvalQueueQuerySchema,
+    response: advanceListOrPageSchema,
+    errors: [400, 401],
     access: { roles: ANY_ROLE },
   },
   decide: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBusinessDate } from '../calendar/dates.ts';
 import { approvalStateSchema } from '../approvals/schemas.ts';
+import { listOrPageSchema } from '../paging.ts';
 import {
   ADJUST_ACTIONS,
   ADVANCE_AMOUNT_MAX,
@@ -100,3 +101,5 @@ export const advanceSchema = approvalStateSchema.extend({
 });
 export type Advance = z.infer<typeof advanceSchema>;
 export const advanceListSchema = z.array(advanceSchema);
+/** The queue: the whole array, or one page with ?limit=&cursor= (docs/paging.md). */
+export const advanceListOrPageSchema = listOrPageSchema(advanceSchema);

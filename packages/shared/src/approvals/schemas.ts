@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '../paging.ts';
 
 /**
  * Approvals by the manager (issue 42, docs/organisation.md "Approval flows"). `hr` is the spec's behaviour and a
@@ -86,6 +87,13 @@ export const approvalStateSchema = z.object({
   override: z.boolean().optional(),
 });
 export type ApprovalState = z.infer<typeof approvalStateSchema>;
+
+/**
+ * The claims' and advances' "pending for me" queues (issue 45): without a parameter the whole queue, oldest
+ * first (at most 2,000, the newest); `limit`/`cursor` answer one page of it in the same order (docs/paging.md).
+ */
+export const approvalQueueQuerySchema = z.object({ ...pagingQueryShape });
+export type ApprovalQueueQuery = z.infer<typeof approvalQueueQuerySchema>;
 
 export const delegationSchema = z.object({
   id: z.string(),

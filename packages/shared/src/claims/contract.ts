@@ -1,5 +1,6 @@
 import { ADMIN_ONLY, ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
+import { approvalQueueQuerySchema } from '../approvals/schemas.ts';
 import { CLAIM_ENDPOINTS } from './endpoints.ts';
 import {
   claimCategoryBodySchema,
@@ -7,6 +8,7 @@ import {
   claimCategorySchema,
   claimDecisionBodySchema,
   claimIdParamsSchema,
+  claimListOrPageSchema,
   claimListSchema,
   claimSchema,
   submitClaimFieldsSchema,
@@ -53,9 +55,10 @@ export const CLAIM_CONTRACT = defineContract(CLAIM_ENDPOINTS, {
   },
   queue: {
     summary:
-      'Claims waiting for the caller: as a manager or delegate, and (HR, Admin) those at HR’s step; never their own',
-    response: claimListSchema,
-    errors: [401],
+      'Claims waiting for the caller: as a manager or delegate, and (HR, Admin) those at HR’s step; never their own; oldest first; ?limit=&cursor= answer one page (docs/paging.md)',
+    query: approvalQueueQuerySchema,
+    response: claimListOrPageSchema,
+    errors: [400, 401],
     access: anyone,
   },
   decide: {

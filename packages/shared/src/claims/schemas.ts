@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBusinessDate } from '../calendar/dates.ts';
 import { approvalStateSchema } from '../approvals/schemas.ts';
+import { listOrPageSchema } from '../paging.ts';
 import {
   CLAIM_LINES_MAX,
   CLAIM_MESSAGES as M,
@@ -117,3 +118,5 @@ export const claimSchema = approvalStateSchema.extend({
 });
 export type Claim = z.infer<typeof claimSchema>;
 export const claimListSchema = z.array(claimSchema);
+/** The queue: the whole array, or one page with ?limit=&cursor= (docs/paging.md). */
+export const claimListOrPageSchema = listOrPageSchema(claimSchema);

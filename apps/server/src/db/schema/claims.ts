@@ -140,6 +140,8 @@ export const advances = pgTable(
   },
   (t) => [
     index('advances_user_idx').on(t.userId, t.createdAt),
+    /** HR's queue under the 'hr' flow reads every pending advance (issue 45 scale), as claims' pending index. */
+    index('advances_pending_idx').on(t.status, t.createdAt),
     check('advances_amount_positive', sql`${t.amountPaise} > 0`),
     check('advances_status', sql`${t.status} IN ('Pending', 'Approved', 'Rejected')`),
   ],

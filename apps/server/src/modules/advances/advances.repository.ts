@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { advanceInstalments, advances, moneyDecisions, users } from '../../db/schema/index.ts';
@@ -54,7 +54,26 @@ const select = (db: Queryable, where: ReturnType<typeof and>, limit = 500): Prom
 
 export const advancesOf = (db: Queryable, userId: string) => select(db, eq(advances.userId, userId));
 export const allAdvances = (db: Queryable) => select(db, sql`true`, 2000);
-export const pendingAdvances = (db: Queryable) => select(db, eq(advances.status, 'Pending'), 2000);
+/** The most pending advances a queue reads (a bound, not a page: one each for 50,000 people). */
+const PENDING_READ_MAX = 50_000;
+/** The columns the approval rule's conditions read. */
+const advanceStepColumns = {
+  userId: advances.userId,
+  createdAt: advances.createdAt,
+  step: advances.approvalStep,
+};
+/** The pending advances of the requesters `requesters` selects (a subquery of user ids: a queue's candidates). */
+export const pendingAdvancesOf = (db: Queryable, requesters: SQL) =>
+  select(
+    db,
+    and(eq(advances.status, 'Pending'), sql`${advances.userId} IN (${requesters})`),
+    PENDING_READ_MAX,
+  );
+/** The pending advances `condition` keeps (a condition on advances' columns; none: all of them). */
+export const pendingAdvancesWhere = (
+  db: Queryable,
+  condition: (columns: typeof advanceStepColumns) => SQL | undefined,
+) => select(db, and(eq(advances.status, 'Pending'), condition(advanceStepColumns)), PENDING_READ_MAX);
 export async function findAdvance(db: Queryable, id: string): Promise<AdvanceRow | null> {
   const [row] = await select(db, eq(advances.id, id), 1);
   return row ?? null;

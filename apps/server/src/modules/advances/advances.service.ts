@@ -4,13 +4,24 @@ import {
   type AdjustAdvanceBody,
   type Advance,
   type AdvanceDecisionBody,
+  type ApprovalQueueQuery,
   type ApprovalState,
+  type Page,
 } from '@hrms/shared';
+import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Caller } from '../../plugins/access.ts';
-import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import {
+  callerQueue,
+  decisionFor,
+  queueAnswer,
+  type ApprovalsService,
+  type Awaiting,
+  type Queued,
+} from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
@@ -41,6 +52,10 @@ const awaitingOf = (row: repo.AdvanceRow): Awaiting => ({
   step: row.approvalStep,
   stepSince: row.stepSince,
 });
+type QueuedAdvance = Awaiting & { row: repo.AdvanceRow };
+const queuedOf = (row: repo.AdvanceRow): QueuedAdvance => ({ ...awaitingOf(row), row });
+/** The queue's sort key and cursor: the time asked, then the advance's id (docs/paging.md). */
+const queueKey = z.tuple([z.iso.datetime(), z.uuid()]);
 type Action = 'approved' | 'forwarded' | 'rejected' | 'recorded' | 'paid' | 'pause' | 'reschedule' | 'waive';
 const AUDIT = {
   approved: 'advances.approve',
@@ -55,7 +70,15 @@ const AUDIT = {
 
 /** Salary advances and loans (issue 45, docs/claims.md): asked, decided, paid out, recovered, adjusted. */
 export class AdvancesService {
-  constructor(private readonly deps: AdvancesDeps) {}
+  private readonly queued: ReturnType<typeof callerQueue<QueuedAdvance>>;
+
+  constructor(private readonly deps: AdvancesDeps) {
+    this.queued = callerQueue(deps.approvals, {
+      pendingOf: async (requesters) => (await repo.pendingAdvancesOf(deps.db, requesters)).map(queuedOf),
+      pendingForHr: async (mayWaitForHr) =>
+        (await repo.pendingAdvancesWhere(deps.db, mayWaitForHr)).map(queuedOf),
+    });
+  }
 
   private thisMonth(): YearMonth {
     const today = this.deps.orgTime.today();
@@ -120,12 +143,27 @@ export class AdvancesService {
     return UUID.test(userId) ? this.present(await repo.advancesOf(this.deps.db, userId)) : [];
   }
 
-  async queue(caller: Caller): Promise<Advance[]> {
-    const pending = await repo.pendingAdvances(this.deps.db);
-    const waiting = await this.deps.approvals.waiting(pending.map(awaitingOf));
-    const solo = isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver';
-    const mine = waitingForCaller(caller, pending, waiting, solo);
-    return this.present(mine.reverse(), waiting);
+  /**
+   * Requests whose current decider is the caller; HR and Admin also see those at HR's step (never their own
+   * unless they are the sole approver). Reads only the candidates (approvals' callerQueue), oldest first; with
+   * `limit`/`cursor` one page of them (docs/paging.md), and only the answered requests are presented.
+   */
+  async queue(caller: Caller, query: ApprovalQueueQuery = {}): Promise<Advance[] | Page<Advance>> {
+    const queued = await this.queued(
+      caller,
+      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
+    );
+    return queueAnswer(
+      queued,
+      query,
+      ({ request }) => [request.createdAt.toISOString(), request.id],
+      queueKey,
+      (rows: Queued<QueuedAdvance>[]) =>
+        this.present(
+          rows.map(({ request }) => request.row),
+          new Map(rows.map((q) => [q.request.id, q])),
+        ),
+    );
   }
 
   async decide(caller: Caller, id: string, body: AdvanceDecisionBody): Promise<Advance> {
@@ -270,12 +308,14 @@ export class AdvancesService {
     const paid = paidFactsOf(paidRows);
     const pending = rows.filter((r) => r.status === 'Pending' && !known?.has(r.id));
     const states = pending.length ? await this.deps.approvals.waiting(pending.map(awaitingOf)) : new Map();
+    const instalmentsOf = groupBy(instalments, (i) => i.advanceId);
+    const decisionsOf = groupBy(decisions, (d) => d.subjectId);
     return rows.map((row) =>
       presentAdvance(
         row,
-        instalments.filter((i) => i.advanceId === row.id),
+        instalmentsOf.get(row.id) ?? [],
         paid,
-        decisions.filter((d) => d.subjectId === row.id),
+        decisionsOf.get(row.id) ?? [],
         row.status === 'Pending' ? (known?.get(row.id) ?? states.get(row.id))?.state : undefined,
       ),
     );

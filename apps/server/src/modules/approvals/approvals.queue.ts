@@ -1,25 +1,91 @@
-import { APPROVALS_MESSAGES, STAFF_ROLES, type Role } from '@hrms/shared';
+import {
+  APPROVALS_MESSAGES,
+  STAFF_ROLES,
+  wantsPage,
+  type ApprovalState,
+  type Page,
+  type Role,
+} from '@hrms/shared';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import type { ApprovalsService, Awaiting, DecisionPlan, Waiting } from './approvals.service.ts';
+import { pageRequest, toPage } from '../../lib/paging.ts';
+import type { RequestColumns } from './approvals.repository.ts';
+import type { ApprovalsService, Awaiting, DecisionPlan } from './approvals.service.ts';
+
+/** A request of a caller's queue with where it waits (the presented additive fields). */
+export interface Queued<R> {
+  request: R;
+  state: ApprovalState;
+}
+
+/** Where a claims' or advances' queue reads its candidates (each module's repository). */
+export interface QueueSource<R extends Awaiting> {
+  /** The pending requests of the requesters `requesters` selects (a subquery of user ids). */
+  pendingOf(requesters: SQL): Promise<R[]>;
+  /** The pending requests the condition keeps (undefined: every pending one). */
+  pendingForHr(mayWaitForHr: (columns: RequestColumns) => SQL | undefined): Promise<R[]>;
+}
 
 /**
- * The requests of a "pending for me" queue (claims, advances: issue 45), pure: those whose current decider is
- * the caller (never their own), and for HR and Admin also those at HR's step, their own only when they are the
- * sole approver (four-eyes). `waiting` is ApprovalsService.waiting's answer for the same rows.
+ * A "pending for me" queue of claims or advances (issue 45) that reads only its candidates, never every
+ * pending request: those whose current decider is the caller as a person (ApprovalsService.queueReader: the
+ * requests of people the caller has managed or stands in for today), and for HR and Admin also those at HR's
+ * step (ApprovalsService.hrQueueReader), their own only when they are the sole approver (four-eyes). The exact
+ * rule decides on these candidates, so the answer is the rule's for every pending request. Unordered.
  */
-export function waitingForCaller<R extends { id: string; userId: string }>(
-  caller: { id: string; role: Role },
-  rows: readonly R[],
-  waiting: ReadonlyMap<string, Waiting>,
-  soleApprover: boolean,
-): R[] {
-  const staff = STAFF_ROLES.includes(caller.role);
-  return rows.filter((row) => {
-    const w = waiting.get(row.id);
-    if (!w) return false;
-    if (w.decider.kind !== 'hr') return w.decider.person.id === caller.id && row.userId !== caller.id;
-    return staff && (row.userId !== caller.id || soleApprover);
-  });
+export function callerQueue<R extends Awaiting>(
+  approvals: Pick<ApprovalsService, 'queueReader' | 'hrQueueReader'>,
+  source: QueueSource<R>,
+): (caller: { id: string; role: Role }, soleApprover: () => Promise<boolean>) => Promise<Queued<R>[]> {
+  const asPerson = approvals.queueReader((requesters) => source.pendingOf(requesters));
+  const atHr = approvals.hrQueueReader((mayWaitForHr) => source.pendingForHr(mayWaitForHr));
+  return async (caller, soleApprover) => {
+    const staff = STAFF_ROLES.includes(caller.role);
+    const [forPerson, forHr] = await Promise.all([asPerson(caller.id), staff ? atHr() : []]);
+    const own = forHr.some((q) => q.request.requesterId === caller.id);
+    const solo = own && (await soleApprover());
+    return [
+      ...forPerson.filter((q) => q.request.requesterId !== caller.id),
+      ...forHr.filter((q) => q.request.requesterId !== caller.id || solo),
+    ];
+  };
+}
+
+/** The unparameterised queue's most rows (the newest): what it has always answered at most. */
+export const QUEUE_MAX = 2000;
+
+/**
+ * A queue's answer (docs/paging.md): oldest first by `keyOf` (a unique sort key: the time asked, then a tie
+ * breaker); without a paging parameter the whole queue (its newest QUEUE_MAX), else one page after the cursor
+ * (keyset, `shape` checks the cursor). Only the answered rows are presented.
+ */
+export async function queueAnswer<R, T>(
+  queued: readonly R[],
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  keyOf: (row: R) => readonly [string, string | number],
+  shape: z.ZodType<readonly [string, string | number]>,
+  present: (rows: R[]) => Promise<T[]>,
+): Promise<T[] | Page<T>> {
+  const sorted = queued.map((row) => ({ row, key: keyOf(row) })).sort((a, b) => compareKeys(a.key, b.key));
+  if (!wantsPage(query)) return present(sorted.slice(-QUEUE_MAX).map((k) => k.row));
+  const { limit, after } = pageRequest(query, shape);
+  const start = after ? sorted.findIndex((k) => compareKeys(k.key, after) > 0) : 0;
+  const fetched = start < 0 ? [] : sorted.slice(start, start + limit + 1);
+  const page = toPage(
+    fetched,
+    limit,
+    sorted.length,
+    (k) => k.key,
+    (k) => k.row,
+  );
+  return { ...page, rows: await present(page.rows) };
+}
+
+function compareKeys(a: readonly [string, string | number], b: readonly [string, string | number]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  if (a[1] === b[1]) return 0;
+  return a[1] < b[1] ? -1 : 1;
 }
 
 /** What the four-eyes rule answers for a staff decision (modules/four-eyes' FourEyes.check; given, not imported). */

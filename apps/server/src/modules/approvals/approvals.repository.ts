@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
@@ -208,3 +208,28 @@ export function candidateRequesters(personIds: readonly string[], today: string,
  */
 export const reportsEver = (managerId: string): SQL =>
   sql`SELECT p.user_id FROM person_placements p WHERE p.manager_id = ${managerId}::uuid`;
+
+/** A request table's columns the HR filter reads (claims, advances). */
+export interface RequestColumns {
+  userId: SQLWrapper;
+  createdAt: SQLWrapper;
+  step: SQLWrapper;
+}
+
+/**
+ * The pending requests that may wait at HR's step under a manager flow, as a condition on the request table
+ * (set-based, issue 45 scale): those at step 2, those whose requester had no reporting manager on the day asked
+ * (the placement row with the latest effective_from on or before it, the day in the organisation's time zone),
+ * and with the hand-over on, those whose manager is on approved leave today (the cover may be nobody). The
+ * exact rule (ApprovalsService.waiting) then runs on these only: a manager or delegate decides all the others.
+ */
+export function mayWaitForHr(c: RequestColumns, today: string, timeZone: string, handOver: boolean): SQL {
+  const manager = sql`(SELECT p.manager_id FROM person_placements p
+      WHERE p.user_id = ${c.userId} AND p.effective_from <= (${c.createdAt} AT TIME ZONE ${timeZone})::date
+      ORDER BY p.effective_from DESC LIMIT 1)`;
+  const onLeave = handOver
+    ? sql` OR EXISTS (SELECT 1 FROM leave_requests l WHERE l.user_id = ${manager} AND l.status = 'Approved'
+        AND l.start_date <= ${today}::date AND l.end_date >= ${today}::date)`
+    : sql``;
+  return sql`(${c.step} >= 2 OR COALESCE(${manager}, ${c.userId}) = ${c.userId}${onLeave})`;
+}

@@ -204,6 +204,42 @@ export class ApprovalsService {
     return (personId) => batcher.load(personId);
   }
 
+  /**
+   * A reader of the requests (claims, advances) that wait at HR's step, with their states: under the 'hr' flow
+   * every pending one, else only those `mayWaitForHr` keeps (a condition on the request table's columns, see
+   * approvals.repository.ts) that the rule then sends to HR. HR's and Admins' calls in one turn of the event
+   * loop share one batch (one read of the setting, of the requests and of the rule's facts); each caller then
+   * drops what is not theirs to see (their own). Never a cache.
+   */
+  hrQueueReader<R extends Awaiting>(
+    load: (mayWaitForHr: (columns: repo.RequestColumns) => SQL | undefined) => Promise<R[]>,
+  ): () => Promise<{ request: R; state: ApprovalState }[]> {
+    const batcher = new MicroBatcher<null, { request: R; state: ApprovalState }[]>({
+      run: async (items) => {
+        const settings = await this.settings();
+        const today = this.deps.orgTime.today();
+        const pending = await load((columns) =>
+          settings.flow === 'hr'
+            ? undefined
+            : repo.mayWaitForHr(
+                columns,
+                today,
+                this.deps.orgTime.timeZone,
+                settings.handOverOnLeave === true,
+              ),
+        );
+        const states = await this.waiting(pending, settings);
+        const value = pending.flatMap((request) => {
+          const waiting = states.get(request.id);
+          return waiting?.decider.kind === 'hr' ? [{ request, state: waiting.state }] : [];
+        });
+        return items.map(() => ({ value }));
+      },
+      maxSize: 50,
+    });
+    return () => batcher.load(null);
+  }
+
   /** Whom a new request reaches on their own room: its decider (and the manager who delegated), not HR. */
   async recipients(request: Awaiting): Promise<string[]> {
     const waiting = (await this.statesOf([request])).get(request.id);

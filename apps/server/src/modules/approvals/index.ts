@@ -3,7 +3,7 @@
 export { approvalsRoutes } from './approvals.routes.ts';
 export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
 export { DelegationsService } from './delegations.service.ts';
-/** The queue rule and the decide preamble several requests share (claims, advances). */
-export { decisionFor, waitingForCaller } from './approvals.queue.ts';
+/** The queue and the decide preamble several requests share (claims, advances). */
+export { callerQueue, decisionFor, queueAnswer, type Queued, type QueueSource } from './approvals.queue.ts';
 /** The automatic hand-over's live push: where a manager's reports' requests wait, before and after their leave. */
 export { CoverMoves, type CoveredQueue } from './cover-moves.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   claimCategories,
@@ -73,9 +73,29 @@ const claimsWhere = (db: Queryable, where: ReturnType<typeof and>, limit = 200) 
 export const claimsOf = (db: Queryable, userId: string): Promise<ClaimRow[]> =>
   claimsWhere(db, eq(expenseClaims.userId, userId));
 
-/** Every pending claim, oldest first in the queue's order; the queue filters them by decider. */
-export const pendingClaims = (db: Queryable): Promise<ClaimRow[]> =>
-  claimsWhere(db, eq(expenseClaims.status, 'Pending'), 2000);
+/** The most pending claims a queue reads (a bound, not a page: one each for 50,000 people). */
+const PENDING_READ_MAX = 50_000;
+
+/** The pending claims of the requesters `requesters` selects (a subquery of user ids: a queue's candidates). */
+export const pendingClaimsOf = (db: Queryable, requesters: SQL): Promise<ClaimRow[]> =>
+  claimsWhere(
+    db,
+    and(eq(expenseClaims.status, 'Pending'), sql`${expenseClaims.userId} IN (${requesters})`),
+    PENDING_READ_MAX,
+  );
+
+/** The columns the approval rule's conditions read. */
+const claimStepColumns = {
+  userId: expenseClaims.userId,
+  createdAt: expenseClaims.createdAt,
+  step: expenseClaims.approvalStep,
+};
+/** The pending claims `condition` keeps (a condition on expense_claims' columns; none: all of them). */
+export const pendingClaimsWhere = (
+  db: Queryable,
+  condition: (columns: typeof claimStepColumns) => SQL | undefined,
+): Promise<ClaimRow[]> =>
+  claimsWhere(db, and(eq(expenseClaims.status, 'Pending'), condition(claimStepColumns)), PENDING_READ_MAX);
 
 export async function findClaim(db: Queryable, id: string): Promise<ClaimRow | null> {
   const [row] = await claimsWhere(db, eq(expenseClaims.id, id), 1);

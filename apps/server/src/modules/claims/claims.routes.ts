@@ -40,7 +40,7 @@ export const claimsRoutes: FastifyPluginAsync<{ claims: ClaimsService }> = async
       const fields = parseFields(submitClaimFieldsSchema, form.fields);
       return claims.submit(callerOf(request), fields.lines, form.files);
     },
-    queue: async (request) => claims.queue(callerOf(request)),
+    queue: async (request) => claims.queue(callerOf(request), request.query),
     decide: async (request) => claims.decide(callerOf(request), request.params.id, request.body),
   });
 };

@@ -3,20 +3,31 @@ import {
   claimLinesSchema,
   receiptField,
   STAFF_ROLES,
+  type ApprovalQueueQuery,
   type ApprovalState,
   type Claim,
   type ClaimCategory,
   type ClaimCategoryBody,
   type ClaimDecisionBody,
+  type Page,
 } from '@hrms/shared';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
 import type { FileLinks } from '../../storage/signed-url.ts';
 import type { ReceivedFile } from '../../storage/uploads.ts';
-import { decisionFor, waitingForCaller, type ApprovalsService, type Awaiting } from '../approvals/index.ts';
+import {
+  callerQueue,
+  decisionFor,
+  queueAnswer,
+  type ApprovalsService,
+  type Awaiting,
+  type Queued,
+} from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
@@ -48,10 +59,22 @@ const awaitingOf = (row: repo.ClaimRow): Awaiting => ({
   step: row.approvalStep,
   stepSince: row.stepSince,
 });
+type QueuedClaim = Awaiting & { row: repo.ClaimRow };
+const queuedOf = (row: repo.ClaimRow): QueuedClaim => ({ ...awaitingOf(row), row });
+/** The queue's sort key and cursor: the time asked, then the claim's number (docs/paging.md). */
+const queueKey = z.tuple([z.iso.datetime(), z.number().int()]);
 
 /** Expense claims (issue 45, docs/claims.md): categories, submission with receipts, the queue, decisions. */
 export class ClaimsService {
-  constructor(private readonly deps: ClaimsDeps) {}
+  private readonly queued: ReturnType<typeof callerQueue<QueuedClaim>>;
+
+  constructor(private readonly deps: ClaimsDeps) {
+    this.queued = callerQueue(deps.approvals, {
+      pendingOf: async (requesters) => (await repo.pendingClaimsOf(deps.db, requesters)).map(queuedOf),
+      pendingForHr: async (mayWaitForHr) =>
+        (await repo.pendingClaimsWhere(deps.db, mayWaitForHr)).map(queuedOf),
+    });
+  }
 
   async categories(): Promise<ClaimCategory[]> {
     return (await repo.listCategories(this.deps.db)).map(presentCategory);
@@ -169,13 +192,27 @@ export class ClaimsService {
     return claim!;
   }
 
-  /** Claims whose current decider is the caller; HR and Admin also see those at HR's step (never their own). */
-  async queue(caller: Caller): Promise<Claim[]> {
-    const pending = await repo.pendingClaims(this.deps.db);
-    const waiting = await this.deps.approvals.waiting(pending.map(awaitingOf));
-    const solo = isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver';
-    const mine = waitingForCaller(caller, pending, waiting, solo);
-    return this.present(mine.reverse(), waiting);
+  /**
+   * Claims whose current decider is the caller; HR and Admin also see those at HR's step (never their own
+   * unless they are the sole approver). Reads only the candidates (approvals' callerQueue), oldest first; with
+   * `limit`/`cursor` one page of them (docs/paging.md), and only the answered claims are presented.
+   */
+  async queue(caller: Caller, query: ApprovalQueueQuery = {}): Promise<Claim[] | Page<Claim>> {
+    const queued = await this.queued(
+      caller,
+      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
+    );
+    return queueAnswer(
+      queued,
+      query,
+      ({ request }) => [request.createdAt.toISOString(), request.row.number],
+      queueKey,
+      (rows: Queued<QueuedClaim>[]) =>
+        this.present(
+          rows.map(({ request }) => request.row),
+          new Map(rows.map((q) => [q.request.id, q])),
+        ),
+    );
   }
 
   async decide(caller: Caller, id: string, body: ClaimDecisionBody): Promise<Claim> {
@@ -234,11 +271,13 @@ export class ClaimsService {
     ]);
     const pending = rows.filter((row) => row.status === 'Pending' && !known?.has(row.id));
     const states = pending.length ? await this.deps.approvals.waiting(pending.map(awaitingOf)) : new Map();
+    const linesOf = groupBy(lines, (line) => line.claimId);
+    const decisionsOf = groupBy(decisions, (d) => d.subjectId);
     return rows.map((row) =>
       presentClaim(
         row,
-        lines.filter((line) => line.claimId === row.id),
-        decisions.filter((d) => d.subjectId === row.id),
+        linesOf.get(row.id) ?? [],
+        decisionsOf.get(row.id) ?? [],
         this.deps.links,
         row.status === 'Pending' ? (known?.get(row.id) ?? states.get(row.id))?.state : undefined,
       ),

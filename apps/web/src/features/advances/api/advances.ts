@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
+import { wholeList } from '../../../lib/whole-list';
 
 export const advanceKeys = {
   all: ['advances'] as const,
@@ -16,7 +17,10 @@ export const usePersonAdvances = (id: string, { enabled = true }: { enabled?: bo
     enabled,
   });
 export const useAdvanceQueue = () =>
-  useQuery({ queryKey: advanceKeys.queue, queryFn: ({ signal }) => call('advances', 'queue', { signal }) });
+  useQuery({
+    queryKey: advanceKeys.queue,
+    queryFn: ({ signal }) => call('advances', 'queue', { signal }).then(wholeList),
+  });
 /** Whether advances are offered: they come with claims, once the Admin has added an expense category. */
 export const useAdvancesOffered = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
+import { wholeList } from '../../../lib/whole-list';
 
 export const claimKeys = {
   all: ['claims'] as const,
@@ -18,7 +19,10 @@ export const useClaimCategories = ({ enabled = true }: { enabled?: boolean } = {
 export const useMyClaims = () =>
   useQuery({ queryKey: claimKeys.mine, queryFn: ({ signal }) => call('claims', 'mine', { signal }) });
 export const useClaimQueue = () =>
-  useQuery({ queryKey: claimKeys.queue, queryFn: ({ signal }) => call('claims', 'queue', { signal }) });
+  useQuery({
+    queryKey: claimKeys.queue,
+    queryFn: ({ signal }) => call('claims', 'queue', { signal }).then(wholeList),
+  });
 
 /** Every claim change reloads the claim queries (categories, own claims, the queue). */
 function useClaimMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

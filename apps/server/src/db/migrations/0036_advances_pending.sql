@@ -1,0 +1,1 @@
+CREATE INDEX "advances_pending_idx" ON "advances" USING btree ("status","created_at");
