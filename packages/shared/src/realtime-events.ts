@@ -12,6 +12,7 @@ import { WORK_CALENDAR_EVENTS } from './work-calendar/events.ts';
 import { LEAVE_POLICY_EVENTS } from './leave-policy/events.ts';
 import { CLAIM_EVENTS } from './claims/events.ts';
 import { ADVANCE_EVENTS } from './advances/events.ts';
+import { OVERTIME_EVENTS } from './overtime/events.ts';
 
 /** Every event's payload schema: the server checks its emits against them in tests, the browser its arrivals. */
 export const SERVER_EVENT_SCHEMAS = {
@@ -27,6 +28,7 @@ export const SERVER_EVENT_SCHEMAS = {
   ...LEAVE_POLICY_EVENTS,
   ...CLAIM_EVENTS,
   ...ADVANCE_EVENTS,
+  ...OVERTIME_EVENTS,
 } as const satisfies Record<ServerEventName, ZodType>;
 
 type Typed = typeof SERVER_EVENT_SCHEMAS;

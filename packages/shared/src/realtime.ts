@@ -35,6 +35,10 @@ export const SERVER_EVENTS = [
   'claim_decided',
   'advance_requested',
   'advance_decided',
+  // Issue 45: on-duty / work-from-home requests asked and decided, overtime and comp-off claims decided.
+  'on_duty_requested',
+  'on_duty_decided',
+  'overtime_decided',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 

@@ -63,6 +63,8 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
     payrollSettings,
     locks: payrollLocks,
     compOff,
+    realtime: deps.realtime,
+    notices: needs.notifications,
     onError: (error) => deps.log.warn({ err: error }, 'overtime claim not made'),
   });
   overtime.listen(deps.realtime);
@@ -75,6 +77,8 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
     attendance,
     overtime,
     locks: payrollLocks,
+    realtime: deps.realtime,
+    notices: needs.notifications,
   });
   // An approved on-duty day may be punched from anywhere when the organisation says so (docs/overtime.md).
   attendance.answerWorkModePunches({

@@ -55,6 +55,15 @@ export const ON_DUTY_MESSAGES = {
   ownRequest: 'You cannot decide your own request.',
   rejectReason: 'Please give a reason for the rejection.',
   submitted: 'Request sent for approval.',
+  /** The bell's notice to the requester once a request is finally decided (docs/overtime.md "Who hears"). */
+  decidedNotice: (
+    mode: WorkMode,
+    days: string,
+    decision: 'approved' | 'rejected',
+    by: string,
+    reason?: string | null,
+  ) =>
+    `Your ${WORK_MODE_LABELS[mode].toLowerCase()} request for ${days} was ${decision} by ${by}${reason ? `: ${reason}` : '.'}`,
 } as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ON_DUTY_MESSAGES.dates);

@@ -32,6 +32,13 @@ export const OVERTIME_MESSAGES = {
     `This approval takes the quarter's overtime to ${used} h, over the cap of ${cap} h (${state}).`,
   noClaims: 'No overtime yet. Minutes worked beyond your shift appear here after you punch out.',
   noPending: 'No overtime claims are waiting for you.',
+  /** The bell's notice to the claimant once a claim is finally decided (docs/overtime.md "Who hears"). */
+  decidedNotice: (
+    kind: 'overtime' | 'comp-off',
+    day: string,
+    decision: 'approved' | 'rejected',
+    by: string,
+  ) => `Your ${kind === 'comp-off' ? 'comp-off' : 'overtime'} claim for ${day} was ${decision} by ${by}.`,
   compOffReminder: (days: number, on: string) =>
     `${days} day(s) of your comp-off expire on ${on}. Apply for Comp Off before then to use them.`,
 } as const;

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { onDutyDays } from '../attendance/index.ts';
 import { planOf } from '../overtime/index.ts';
+import { announceDecided, noticeDecided } from './on-duty.live.ts';
 import * as repo from './on-duty.repository.ts';
 import { monthName, type OnDutyService } from './on-duty.service.ts';
 
@@ -28,6 +29,7 @@ export class OnDutyDecisions {
       if (locked) throw conflict(M.locked(monthName(locked)));
     }
     let written: string[] = [];
+    let told = () => {};
     await db.transaction(async (tx) => {
       await this.write(
         tx,
@@ -53,15 +55,18 @@ export class OnDutyDecisions {
         before: { status: 'Pending', mode: row.mode, dates: row.dates },
         after: { step: final ? 'final' : 2, dates: written },
       });
+      if (final)
+        told = await noticeDecided(this.service.deps, tx, row, { status: 'approved', by: actor.name });
     });
     if (written.length > 0) attendance.notifyAttendanceChanged([row.userId], written, 'manual');
-    return this.view(id);
+    return this.decided(id, told);
   }
 
   async reject(actor: Caller, id: string, body: RejectOnDutyBody): Promise<OnDutyRequest> {
     const { db, orgTime, audit } = this.service.deps;
     const row = await this.pendingRequest(actor, id);
     const plan = await planOf(this.service.deps.approvals, actor, row);
+    let told = () => {};
     await db.transaction(async (tx) => {
       await this.write(tx, id, plan.step, {
         status: 'Rejected',
@@ -78,8 +83,13 @@ export class OnDutyDecisions {
         before: { status: 'Pending', mode: row.mode, dates: row.dates },
         after: { status: 'Rejected', reason: body.reason },
       });
+      told = await noticeDecided(this.service.deps, tx, row, {
+        status: 'rejected',
+        by: actor.name,
+        reason: body.reason,
+      });
     });
-    return this.view(id);
+    return this.decided(id, told);
   }
 
   /**
@@ -106,7 +116,7 @@ export class OnDutyDecisions {
         after: { status: 'Cancelled' },
       });
     });
-    return this.view(requestId);
+    return this.decided(requestId, () => {});
   }
 
   private async pendingRequest(actor: Caller, id: string): Promise<repo.RequestView> {
@@ -119,6 +129,14 @@ export class OnDutyDecisions {
 
   private async write(tx: Queryable, id: string, step: number, set: Parameters<typeof repo.decide>[3]) {
     if (!(await repo.decide(tx, id, step, set))) throw conflict(M.notPending);
+  }
+
+  /** After the commit: the bell's notice (if any) and the decision's event, with the request as it now stands. */
+  private async decided(id: string, told: () => void): Promise<OnDutyRequest> {
+    told();
+    const request = await this.view(id);
+    announceDecided(this.service.deps, request);
+    return request;
   }
 
   private async view(id: string): Promise<OnDutyRequest> {

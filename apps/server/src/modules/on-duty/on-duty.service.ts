@@ -18,10 +18,11 @@ import type { AuditService } from '../audit/index.ts';
 import type { OvertimeService, PayMonthLocks, Waiting } from '../overtime/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { waitingOf } from '../overtime/index.ts';
+import { announceRequested, type OnDutyVoices } from './on-duty.live.ts';
 import { presentRequest } from './on-duty.presenter.ts';
 import * as repo from './on-duty.repository.ts';
 
-export interface OnDutyDeps {
+export interface OnDutyDeps extends OnDutyVoices {
   db: Database;
   orgTime: OrgTime;
   audit: AuditService;
@@ -113,7 +114,10 @@ export class OnDutyService {
       });
       return created;
     });
-    return (await this.present([(await repo.findView(db, id))!]))[0]!;
+    const row = (await repo.findView(db, id))!;
+    const [made] = await this.present([row]);
+    await announceRequested(this.deps, this.deps.approvals, row, made!);
+    return made!;
   }
 
   /** Each month the request touches: its days there plus the mode's live days must not pass the limit. */

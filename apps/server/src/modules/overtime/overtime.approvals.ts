@@ -44,3 +44,8 @@ export function planOf(
 ): Promise<DecisionPlan> {
   return approvals.plan(actor, awaitingOf(row), actor.role === 'Employee' ? 'decider' : 'staff');
 }
+
+/** Whom a new request reaches on their own room (its decider, and the manager who delegated), besides HR's room. */
+export function recipientsOf(approvals: ApprovalsService, row: ApprovableRow): Promise<string[]> {
+  return approvals.recipients(awaitingOf(row));
+}

@@ -11,6 +11,7 @@ import type { Caller } from '../../plugins/access.ts';
 import type { DecisionPlan } from '../approvals/index.ts';
 import { planOf } from './overtime.approvals.ts';
 import { basicDaOn } from './overtime.basic-da.ts';
+import { announceClaimDecided, noticeClaimDecided } from './overtime.live.ts';
 import * as repo from './overtime.repository.ts';
 import { hourlyRatePaise, overtimePayPaise } from './overtime.rules.ts';
 import type { OvertimeService } from './overtime.service.ts';
@@ -57,6 +58,7 @@ export class OvertimeDecisions {
         amountPaise: overtimePayPaise(basicDa, minutes, settings),
       };
     }
+    let told = () => {};
     await db.transaction(async (tx) => {
       await this.write(tx, id, plan.step, set);
       await audit.record(tx, {
@@ -67,8 +69,9 @@ export class OvertimeDecisions {
         before: { status: 'Pending', claimedMinutes: row.claimedMinutes },
         after: { approvedMinutes: minutes, reason, step: plan.next === 'to-hr' ? 2 : 'final' },
       });
+      if (plan.next !== 'to-hr') told = await this.notice(tx, row, 'approved', actor);
     });
-    return this.view(id);
+    return this.decided(id, told);
   }
 
   /**
@@ -86,6 +89,7 @@ export class OvertimeDecisions {
     const settings = await this.service.settings();
     // The type is made before the transaction (its own); the credit then goes in with the decision.
     const type = final ? (await this.service.deps.compOff.ensureType(actor)).name : null;
+    let told = () => {};
     await db.transaction(async (tx) => {
       let expiresOn: string | null = null;
       if (type) {
@@ -127,14 +131,16 @@ export class OvertimeDecisions {
         before: { status: 'Pending', kind: 'comp-off' },
         after: { compOffDays: (row.compOffHundredths ?? 100) / 100, expiresOn, step: final ? 'final' : 2 },
       });
+      if (final) told = await this.notice(tx, row, 'approved', actor);
     });
-    return this.view(row.id);
+    return this.decided(row.id, told);
   }
 
   async reject(actor: Caller, id: string, body: RejectOvertimeBody): Promise<OvertimeClaim> {
     const { db, orgTime, audit } = this.service.deps;
     const row = await this.pendingClaim(actor, id);
     const plan = await planOf(this.service.deps.approvals, actor, row);
+    let told = () => {};
     await db.transaction(async (tx) => {
       await this.write(tx, id, plan.step, {
         status: 'Rejected',
@@ -152,8 +158,21 @@ export class OvertimeDecisions {
         before: { status: 'Pending', claimedMinutes: row.claimedMinutes },
         after: { status: 'Rejected', reason: body.reason },
       });
+      told = await this.notice(tx, row, 'rejected', actor);
     });
-    return this.view(id);
+    return this.decided(id, told);
+  }
+
+  private notice(tx: Queryable, row: repo.ClaimView, status: 'approved' | 'rejected', actor: Caller) {
+    return noticeClaimDecided(this.service.deps, tx, row, { status, by: actor.name });
+  }
+
+  /** After the commit: the bell's notice (if any) and the decision's event, with the claim as it now stands. */
+  private async decided(id: string, told: () => void): Promise<OvertimeClaim> {
+    told();
+    const claim = await this.view(id);
+    announceClaimDecided(this.service.deps, claim);
+    return claim;
   }
 
   private async pendingClaim(actor: Caller, id: string): Promise<repo.ClaimView> {

@@ -23,11 +23,12 @@ import { upsertCompOffPending } from './comp-off.repository.ts';
 import { capsFor } from './overtime.caps-view.ts';
 import { waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
+import type { OvertimeVoices } from './overtime.live.ts';
 import { presentClaim } from './overtime.presenter.ts';
 import * as repo from './overtime.repository.ts';
 import { hoursText, overtimeMinutes, shiftMinutes } from './overtime.rules.ts';
 
-export interface OvertimeDeps {
+export interface OvertimeDeps extends OvertimeVoices {
   db: Database;
   orgTime: OrgTime;
   audit: AuditService;

@@ -10,6 +10,7 @@ import { useEmployeeLiveUpdates } from '../../features/people/live';
 import { useAdminTaskUpdates, usePersonalTaskUpdates } from '../../features/tasks/live';
 import { useClaimLiveUpdates } from '../../features/claims/live';
 import { useAdvanceLiveUpdates } from '../../features/advances/live';
+import { useOvertimeLiveUpdates } from '../../features/overtime/live';
 
 /**
  * Spec section 4: each realtime event shows its toast and updates its lists whichever tab is open.
@@ -34,6 +35,8 @@ export default function DashboardLiveUpdates({ session, role }: { session: Sessi
   // Issue 45: claims and advances submitted and decided.
   useClaimLiveUpdates(user);
   useAdvanceLiveUpdates(user);
+  // Issue 45: on-duty / WFH requests asked and decided, overtime and comp-off claims decided.
+  useOvertimeLiveUpdates(user);
   // Live updates (spec section 4) need the socket on every dashboard tab, not only on the details page.
   useRealtimeConnection(session);
   return null;
