@@ -11,7 +11,8 @@ import { createPerson } from './support/people.ts';
  * Issue 45, work from home (docs/overtime.md). Turning a mode on is organisation-wide (it adds a card to every
  * Attendance tab), so this journey runs on a server of its own. The Admin turns on work from home with a limit of
  * one day a month on the Structure tab; Rita, on a 360 px phone, asks for a day, sees the second refused by the
- * limit, cancels the first behind a confirmation, and asks for the second again.
+ * limit, cancels the first behind a confirmation, and asks for the second again; HR approves it from their
+ * Attendance tab and her phone hears of it at once.
  */
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -21,7 +22,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('an employee asks to work from home on a phone, meets the monthly limit, cancels and asks again', async ({
+test('an employee asks to work from home on a phone, meets the monthly limit, cancels, asks again and HR approves', async ({
   browser,
 }) => {
   const stamp = Date.now().toString(36);
@@ -70,8 +71,27 @@ test('an employee asks to work from home on a phone, meets the monthly limit, ca
 
   // The limit counts only live requests: the second day is accepted now.
   await ask('2026-11-25', 'Unwell');
-  await expect(mine.getByTestId('my-on-duty').filter({ hasText: '25/11/2026' })).toContainText('Pending');
+  const second = mine.getByTestId('my-on-duty').filter({ hasText: '25/11/2026' });
+  await expect(second).toContainText('Pending');
   await expectNoSideScroll(phone, 360);
+
+  // HR decides it (the organisation's flow is HR's on a fresh install) from their Attendance tab's list, and
+  // Rita's phone hears of it at once: a toast, the row Approved, a notice on her bell.
+  const hr = await openSignedIn(browser, server.baseURL, ACCOUNTS.hr);
+  await openTab(hr, 'Attendance');
+  const card = hr.getByRole('region', { name: 'Overtime and on-duty requests' });
+  const waiting = card.getByTestId('staff-overtime-pending').filter({ hasText: rita.name });
+  await expect(waiting).toContainText('Waits for HR');
+  await expect(waiting).toContainText('Work from home · 25/11/2026 · Unwell');
+  await expectAccessible(hr, "HR's overtime and on-duty list");
+  await waiting.getByRole('button', { name: 'Approve request' }).click();
+  await expect(hr.getByText('Request approved.')).toBeVisible();
+  await expect(card.getByTestId('staff-overtime-decided')).toContainText(
+    `${rita.name} · Work from home · 25/11/2026 · Approved by`,
+  );
+
+  await expect(phone.getByText('Your Work from home request (25/11/2026) was approved.')).toBeVisible();
+  await expect(second).toContainText('Approved');
 
   await api.dispose();
 });

@@ -6,3 +6,4 @@ export { MyOnDuty } from './components/MyOnDuty';
 export { OnDutyPendingForMe } from './components/OnDutyPendingForMe';
 export { OnDutySettingsCard } from './components/OnDutySettingsCard';
 export { MyCompOff } from './components/MyCompOff';
+export { StaffOvertimeRequests } from './components/StaffOvertimeRequests';

@@ -29,14 +29,15 @@ export function OnDutyPendingForMe() {
     <SectionCard title={t('onDutyQueue.title')} description={t('onDutyQueue.description')}>
       <ul className="divide-y" aria-label={t('onDutyQueue.list')}>
         {items.map((item) => (
-          <PendingItem key={item.id} item={item} onDone={reload} />
+          <OnDutyDecision key={item.id} item={item} onDone={reload} />
         ))}
       </ul>
     </SectionCard>
   );
 }
 
-function PendingItem({ item, onDone }: { item: OnDutyRequest; onDone: () => void }) {
+/** One waiting request and its decision (the manager's queue above, HR's and the Admin's list on Attendance). */
+export function OnDutyDecision({ item, onDone }: { item: OnDutyRequest; onDone: () => void }) {
   const { t } = useT();
   const [reason, setReason] = useState('');
   const decide = useMutation({

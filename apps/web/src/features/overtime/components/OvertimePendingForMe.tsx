@@ -47,7 +47,7 @@ export function OvertimePendingForMe() {
       }) ?? (
         <ul className="divide-y" aria-label="Overtime waiting for me">
           {items.map((claim) => (
-            <ClaimItem key={claim.id} claim={claim} onDone={reload} />
+            <OvertimeDecision key={claim.id} claim={claim} onDone={reload} />
           ))}
         </ul>
       )}
@@ -55,16 +55,21 @@ export function OvertimePendingForMe() {
   );
 }
 
-function ClaimItem({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void }) {
+/**
+ * One waiting claim and its decision (the manager's queue above, HR's and the Admin's list on the Attendance
+ * tab): overtime by the hours (fewer with a reason); a comp-off claim whole, as the day or half day it earns.
+ */
+export function OvertimeDecision({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void }) {
   const [hoursText, setHoursText] = useState(String(claim.claimedMinutes / 60));
   const [reason, setReason] = useState('');
   const minutes = Math.round(Number(hoursText) * 60);
+  const compOff = claim.kind === 'comp-off';
   const decide = useMutation({
     mutationFn: (action: 'approve' | 'reject') =>
       action === 'approve'
         ? call('overtime', 'approve', {
             params: { id: claim.id },
-            body: { minutes, ...(reason.trim() ? { reason } : {}) },
+            body: compOff ? {} : { minutes, ...(reason.trim() ? { reason } : {}) },
           })
         : call('overtime', 'reject', { params: { id: claim.id }, body: { reason } }),
     onSuccess: (_answer, action) => {
@@ -79,7 +84,9 @@ function ClaimItem({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void
       <div className="min-w-0">
         <p className="text-sm font-medium">{claim.employeeName}</p>
         <p className="text-xs text-muted-foreground">
-          {formatDateDMY(claim.date)} · {hours(claim.claimedMinutes)} beyond the {claim.shift} shift
+          {compOff
+            ? `${formatDateDMY(claim.date)} · worked ${hours(claim.workedMinutes)} on a weekly off or holiday: earns ${claim.compOffDays ?? 1} day of comp-off`
+            : `${formatDateDMY(claim.date)} · ${hours(claim.claimedMinutes)} beyond the ${claim.shift} shift`}
         </p>
         {overCap && claim.cap ? (
           <p className="text-xs text-destructive" role="note">
@@ -88,15 +95,17 @@ function ClaimItem({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void
         ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="grid gap-1 text-xs">
-          Hours to approve
-          <Input
-            className="w-24"
-            inputMode="decimal"
-            value={hoursText}
-            onChange={(event) => setHoursText(event.target.value)}
-          />
-        </label>
+        {compOff ? null : (
+          <label className="grid gap-1 text-xs">
+            Hours to approve
+            <Input
+              className="w-24"
+              inputMode="decimal"
+              value={hoursText}
+              onChange={(event) => setHoursText(event.target.value)}
+            />
+          </label>
+        )}
         <label className="grid min-w-0 flex-1 gap-1 text-xs">
           Reason
           <Input value={reason} onChange={(event) => setReason(event.target.value)} />
@@ -104,7 +113,7 @@ function ClaimItem({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
-          Approve overtime
+          {compOff ? 'Approve comp-off' : 'Approve overtime'}
         </Button>
         <Button
           size="sm"
@@ -112,7 +121,7 @@ function ClaimItem({ claim, onDone }: { claim: OvertimeClaim; onDone: () => void
           disabled={decide.isPending}
           onClick={() => (reason.trim() ? decide.mutate('reject') : toast.error(M.rejectReason))}
         >
-          Reject overtime
+          {compOff ? 'Reject comp-off' : 'Reject overtime'}
         </Button>
       </div>
     </li>
