@@ -36,6 +36,21 @@ export const ON_DUTY_ROWS: MatrixRow[] = [
   },
   { method: 'GET', path: '/api/admin/on-duty-requests', expect: '401 403 403 403 403 ok ok' },
   { method: 'GET', path: '/api/hr/on-duty-requests', expect: '401 403 403 ok ok 403 403' },
+  {
+    // HR and the Admin under their prefix; the world has no requests, so a leave's id is not found.
+    method: 'PUT',
+    path: '/api/admin/on-duty-requests/:id/cancel',
+    params: { id: 'leave' },
+    body: () => ({ reason: 'Plans changed' }),
+    expect: '401 403 403 403 403 404 404',
+  },
+  {
+    method: 'PUT',
+    path: '/api/hr/on-duty-requests/:id/cancel',
+    params: { id: 'leave' },
+    body: () => ({ reason: 'Plans changed' }),
+    expect: '401 403 403 404 404 403 403',
+  },
   { method: 'GET', path: '/api/approvals/on-duty-requests', expect: '401 ok ok ok ok ok ok' },
   {
     method: 'PUT',

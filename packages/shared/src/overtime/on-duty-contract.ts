@@ -2,6 +2,7 @@ import { ANY_ROLE } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { ON_DUTY_ENDPOINTS } from './on-duty-endpoints.ts';
 import {
+  cancelOnDutyBodySchema,
   cancelOnDutyParamsSchema,
   onDutyIdParamsSchema,
   onDutyModesSchema,
@@ -32,7 +33,8 @@ export const ON_DUTY_CONTRACT = defineContract(ON_DUTY_ENDPOINTS, {
     errors: [401, 403],
   },
   cancelOwn: {
-    summary: 'Cancel my own on-duty or work-from-home request while it is pending',
+    summary:
+      'Cancel my own on-duty or work-from-home request while it is pending, or once approved before its first day',
     params: cancelOnDutyParamsSchema,
     response: onDutyRequestSchema,
     errors: [401, 403, 404, 409],
@@ -42,6 +44,14 @@ export const ON_DUTY_CONTRACT = defineContract(ON_DUTY_ENDPOINTS, {
     summary: 'Every pending on-duty / work-from-home request, then those decided in the last 30 days',
     response: onDutyRequestListSchema,
     errors: [401, 403],
+  },
+  cancelForStaff: {
+    summary:
+      "Cancel someone's approved request before its first day, with a reason: its days are no longer marked",
+    params: onDutyIdParamsSchema,
+    body: cancelOnDutyBodySchema,
+    response: onDutyRequestSchema,
+    errors: decisionErrors,
   },
   pendingForMe: {
     summary:

@@ -10,6 +10,7 @@ export const ON_DUTY_ENDPOINTS = defineEndpoints({
   listOwn: { method: 'GET', path: '{area}/{own}/on-duty', areas: ['employees'] },
   cancelOwn: { method: 'PUT', path: '/employees/:id/on-duty/:requestId/cancel' },
   listForStaff: { method: 'GET', path: '{area}/on-duty-requests', areas: ['admin', 'hr'] },
+  cancelForStaff: { method: 'PUT', path: '{area}/on-duty-requests/:id/cancel', areas: ['admin', 'hr'] },
   pendingForMe: { method: 'GET', path: '/approvals/on-duty-requests' },
   approve: { method: 'PUT', path: '/approvals/on-duty-requests/:id/approve' },
   reject: { method: 'PUT', path: '/approvals/on-duty-requests/:id/reject' },

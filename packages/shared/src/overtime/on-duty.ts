@@ -51,6 +51,14 @@ export const ON_DUTY_MESSAGES = {
   notFound: 'On-duty or work-from-home request not found.',
   notPending: 'This request has already been decided.',
   notCancellable: 'Only a pending request can be cancelled.',
+  /** An approved request is cancelled only before its first day (docs/overtime.md "Cancelling"). */
+  begun: (first: string) =>
+    `This request began on ${first}: an approved request can be cancelled only before its first day. Change its days through attendance instead.`,
+  notApproved: 'Only an approved request can be cancelled here; a pending one is rejected.',
+  creditApproved: (date: string) =>
+    `Comp-off earned on ${date} is already approved, so this request can no longer be cancelled.`,
+  cancelledNotice: (mode: WorkMode, days: string, by: string, reason: string) =>
+    `Your approved ${WORK_MODE_LABELS[mode].toLowerCase()} request for ${days} was cancelled by ${by}: ${reason}`,
   cancelled: 'Request cancelled.',
   ownRequest: 'You cannot decide your own request.',
   rejectReason: 'Please give a reason for the rejection.',
@@ -77,7 +85,7 @@ export const onDutyRequestBodySchema = z.object({
 });
 export type OnDutyRequestBody = z.infer<typeof onDutyRequestBodySchema>;
 
-/** Cancelled: the requester withdrew it while it was pending (none on a fresh install). */
+/** Cancelled: withdrawn while pending (the requester), or approved but before its first day (the requester, HR, Admin). */
 export const ON_DUTY_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 
 export const onDutyRequestSchema = z
@@ -107,6 +115,11 @@ export type OnDutyModes = z.infer<typeof onDutyModesSchema>;
 export const onDutyIdParamsSchema = z.object({ id: z.string() });
 /** PUT /api/employees/:id/on-duty/:requestId/cancel: the person (`id`, the caller) and their request. */
 export const cancelOnDutyParamsSchema = z.object({ id: z.string(), requestId: z.string() });
+/** PUT /api/hr|admin/on-duty-requests/:id/cancel: HR or the Admin withdraws an approval before its first day. */
+export const cancelOnDutyBodySchema = z.object({
+  reason: z.string({ message: ON_DUTY_MESSAGES.reason }).trim().min(1, ON_DUTY_MESSAGES.reason).max(500),
+});
+export type CancelOnDutyBody = z.infer<typeof cancelOnDutyBodySchema>;
 export const rejectOnDutyBodySchema = z.object({
   reason: z
     .string({ message: ON_DUTY_MESSAGES.rejectReason })

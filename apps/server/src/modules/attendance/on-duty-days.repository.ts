@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { attendance } from '../../db/schema/index.ts';
 
@@ -40,6 +40,30 @@ export async function upsertOnDutyDays(
     })
     .returning({ date: attendance.date });
   return rows.map((r) => r.date).sort();
+}
+
+/**
+ * A cancelled approval's days (issue 45): a row the approval made and nobody punched on is removed; any other
+ * row of those days loses the mode. Returns the days changed.
+ */
+export async function releaseOnDutyDays(
+  tx: Queryable,
+  userId: string,
+  dates: readonly string[],
+  at: Date,
+): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const ofDays = and(eq(attendance.userId, userId), inArray(attendance.date, [...dates]));
+  const removed = await tx
+    .delete(attendance)
+    .where(and(ofDays, eq(attendance.source, 'on-duty'), isNull(attendance.checkIn)))
+    .returning({ date: attendance.date });
+  const kept = await tx
+    .update(attendance)
+    .set({ workMode: null, updatedAt: at })
+    .where(and(ofDays, isNotNull(attendance.workMode)))
+    .returning({ date: attendance.date });
+  return [...removed, ...kept].map((r) => r.date).sort();
 }
 
 /** Days of [from, to] the person has approved leave on (rows the leave approval wrote). */

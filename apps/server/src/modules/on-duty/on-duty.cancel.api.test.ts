@@ -1,9 +1,10 @@
 import { DEFAULT_OVERTIME_SETTINGS, ON_DUTY_MESSAGES as M, type OnDutyRequest } from '@hrms/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { attendance, auditLog } from '../../db/schema/index.ts';
 import { approvalWorld, inject, setFlow, type World } from '../../test/approvals-world.ts';
 import { onDutyCalls } from '../../test/on-duty-calls.test-helper.ts';
+import { bearer, type TestUser } from '../../test/test-app.ts';
 
 /*
  * Cancelling one's own on-duty / work-from-home request (issue 45, docs/overtime.md): the requester alone, while
@@ -29,6 +30,22 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 const { ask, cancel } = onDutyCalls(() => w.ctx);
+
+const staffCancel = (user: TestUser, id: string, payload: object) =>
+  w.ctx.app.inject({
+    method: 'PUT',
+    url: `/api/hr/on-duty-requests/${id}/cancel`,
+    headers: bearer(user),
+    payload,
+  });
+
+async function dayOf(userId: string, date: string) {
+  const [row] = await w.ctx.db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.userId, userId), eq(attendance.date, date)));
+  return row;
+}
 
 describe('cancelling my own on-duty / WFH request', () => {
   let asked: OnDutyRequest;
@@ -77,18 +94,74 @@ describe('cancelling my own on-duty / WFH request', () => {
     expect(anew.statusCode, anew.body).toBe(201);
   });
 
-  it('once decided, stays as decided', async () => {
-    const res = await ask(w.xavier, { mode: 'on-duty', from: '2026-11-26', reason: 'At the client in Pune' });
-    expect(res.statusCode, res.body).toBe(201);
-    const approved = await inject(
-      w,
-      w.anil,
-      'PUT',
-      `/api/approvals/on-duty-requests/${res.json().id}/approve`,
-    );
-    expect(approved.json().status).toBe('Approved');
-    const refused = await cancel(w.xavier, w.xavier.id, res.json().id);
+  it('once rejected, or approved and begun, stays as decided', async () => {
+    const rejected = (await ask(w.xavier, { mode: 'on-duty', from: '2026-11-25', reason: 'Client' })).json();
+    await inject(w, w.anil, 'PUT', `/api/approvals/on-duty-requests/${rejected.id}/reject`, { reason: 'No' });
+    const refused = await cancel(w.xavier, w.xavier.id, rejected.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.notCancellable);
+
+    // Yesterday, approved: its day is history (attendance changes it, as any day).
+    const past = (await ask(w.xavier, { mode: 'on-duty', from: '2026-11-19', reason: 'Client' })).json();
+    const approved = await inject(w, w.anil, 'PUT', `/api/approvals/on-duty-requests/${past.id}/approve`);
+    expect(approved.json().status).toBe('Approved');
+    const begun = await cancel(w.xavier, w.xavier.id, past.id);
+    expect(begun.statusCode).toBe(409);
+    expect(begun.json().message).toBe(M.begun('19/11/2026'));
+    expect(await dayOf(w.xavier.id, '2026-11-19')).toMatchObject({ workMode: 'on-duty', status: 'Present' });
+    const byHr = await staffCancel(w.hema, past.id, { reason: 'Booked by mistake' });
+    expect(byHr.json().message).toBe(M.begun('19/11/2026'));
+  });
+});
+
+describe('cancelling an approved request before its first day', () => {
+  it('by the requester: Cancelled, its day released (the row the approval made is gone), audited', async () => {
+    const asked = (
+      await ask(w.xavier, { mode: 'on-duty', from: '2026-11-26', reason: 'At the client' })
+    ).json();
+    await inject(w, w.anil, 'PUT', `/api/approvals/on-duty-requests/${asked.id}/approve`);
+    expect(await dayOf(w.xavier.id, '2026-11-26')).toMatchObject({ workMode: 'on-duty', source: 'on-duty' });
+
+    const res = await cancel(w.xavier, w.xavier.id, asked.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Cancelled', decidedBy: { id: w.xavier.id } });
+    expect(await dayOf(w.xavier.id, '2026-11-26')).toBeUndefined();
+    const audit = await w.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, asked.id));
+    expect(audit.find((row) => row.action === 'on-duty.cancel')).toMatchObject({
+      before: { status: 'Approved', dates: ['2026-11-26'] },
+      after: { status: 'Cancelled', released: ['2026-11-26'] },
+    });
+    // The day is free to ask for again.
+    expect((await ask(w.xavier, { mode: 'wfh', from: '2026-11-26', reason: 'Home' })).statusCode).toBe(201);
+  });
+
+  it('by HR with a reason: never their own, never a pending one; the person gets a notice', async () => {
+    const mine = (await ask(w.rita, { mode: 'on-duty', from: '2026-11-27', reason: 'Client visit' })).json();
+    expect((await staffCancel(w.hema, mine.id, { reason: 'Plans changed' })).json().message).toBe(
+      M.notApproved,
+    );
+    await inject(w, w.mohan, 'PUT', `/api/approvals/on-duty-requests/${mine.id}/approve`);
+    expect((await staffCancel(w.hema, mine.id, { reason: ' ' })).statusCode).toBe(400);
+    expect(await dayOf(w.rita.id, '2026-11-27')).toMatchObject({ workMode: 'on-duty' });
+
+    const res = await staffCancel(w.hema, mine.id, { reason: 'The client moved the meeting' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'Cancelled',
+      decidedBy: { id: w.hema.id, name: 'Hema Rao' },
+      decisionReason: 'The client moved the meeting',
+    });
+    expect(await dayOf(w.rita.id, '2026-11-27')).toBeUndefined();
+    const bell = await inject(w, w.rita, 'GET', `/api/employees/${w.rita.id}/notifications`);
+    expect((bell.json() as { message: string }[]).map((n) => n.message)).toContain(
+      'Your approved on duty request for 27/11/2026 was cancelled by Hema Rao: The client moved the meeting',
+    );
+    expect((await staffCancel(w.hema, mine.id, { reason: 'Again' })).statusCode).toBe(409);
+
+    const hemas = (await ask(w.hema, { mode: 'on-duty', from: '2026-11-30', reason: 'Audit' })).json();
+    await inject(w, w.anil, 'PUT', `/api/approvals/on-duty-requests/${hemas.id}/approve`);
+    const own = await staffCancel(w.hema, hemas.id, { reason: 'Mine' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(M.ownRequest);
   });
 });

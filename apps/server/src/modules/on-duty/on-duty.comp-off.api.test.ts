@@ -62,7 +62,11 @@ describe('comp-off on', () => {
   beforeAll(() => settings(true));
 
   it('takes a Sunday asked on its own, and its approval makes a 1-day comp-off claim that credits once approved', async () => {
-    await approvedOnDuty(w.rita, w.mohan, { mode: 'on-duty', from: '2026-11-22', reason: 'Client go-live' });
+    const request = await approvedOnDuty(w.rita, w.mohan, {
+      mode: 'on-duty',
+      from: '2026-11-22',
+      reason: 'Client go-live',
+    });
     const claims = await ownClaims(w.ctx, w.rita);
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({
@@ -83,6 +87,11 @@ describe('comp-off on', () => {
     expect(book.json()).toMatchObject({ credited: 1, balance: 1 });
     await w.ctx.app.services.overtime.recompute([w.rita.id], ['2026-11-22']);
     expect((await ownClaims(w.ctx, w.rita)).map((c) => c.status)).toEqual(['Approved']);
+
+    // The credit is given: the approved request can no longer be cancelled, though its day has not come.
+    const cancel = await inject(w, w.rita, 'PUT', `/api/employees/${w.rita.id}/on-duty/${request}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(M.creditApproved('22/11/2026'));
   });
 
   it('still skips the weekly off inside a range of working days (no claim for working days)', async () => {

@@ -1,9 +1,16 @@
-import { isRecordId, ON_DUTY_MESSAGES as M, type OnDutyRequest, type RejectOnDutyBody } from '@hrms/shared';
+import {
+  isRecordId,
+  ON_DUTY_MESSAGES as M,
+  type CancelOnDutyBody,
+  type OnDutyRequest,
+  type RejectOnDutyBody,
+} from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import { onDutyDays } from '../attendance/index.ts';
 import { planOf } from '../overtime/index.ts';
+import { cancelApproved } from './on-duty.cancel.ts';
 import { announceDecided, noticeDecided } from './on-duty.live.ts';
 import * as repo from './on-duty.repository.ts';
 import { monthName, type OnDutyService } from './on-duty.service.ts';
@@ -93,13 +100,16 @@ export class OnDutyDecisions {
   }
 
   /**
-   * The requester withdraws their own request while it is pending (the path's person is the caller: the contract's
-   * ownParam); someone else's request is not found for them. Nothing was written to attendance yet.
+   * The requester withdraws their own request: while it is pending (nothing was written to attendance yet), or
+   * once approved before its first day (on-duty.cancel.ts). The path's person is the caller (the contract's
+   * ownParam); someone else's request is not found for them.
    */
   async cancel(actor: Caller, requestId: string): Promise<OnDutyRequest> {
     const { db, orgTime, audit } = this.service.deps;
     const row = isRecordId(requestId) ? await repo.findView(db, requestId) : undefined;
     if (!row || row.userId !== actor.id) throw notFound(M.notFound);
+    if (row.status === 'Approved')
+      return this.afterCancel(row, await cancelApproved(this.service, actor, row, null));
     if (row.status !== 'Pending') throw conflict(M.notCancellable);
     await db.transaction(async (tx) => {
       await this.write(tx, requestId, row.approvalStep, {
@@ -117,6 +127,24 @@ export class OnDutyDecisions {
       });
     });
     return this.decided(requestId, () => {});
+  }
+
+  /** HR or the Admin cancels someone's approved request before its first day, with a reason; never their own. */
+  async cancelForStaff(actor: Caller, id: string, body: CancelOnDutyBody): Promise<OnDutyRequest> {
+    const row = isRecordId(id) ? await repo.findView(this.service.deps.db, id) : undefined;
+    if (!row) throw notFound(M.notFound);
+    if (row.userId === actor.id) throw forbidden(M.ownRequest);
+    if (row.status !== 'Approved') throw conflict(M.notApproved);
+    return this.afterCancel(row, await cancelApproved(this.service, actor, row, body.reason));
+  }
+
+  private async afterCancel(
+    row: repo.RequestView,
+    done: { told: () => void; released: string[] },
+  ): Promise<OnDutyRequest> {
+    if (done.released.length > 0)
+      this.service.deps.attendance.notifyAttendanceChanged([row.userId], done.released, 'manual');
+    return this.decided(row.id, done.told);
   }
 
   private async pendingRequest(actor: Caller, id: string): Promise<repo.RequestView> {

@@ -93,3 +93,17 @@ export async function decide(
     .returning({ id: onDutyRequests.id });
   return rows.length === 1;
 }
+
+/** An approved request becomes Cancelled (conditional: a concurrent cancellation finds it no longer approved). */
+export async function cancelApproved(
+  db: Queryable,
+  id: string,
+  set: Pick<typeof onDutyRequests.$inferInsert, 'decidedBy' | 'decidedAt' | 'decisionReason'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(onDutyRequests)
+    .set({ ...set, status: 'Cancelled' })
+    .where(and(eq(onDutyRequests.id, id), eq(onDutyRequests.status, 'Approved')))
+    .returning({ id: onDutyRequests.id });
+  return rows.length === 1;
+}

@@ -16,6 +16,8 @@ export const onDutyRoutes: FastifyPluginAsync<{
     listOwn: async (request) => onDuty.listOwn(callerOf(request).id),
     cancelOwn: async (request) => onDutyDecisions.cancel(callerOf(request), request.params.requestId),
     listForStaff: async () => onDuty.listForStaff(),
+    cancelForStaff: async (request) =>
+      onDutyDecisions.cancelForStaff(callerOf(request), request.params.id, request.body),
     pendingForMe: async (request) => onDuty.pendingForMe(callerOf(request)),
     approve: async (request) => onDutyDecisions.approve(callerOf(request), request.params.id),
     reject: async (request) => onDutyDecisions.reject(callerOf(request), request.params.id, request.body),

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { attendance, overtimeClaims, users } from '../../db/schema/index.ts';
@@ -111,6 +111,22 @@ function viewQuery(db: Queryable) {
 const flatten = (
   rows: { claim: ClaimRow; employeeName: string; deciderName: string | null }[],
 ): ClaimView[] => rows.map((r) => ({ ...r.claim, employeeName: r.employeeName, deciderName: r.deciderName }));
+
+/** The days among `dates` on which the person has an approved claim (overtime or comp-off), sorted. */
+export async function approvedDatesAmong(db: Queryable, userId: string, dates: readonly string[]) {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .select({ date: overtimeClaims.date })
+    .from(overtimeClaims)
+    .where(
+      and(
+        eq(overtimeClaims.userId, userId),
+        eq(overtimeClaims.status, 'Approved'),
+        inArray(overtimeClaims.date, [...dates]),
+      ),
+    );
+  return rows.map((r) => r.date).sort();
+}
 
 export async function listOwn(db: Queryable, userId: string, limit = 200): Promise<ClaimView[]> {
   return flatten(

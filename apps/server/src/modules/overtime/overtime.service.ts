@@ -171,6 +171,11 @@ export class OvertimeService {
     });
   }
 
+  /** The days among `dates` with an approved overtime or comp-off claim (on-duty asks before cancelling). */
+  approvedClaimDates(userId: string, dates: readonly string[]): Promise<string[]> {
+    return repo.approvedDatesAmong(this.deps.db, userId, dates);
+  }
+
   async listOwn(userId: string): Promise<OvertimeClaim[]> {
     const rows = await repo.listOwn(this.deps.db, userId);
     const waiting = await waitingOf(this.deps.approvals, rows);

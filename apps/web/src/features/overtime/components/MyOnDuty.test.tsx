@@ -110,6 +110,33 @@ describe('MyOnDuty', () => {
     expect(screen.queryByRole('button', { name: /^Cancel the request for/ })).toBeNull();
   });
 
+  it('cancels an approved request whose first day is still to come, saying the approval is withdrawn', async () => {
+    const ahead: OnDutyRequest = {
+      ...approved,
+      id: 'r3',
+      from: '2099-01-12',
+      to: '2099-01-12',
+      dates: ['2099-01-12'],
+    };
+    const { calls } = stubFetch((call) => {
+      if (call.url.endsWith('/on-duty-modes')) return jsonResponse({ modes: ['wfh'] });
+      if (call.url === '/api/employees/u1/on-duty/r3/cancel' && call.method === 'PUT')
+        return jsonResponse({ ...ahead, status: 'Cancelled' });
+      if (call.url.endsWith('/api/employees/u1/on-duty')) return jsonResponse([ahead, approved]);
+      return undefined;
+    });
+    renderIt();
+    // The approved day that has come (23/11/2026) has no Cancel; the one ahead has.
+    expect(await screen.findAllByRole('button', { name: /^Cancel the request for/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the request for 12/01/2099' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveTextContent(
+      'Work from home · 12/01/2099: the approval is withdrawn and these days are no longer marked.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  });
+
   it('speaks Hindi: the card, the form, the request with its days and state, and its Cancel', async () => {
     await setLanguage('hi', false);
     try {

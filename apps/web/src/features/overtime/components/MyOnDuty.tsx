@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/app';
+import { useOrgToday } from '../../../lib/org-clock';
 import { toDigits } from '../../../lib/i18n/format';
 import { currentDigits } from '../../../lib/i18n/store';
 import { toast } from '../../../lib/toast';
@@ -126,6 +127,9 @@ function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) 
       toast.error(error instanceof Error ? error.message : t('onDuty.cancelFailed'));
     },
   });
+  const today = useOrgToday();
+  // Pending, or approved and its first day still to come (the server's rule: docs/overtime.md "Cancelling").
+  const approvedAhead = item.status === 'Approved' && (item.dates[0] ?? item.from) > today;
   const range = item.from === item.to ? dateText(item.from) : `${dateText(item.from)} – ${dateText(item.to)}`;
   const count = item.dates.length;
   const days = t(count === 1 ? 'days.one' : 'days.many', { count: toDigits(String(count), currentDigits()) });
@@ -135,7 +139,7 @@ function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) 
         <span className="font-medium">{`${modeText(item.mode)} · ${range} (${days})`}</span>
         <span className="flex items-center gap-2">
           <Badge variant={STATUS_VARIANT[item.status]}>{t(`leaveStatus.${item.status}`)}</Badge>
-          {item.status === 'Pending' ? (
+          {item.status === 'Pending' || approvedAhead ? (
             <Button
               variant="outline"
               size="sm"
@@ -155,7 +159,10 @@ function RequestItem({ item, userId }: { item: OnDutyRequest; userId: string }) 
       <ConfirmDialog
         open={confirming}
         title={t('onDuty.confirmTitle')}
-        description={t('onDuty.confirmText', { mode: modeText(item.mode), range })}
+        description={t(approvedAhead ? 'onDuty.confirmApprovedText' : 'onDuty.confirmText', {
+          mode: modeText(item.mode),
+          range,
+        })}
         confirmLabel={t('onDuty.confirm')}
         pending={cancel.isPending}
         onConfirm={() => cancel.mutate()}

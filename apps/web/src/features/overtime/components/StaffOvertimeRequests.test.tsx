@@ -57,7 +57,7 @@ describe('StaffOvertimeRequests (HR and Admin, on the Attendance tab)', () => {
         : undefined,
     );
     const { container } = renderIt();
-    await waitFor(() => expect(calls.length).toBe(2));
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/hr/')).length).toBe(2));
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -111,5 +111,38 @@ describe('StaffOvertimeRequests (HR and Admin, on the Attendance tab)', () => {
     const row = await screen.findByTestId('staff-overtime-pending');
     expect(row).toHaveTextContent('Waits for Mohan Das · Your own request');
     expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('withdraws an approval whose first day is still to come, with a reason; a begun one has no button', async () => {
+    const ahead = {
+      ...request,
+      id: 'r9',
+      from: '2099-03-10',
+      to: '2099-03-10',
+      dates: ['2099-03-10'],
+      status: 'Approved' as const,
+      decidedBy: { id: 'm1', name: 'Mohan Das' },
+      decidedAt: '2026-11-20T05:00:00.000Z',
+    };
+    const begun = { ...ahead, id: 'r8', from: '2026-01-05', to: '2026-01-05', dates: ['2026-01-05'] };
+    const { calls } = stubFetch((call) => {
+      if (call.url.endsWith('/api/hr/on-duty-requests')) return jsonResponse([ahead, begun]);
+      if (call.url.endsWith('/api/hr/overtime-claims')) return jsonResponse([]);
+      if (call.url.endsWith('/api/hr/on-duty-requests/r9/cancel'))
+        return jsonResponse({ ...ahead, status: 'Cancelled' });
+      return undefined;
+    });
+    renderIt();
+    const open = await screen.findByRole('button', { name: 'Cancel the approval of Rita Paul, 10/03/2099' });
+    expect(screen.getAllByRole('button', { name: /^Cancel the approval of/ })).toHaveLength(1);
+    fireEvent.click(open);
+    fireEvent.change(screen.getByLabelText('Reason for cancelling'), { target: { value: 'Meeting moved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the approval' }));
+    await waitFor(() => {
+      const put = calls.find(
+        (c) => c.method === 'PUT' && c.url.endsWith('/api/hr/on-duty-requests/r9/cancel'),
+      );
+      expect(put?.body).toEqual({ reason: 'Meeting moved' });
+    });
   });
 });

@@ -1,10 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateDMY, type OnDutyRequest, type OvertimeClaim, type Role } from '@hrms/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { SectionCard } from '../../../components/ui/section-card';
 import { call } from '../../../lib/api-client';
+import { useOrgToday } from '../../../lib/org-clock';
+import { toast } from '../../../lib/toast';
 import { OnDutyDecision } from './OnDutyPendingForMe';
 import { OvertimeDecision } from './OvertimePendingForMe';
 import { modeText } from './on-duty-text';
+
+interface DecidedLine {
+  key: string;
+  at: string;
+  text: string;
+  cancellable?: boolean;
+  request?: OnDutyRequest;
+}
 
 const ON_DUTY_KEY = ['on-duty', 'staff'] as const;
 const OVERTIME_KEY = ['overtime', 'staff'] as const;
@@ -31,6 +44,7 @@ const daysOf = (item: OnDutyRequest) =>
  */
 export function StaffOvertimeRequests({ role, userId }: { role: StaffRole; userId: string }) {
   const queryClient = useQueryClient();
+  const today = useOrgToday();
   const onDuty = useQuery({
     queryKey: [...ON_DUTY_KEY, role],
     queryFn: ({ signal }) => call('onDuty', 'listForStaff', { role, signal }),
@@ -48,8 +62,15 @@ export function StaffOvertimeRequests({ role, userId }: { role: StaffRole; userI
   };
   const pendingRequests = requests.filter((r) => r.status === 'Pending');
   const pendingClaims = claims.filter((c) => c.status === 'Pending');
-  const decided = [
-    ...requests.filter((r) => r.status !== 'Pending').map((r) => decidedLine(r)),
+  const decided: DecidedLine[] = [
+    ...requests
+      .filter((r) => r.status !== 'Pending')
+      .map((r) => ({
+        ...decidedLine(r),
+        // An approval whose first day is still to come may be withdrawn, with a reason (never one's own).
+        cancellable: r.status === 'Approved' && r.employeeId !== userId && (r.dates[0] ?? r.from) > today,
+        request: r,
+      })),
     ...claims.filter((c) => c.status !== 'Pending').map((c) => decidedClaimLine(c)),
   ].sort((a, b) => b.at.localeCompare(a.at));
 
@@ -94,8 +115,11 @@ export function StaffOvertimeRequests({ role, userId }: { role: StaffRole; userI
             </h3>
             <ul className="divide-y text-sm" data-testid="staff-overtime-decided">
               {decided.map((line) => (
-                <li key={line.key} className="py-2 break-words">
+                <li key={line.key} className="grid gap-1 py-2 break-words">
                   {line.text}
+                  {line.cancellable && line.request ? (
+                    <CancelApproval role={role} request={line.request} onDone={reload} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -103,6 +127,51 @@ export function StaffOvertimeRequests({ role, userId }: { role: StaffRole; userI
         ) : null}
       </div>
     </SectionCard>
+  );
+}
+
+/** Withdrawing an approval before its first day: a reason, then the staff route (docs/overtime.md "Cancelling"). */
+function CancelApproval(props: { role: StaffRole; request: OnDutyRequest; onDone: () => void }) {
+  const { role, request, onDone } = props;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () =>
+      call('onDuty', 'cancelForStaff', { role, params: { id: request.id }, body: { reason } }),
+    onSuccess: () => {
+      toast.success('Approval cancelled.');
+      onDone();
+    },
+    onError: (error) =>
+      toast.error(error instanceof Error ? error.message : 'Could not cancel the approval.'),
+  });
+  if (!open)
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        aria-label={`Cancel the approval of ${request.employeeName}, ${daysOf(request)}`}
+        onClick={() => setOpen(true)}
+      >
+        Cancel approval
+      </Button>
+    );
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="grid min-w-0 flex-1 gap-1 text-xs">
+        Reason for cancelling
+        <Input value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={cancel.isPending}
+        onClick={() => (reason.trim() ? cancel.mutate() : toast.error('Please give a reason.'))}
+      >
+        Cancel the approval
+      </Button>
+    </div>
   );
 }
 

@@ -226,6 +226,8 @@ export const EN_SELF = {
   'onDuty.cancelFor': 'Cancel the request for {range}',
   'onDuty.confirmTitle': 'Cancel this request?',
   'onDuty.confirmText': "{mode} · {range}: it leaves your manager's list and its days are free again.",
+  'onDuty.confirmApprovedText':
+    '{mode} · {range}: the approval is withdrawn and these days are no longer marked.',
   'onDuty.confirm': 'Cancel the request',
   'onDuty.cancelled': ON_DUTY_MESSAGES.cancelled,
   'onDuty.cancelFailed': 'Could not cancel the request.',

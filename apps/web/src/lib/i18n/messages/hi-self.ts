@@ -203,6 +203,7 @@ export const HI_SELF: Record<keyof typeof EN_SELF, string> = {
   'onDuty.cancelFor': '{range} का अनुरोध रद्द करें',
   'onDuty.confirmTitle': 'यह अनुरोध रद्द करें?',
   'onDuty.confirmText': '{mode} · {range}: यह आपके मैनेजर की सूची से हट जाएगा और इसके दिन फिर से खाली होंगे।',
+  'onDuty.confirmApprovedText': '{mode} · {range}: स्वीकृति वापस ली जाएगी और ये दिन अब दर्ज नहीं रहेंगे।',
   'onDuty.confirm': 'अनुरोध रद्द करें',
   'onDuty.cancelled': 'अनुरोध रद्द कर दिया गया।',
   'onDuty.cancelFailed': 'अनुरोध रद्द नहीं हो सका।',

@@ -203,6 +203,7 @@ export const MR_SELF: Record<keyof typeof EN_SELF, string> = {
   'onDuty.cancelFor': '{range} चा अर्ज रद्द करा',
   'onDuty.confirmTitle': 'हा अर्ज रद्द करायचा?',
   'onDuty.confirmText': '{mode} · {range}: हा तुमच्या मॅनेजरच्या यादीतून निघेल आणि त्याचे दिवस पुन्हा मोकळे होतील.',
+  'onDuty.confirmApprovedText': '{mode} · {range}: मंजुरी मागे घेतली जाईल आणि हे दिवस यापुढे नोंदवलेले राहणार नाहीत.',
   'onDuty.confirm': 'अर्ज रद्द करा',
   'onDuty.cancelled': 'अर्ज रद्द केला.',
   'onDuty.cancelFailed': 'अर्ज रद्द करता आला नाही.',
