@@ -2,7 +2,9 @@
 // bench/org-chart.ts (bench/support/org-tree.ts), the 'manager' flow, a quarter of the people with a pending salary
 // advance and another quarter with a pending one-line expense claim. "Advances pending for me" and "Claims pending
 // for me" at 50 concurrent requests over the managers, and HR's (an Admin's) queue of everything at HR's step under
-// the 'hr' flow, each beside the floor route measured just before and just after it, in the same process and run.
+// the 'hr' flow, whole (the newest 2,000) and a page of 50 (?limit=50, docs/paging.md), each beside the floor route
+// measured just before and just after it, in the same process and run; "alone" is the p50 of 20 calls one at a time
+// (what one person waits on an idle server).
 //   node --import tsx bench/money-queues.ts [--people 10000] [--requests 500] [--rounds 1]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/money-queues.ts
 import { sql } from 'drizzle-orm';
@@ -77,21 +79,23 @@ try {
     }));
     await throughput(app, requests.slice(0, CONCURRENCY * 2), CONCURRENCY);
     const figure = await throughput(app, requests, CONCURRENCY);
+    const alone = await throughput(app, requests.slice(0, 20), 1);
     const next = await measureFloor(app, auths, CONCURRENCY, REQUESTS);
     const floor = (after.perSecond + next.perSecond) / 2;
     console.log(
-      `| ${name} | ${rate(figure.perSecond)} | ${ms(figure.p50)} | ${ms(figure.p99)} | ${rate(floor)} | ${(figure.perSecond / floor).toFixed(2)}x |`,
+      `| ${name} | ${rate(figure.perSecond)} | ${ms(figure.p50)} | ${ms(figure.p99)} | ${ms(alone.p50)} | ${rate(floor)} | ${(figure.perSecond / floor).toFixed(2)}x |`,
     );
     return next;
   };
-  console.log(`\n| call | req/s | p50 | p99 | floor around it | ratio to the floor |`);
-  console.log('|---|---|---|---|---|---|');
+  console.log(`\n| call | req/s | p50 | p99 | alone p50 | floor around it | ratio to the floor |`);
+  console.log('|---|---|---|---|---|---|---|');
   let after = await measureFloor(app, auths, CONCURRENCY, REQUESTS);
   for (let round = 1; round <= ROUNDS; round += 1) {
     after = await timeOne('advances pending for me (a manager)', '/api/advances/queue', auths, after);
     after = await timeOne('claims pending for me (a manager)', '/api/claims/queue', auths, after);
   }
-  // Under the 'hr' flow everything waits at HR's step: the Admin's queue holds all 2,500 of each.
+  // Under the 'hr' flow everything waits at HR's step: the Admin's queue holds all 2,500 of each (the whole
+  // answer the newest 2,000, a page 50 of them).
   await setFlow('hr');
   const staff = [token(admin)];
   const hrSample = await app.inject({
@@ -102,6 +106,13 @@ try {
   console.log(`(the Admin's advances queue under 'hr': ${(hrSample.json() as unknown[]).length} request(s))`);
   after = await timeOne('advances pending for HR (all at HR’s step)', '/api/advances/queue', staff, after);
   after = await timeOne('claims pending for HR (all at HR’s step)', '/api/claims/queue', staff, after);
+  after = await timeOne(
+    'advances pending for HR, a page of 50',
+    '/api/advances/queue?limit=50',
+    staff,
+    after,
+  );
+  after = await timeOne('claims pending for HR, a page of 50', '/api/claims/queue?limit=50', staff, after);
   console.log(`(load ${loadAverage()})`);
   await bench.close();
 } finally {

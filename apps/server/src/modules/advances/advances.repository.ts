@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
 import { advanceInstalments, advances, moneyDecisions, users } from '../../db/schema/index.ts';
@@ -74,6 +74,42 @@ export const pendingAdvancesWhere = (
   db: Queryable,
   condition: (columns: typeof advanceStepColumns) => SQL | undefined,
 ) => select(db, and(eq(advances.status, 'Pending'), condition(advanceStepColumns)), PENDING_READ_MAX);
+/**
+ * One page of every pending advance but `except`'s, oldest first (the time asked, then the id) after `after`, at
+ * most `limit`, and how many in all: HR's queue under the 'hr' flow, keyset through advances_pending_idx.
+ */
+export async function pendingAdvancesPage(
+  db: Queryable,
+  except: string | null,
+  after: readonly [string, string] | null,
+  limit: number,
+): Promise<{ rows: AdvanceRow[]; total: number }> {
+  const pending = and(
+    eq(advances.status, 'Pending'),
+    except === null ? undefined : ne(advances.userId, except),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(advanceColumns)
+      .from(advances)
+      .innerJoin(users, eq(users.id, advances.userId))
+      .where(
+        and(
+          pending,
+          after === null
+            ? undefined
+            : sql`(${advances.createdAt}, ${advances.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+        ),
+      )
+      .orderBy(asc(advances.createdAt), asc(advances.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(advances)
+      .where(pending),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
 export async function findAdvance(db: Queryable, id: string): Promise<AdvanceRow | null> {
   const [row] = await select(db, eq(advances.id, id), 1);
   return row ?? null;

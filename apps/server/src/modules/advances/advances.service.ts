@@ -17,7 +17,6 @@ import type { Caller } from '../../plugins/access.ts';
 import {
   callerQueue,
   decisionFor,
-  queueAnswer,
   type ApprovalsService,
   type Awaiting,
   type Queued,
@@ -70,13 +69,19 @@ const AUDIT = {
 
 /** Salary advances and loans (issue 45, docs/claims.md): asked, decided, paid out, recovered, adjusted. */
 export class AdvancesService {
-  private readonly queued: ReturnType<typeof callerQueue<QueuedAdvance>>;
+  private readonly queued: ReturnType<typeof callerQueue<QueuedAdvance, readonly [string, string]>>;
 
   constructor(private readonly deps: AdvancesDeps) {
     this.queued = callerQueue(deps.approvals, {
       pendingOf: async (requesters) => (await repo.pendingAdvancesOf(deps.db, requesters)).map(queuedOf),
       pendingForHr: async (mayWaitForHr) =>
         (await repo.pendingAdvancesWhere(deps.db, mayWaitForHr)).map(queuedOf),
+      pageOfEvery: async (except, after, limit) => {
+        const { rows, total } = await repo.pendingAdvancesPage(deps.db, except, after, limit);
+        return { rows: rows.map(queuedOf), total };
+      },
+      keyOf: (request) => [request.createdAt.toISOString(), request.id],
+      cursorShape: queueKey,
     });
   }
 
@@ -149,15 +154,10 @@ export class AdvancesService {
    * `limit`/`cursor` one page of them (docs/paging.md), and only the answered requests are presented.
    */
   async queue(caller: Caller, query: ApprovalQueueQuery = {}): Promise<Advance[] | Page<Advance>> {
-    const queued = await this.queued(
+    return this.queued(
       caller,
-      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
-    );
-    return queueAnswer(
-      queued,
       query,
-      ({ request }) => [request.createdAt.toISOString(), request.id],
-      queueKey,
+      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
       (rows: Queued<QueuedAdvance>[]) =>
         this.present(
           rows.map(({ request }) => request.row),
@@ -303,7 +303,10 @@ export class AdvancesService {
     const [instalments, decisions, paidRows] = await Promise.all([
       repo.instalmentsOf(this.deps.db, ids),
       repo.decisionsOf(this.deps.db, ids),
-      repo.finalisedAdvanceInputs(this.deps.db, [...new Set(rows.map((r) => r.userId))]),
+      // A pending request has no schedule yet (approval makes it): a queue reads no payslips.
+      repo.finalisedAdvanceInputs(this.deps.db, [
+        ...new Set(rows.filter((r) => r.status !== 'Pending').map((r) => r.userId)),
+      ]),
     ]);
     const paid = paidFactsOf(paidRows);
     const pending = rows.filter((r) => r.status === 'Pending' && !known?.has(r.id));

@@ -97,6 +97,43 @@ export const pendingClaimsWhere = (
 ): Promise<ClaimRow[]> =>
   claimsWhere(db, and(eq(expenseClaims.status, 'Pending'), condition(claimStepColumns)), PENDING_READ_MAX);
 
+/**
+ * One page of every pending claim but `except`'s, oldest first (the time asked, then the number) after `after`,
+ * at most `limit`, and how many in all: HR's queue under the 'hr' flow, keyset through expense_claims_pending_idx.
+ */
+export async function pendingClaimsPage(
+  db: Queryable,
+  except: string | null,
+  after: readonly [string, number] | null,
+  limit: number,
+): Promise<{ rows: ClaimRow[]; total: number }> {
+  const pending = and(
+    eq(expenseClaims.status, 'Pending'),
+    except === null ? undefined : ne(expenseClaims.userId, except),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(claimColumns)
+      .from(expenseClaims)
+      .innerJoin(users, eq(users.id, expenseClaims.userId))
+      .where(
+        and(
+          pending,
+          after === null
+            ? undefined
+            : sql`(${expenseClaims.createdAt}, ${expenseClaims.number}) > (${after[0]}::timestamptz, ${after[1]}::int)`,
+        ),
+      )
+      .orderBy(asc(expenseClaims.createdAt), asc(expenseClaims.number))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(expenseClaims)
+      .where(pending),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 export async function findClaim(db: Queryable, id: string): Promise<ClaimRow | null> {
   const [row] = await claimsWhere(db, eq(expenseClaims.id, id), 1);
   return row ?? null;

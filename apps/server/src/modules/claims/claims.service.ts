@@ -23,7 +23,6 @@ import type { ReceivedFile } from '../../storage/uploads.ts';
 import {
   callerQueue,
   decisionFor,
-  queueAnswer,
   type ApprovalsService,
   type Awaiting,
   type Queued,
@@ -66,13 +65,19 @@ const queueKey = z.tuple([z.iso.datetime(), z.number().int()]);
 
 /** Expense claims (issue 45, docs/claims.md): categories, submission with receipts, the queue, decisions. */
 export class ClaimsService {
-  private readonly queued: ReturnType<typeof callerQueue<QueuedClaim>>;
+  private readonly queued: ReturnType<typeof callerQueue<QueuedClaim, readonly [string, number]>>;
 
   constructor(private readonly deps: ClaimsDeps) {
     this.queued = callerQueue(deps.approvals, {
       pendingOf: async (requesters) => (await repo.pendingClaimsOf(deps.db, requesters)).map(queuedOf),
       pendingForHr: async (mayWaitForHr) =>
         (await repo.pendingClaimsWhere(deps.db, mayWaitForHr)).map(queuedOf),
+      pageOfEvery: async (except, after, limit) => {
+        const { rows, total } = await repo.pendingClaimsPage(deps.db, except, after, limit);
+        return { rows: rows.map(queuedOf), total };
+      },
+      keyOf: (request) => [request.createdAt.toISOString(), request.row.number],
+      cursorShape: queueKey,
     });
   }
 
@@ -198,15 +203,10 @@ export class ClaimsService {
    * `limit`/`cursor` one page of them (docs/paging.md), and only the answered claims are presented.
    */
   async queue(caller: Caller, query: ApprovalQueueQuery = {}): Promise<Claim[] | Page<Claim>> {
-    const queued = await this.queued(
+    return this.queued(
       caller,
-      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
-    );
-    return queueAnswer(
-      queued,
       query,
-      ({ request }) => [request.createdAt.toISOString(), request.row.number],
-      queueKey,
+      async () => isStaff(caller) && (await this.deps.fourEyes.selfDecisionOf(caller)) === 'sole-approver',
       (rows: Queued<QueuedClaim>[]) =>
         this.present(
           rows.map(({ request }) => request.row),

@@ -293,6 +293,29 @@ describe('paging (docs/paging.md)', () => {
     },
   );
 
+  it.each(kinds)(
+    '%s: under the manager flow, pages of Anil’s queue (his team’s and HR’s) and Mohan’s',
+    async (kind) => {
+      await setFlow(w, 'manager');
+      for (const by of [w.anil, w.mohan]) {
+        const whole = await queue(kind, by);
+        expect(whole.length).toBeGreaterThan(0);
+        const seen: Row[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = (
+            await get(by, `/${kind}/queue?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+          ).json() as Page<Row>;
+          expect(page.total).toBe(whole.length);
+          seen.push(...page.rows);
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen).toEqual(whole);
+      }
+      await setFlow(w, 'hr');
+    },
+  );
+
   it('refuses a bad limit and a cursor this list did not make (another queue’s)', async () => {
     for (const limit of ['0', '201', 'ten'])
       expect((await get(w.priya, `/claims/queue?limit=${limit}`)).json()).toMatchObject({
