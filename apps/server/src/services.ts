@@ -154,6 +154,8 @@ export function createServices(deps: ServiceDeps) {
     compose: (kind, personId, known) => lifecycle.letters.compose(kind, personId, known),
     // What the person still owes on advances and loans: settlement recovery lines (issue 45).
     outstandingRecoveries: advanceOutstanding(deps.db),
+    // The notice period follows the person's probation once the organisation uses it (docs/exit.md "Notice").
+    probation: (userId) => lifecycle.probation.standing(userId),
   });
   // Every recurring job, from the one list (jobs/recurring-jobs.ts).
   for (const job of recurringJobs({

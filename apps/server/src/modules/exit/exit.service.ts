@@ -15,7 +15,7 @@ import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import { presentExit, presentSettlement } from './exit.presenter.ts';
 import * as repo from './exit.repository.ts';
-import { daysShort, noticeDaysFor, noticeEnd } from './notice.ts';
+import { daysShort, noticeDaysFor, noticeEnd, type ProbationStanding } from './notice.ts';
 
 export interface ExitDeps {
   db: Database;
@@ -23,6 +23,8 @@ export interface ExitDeps {
   audit: AuditService;
   /** Closes the person's open sockets (realtime.disconnectUser): an exit decided with a past last day ends access now. */
   disconnect?: (userId: string) => void;
+  /** The person's probation from the lifecycle module (its notice rule); absent: the six-month rule. */
+  probation?: (userId: string) => Promise<ProbationStanding | null>;
 }
 
 const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
@@ -40,7 +42,7 @@ export class ExitService {
     const person = await this.person(caller.id);
     this.checkLastDay(person, body.lastWorkingDay);
     if (body.lastWorkingDay < today) throw badRequest(M.inThePast);
-    const noticeDays = noticeDaysFor(person.joinedOn, today);
+    const noticeDays = noticeDaysFor(person.joinedOn, today, await this.deps.probation?.(person.id));
     const id = await this.insert(caller, 'exit.resign', {
       userId: person.id,
       kind: 'Resignation',

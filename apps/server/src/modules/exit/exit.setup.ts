@@ -5,7 +5,7 @@ import type { AuditService } from '../audit/index.ts';
 import type { ExitMonthInput, PayBreakdown, PayLinePaise } from '../payroll/index.ts';
 import { ExitDocumentsService, type ExitDocumentsDeps } from './exit-documents.service.ts';
 import type { Letterhead } from './exit-pdf.ts';
-import { ExitService } from './exit.service.ts';
+import { ExitService, type ExitDeps } from './exit.service.ts';
 import { SettlementService } from './settlement.service.ts';
 import { EmploymentService } from './employment.service.ts';
 import { LeaversRunner } from './leavers.job.ts';
@@ -32,12 +32,20 @@ export interface ExitSetupDeps {
   letterhead: () => Promise<Letterhead>;
   compose?: ExitDocumentsDeps['compose'];
   outstandingRecoveries?: OutstandingRecoveries;
+  /** The lifecycle module's probation of a person: the notice rule follows it when in use (docs/exit.md "Notice"). */
+  probation?: ExitDeps['probation'];
 }
 
 /** Exits, settlements and their PDFs, wired once (services.ts). */
 export function createExit(deps: ExitSetupDeps) {
   const { db, orgTime, audit } = deps;
-  const exits = new ExitService({ db, orgTime, audit, disconnect: deps.disconnect });
+  const exits = new ExitService({
+    db,
+    orgTime,
+    audit,
+    disconnect: deps.disconnect,
+    ...(deps.probation ? { probation: deps.probation } : {}),
+  });
   const settlements = new SettlementService({
     db,
     orgTime,

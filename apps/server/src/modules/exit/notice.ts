@@ -1,10 +1,30 @@
 import { addDays, calendarDaysBetween, NOTICE_DAYS, type WorkCalendar } from '@hrms/shared';
 
 /**
- * The notice rule (issue 43, docs/exit.md "Notice"): 30 days while on probation (the first six months after
- * joining), 60 after, counted from the day the resignation is submitted. Pure.
+ * A person's probation as the lifecycle module keeps it (docs/lifecycle.md), when the organisation uses it: `inUse`
+ * when a default length, the person's own length or an extension is set; `endsOn` null when they have none.
  */
-export function noticeDaysFor(joinedOn: string, submittedOn: string): number {
+export interface ProbationStanding {
+  inUse: boolean;
+  endsOn: string | null;
+  confirmedOn: string | null;
+}
+
+/**
+ * The notice rule (issue 43, docs/exit.md "Notice"): 30 days while on probation, 60 after, counted from the day the
+ * resignation is submitted. On probation: by the lifecycle's probation when the organisation uses it (before its
+ * end, extensions included, and not confirmed by that day), else the first six months after joining. Pure.
+ */
+export function noticeDaysFor(
+  joinedOn: string,
+  submittedOn: string,
+  probation?: ProbationStanding | null,
+): number {
+  if (probation?.inUse) {
+    const confirmed = probation.confirmedOn !== null && probation.confirmedOn <= submittedOn;
+    const onProbation = probation.endsOn !== null && submittedOn < probation.endsOn && !confirmed;
+    return onProbation ? NOTICE_DAYS.onProbation : NOTICE_DAYS.confirmed;
+  }
   const [y, m, d] = joinedOn.split('-').map(Number) as [number, number, number];
   const index = y * 12 + (m - 1) + NOTICE_DAYS.probationMonths;
   const probationEnd = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

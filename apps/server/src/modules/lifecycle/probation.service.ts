@@ -126,6 +126,23 @@ export class ProbationService {
     });
   }
 
+  /**
+   * What the exit's notice rule reads (docs/exit.md "Notice"): whether probation is in use for the person (a default
+   * length, their own length or an extension), its end and the confirmation. Null for an unknown person.
+   */
+  async standing(
+    personId: string,
+  ): Promise<{ inUse: boolean; endsOn: string | null; confirmedOn: string | null } | null> {
+    const [settings, row] = await Promise.all([
+      this.deps.settings.get(),
+      probationOf(this.deps.db, personId),
+    ]);
+    if (!row) return null;
+    const inUse = settings.probationMonths !== null || row.overrideMonths !== null || row.extendedTo !== null;
+    const { endsOn, confirmedOn } = presentProbation(row, settings, null);
+    return { inUse, endsOn, confirmedOn };
+  }
+
   private async view(personId: string): Promise<Probation> {
     const [settings, row, managers] = await Promise.all([
       this.deps.settings.get(),
