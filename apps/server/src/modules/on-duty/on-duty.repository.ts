@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { onDutyRequests, users } from '../../db/schema/index.ts';
 
@@ -63,9 +64,12 @@ export async function listForStaff(db: Queryable, decidedSince: Date, limit = 50
   );
 }
 
-export async function listPending(db: Queryable): Promise<RequestView[]> {
+/** The pending rows of the requesters `requesters` selects (a subquery of user ids: approvals' candidates). */
+export async function listPendingOf(db: Queryable, requesters: SQL): Promise<RequestView[]> {
   return flatten(
-    await viewQuery(db).where(eq(onDutyRequests.status, 'Pending')).orderBy(asc(onDutyRequests.createdAt)),
+    await viewQuery(db)
+      .where(and(eq(onDutyRequests.status, 'Pending'), sql`${onDutyRequests.userId} IN (${requesters})`))
+      .orderBy(asc(onDutyRequests.createdAt)),
   );
 }
 

@@ -17,7 +17,7 @@ import { onDutyDays, type AttendanceService } from '../attendance/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { OvertimeService, PayMonthLocks, Waiting } from '../overtime/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
-import { waitingOf } from '../overtime/index.ts';
+import { personQueue, waitingOf } from '../overtime/index.ts';
 import { announceRequested, type OnDutyVoices } from './on-duty.live.ts';
 import { presentRequest } from './on-duty.presenter.ts';
 import * as repo from './on-duty.repository.ts';
@@ -50,7 +50,12 @@ export const monthName = (yearMonth: string) =>
  * decisions live in on-duty.decisions.ts.
  */
 export class OnDutyService {
-  constructor(readonly deps: OnDutyDeps) {}
+  /** "Pending for me": only the candidates' pending rows are read (approvals' queueReader), batched per turn. */
+  private readonly queue: ReturnType<typeof personQueue<repo.RequestView>>;
+
+  constructor(readonly deps: OnDutyDeps) {
+    this.queue = personQueue(deps.approvals, (requesters) => repo.listPendingOf(deps.db, requesters));
+  }
 
   async settings(): Promise<OnDutySettings> {
     return (await this.deps.overtime.settings()).onDuty!;
@@ -150,12 +155,8 @@ export class OnDutyService {
   }
 
   async pendingForMe(caller: Caller): Promise<OnDutyRequest[]> {
-    const rows = await repo.listPending(this.deps.db);
-    const waiting = await waitingOf(this.deps.approvals, rows);
-    return this.present(
-      rows.filter((row) => row.userId !== caller.id && waiting.get(row.id)?.deciderId === caller.id),
-      waiting,
-    );
+    const { rows, waiting } = await this.queue(caller.id);
+    return this.present(rows, waiting);
   }
 
   async present(rows: repo.RequestView[], known?: Map<string, Waiting>): Promise<OnDutyRequest[]> {

@@ -1,4 +1,5 @@
 import type { ApprovalState, Role } from '@hrms/shared';
+import type { SQL } from 'drizzle-orm';
 import type { ApprovalsService, Awaiting, DecisionPlan } from '../approvals/index.ts';
 
 /** Where a claim waits: the approvals module's answer, as overtime uses it. */
@@ -17,7 +18,7 @@ export interface ApprovableRow {
   status: string;
 }
 
-const awaitingOf = (row: ApprovableRow): Awaiting => ({
+export const awaitingOf = (row: ApprovableRow): Awaiting => ({
   id: row.id,
   requesterId: row.userId,
   createdAt: row.createdAt,
@@ -48,4 +49,25 @@ export function planOf(
 /** Whom a new request reaches on their own room (its decider, and the manager who delegated), besides HR's room. */
 export function recipientsOf(approvals: ApprovalsService, row: ApprovableRow): Promise<string[]> {
   return approvals.recipients(awaitingOf(row));
+}
+
+/**
+ * "Pending for me" of overtime claims or on-duty requests: only the candidates' pending rows are read (the people
+ * the caller manages or stands in for today), and the rule keeps those waiting for the caller as a person; the
+ * people asking in one turn share one batch (ApprovalsService.queueReader). Never their own.
+ */
+export function personQueue<R extends ApprovableRow>(
+  approvals: ApprovalsService,
+  load: (requesters: SQL) => Promise<R[]>,
+): (callerId: string) => Promise<{ rows: R[]; waiting: Map<string, Waiting> }> {
+  const read = approvals.queueReader(async (requesters) =>
+    (await load(requesters)).map((row) => ({ ...awaitingOf(row), row })),
+  );
+  return async (callerId) => {
+    const queued = (await read(callerId)).filter(({ request }) => request.row.userId !== callerId);
+    return {
+      rows: queued.map(({ request }) => request.row),
+      waiting: new Map(queued.map(({ request, state }) => [request.id, { deciderId: callerId, state }])),
+    };
+  };
 }

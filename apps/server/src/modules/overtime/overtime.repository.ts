@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../../db/org-settings.repository.ts';
 import { attendance, overtimeClaims, users } from '../../db/schema/index.ts';
@@ -151,9 +152,12 @@ export async function listForStaff(db: Queryable, decidedSince: Date, limit = 50
   );
 }
 
-export async function listPending(db: Queryable): Promise<ClaimView[]> {
+/** The pending rows of the requesters `requesters` selects (a subquery of user ids: approvals' candidates). */
+export async function listPendingOf(db: Queryable, requesters: SQL): Promise<ClaimView[]> {
   return flatten(
-    await viewQuery(db).where(eq(overtimeClaims.status, 'Pending')).orderBy(asc(overtimeClaims.createdAt)),
+    await viewQuery(db)
+      .where(and(eq(overtimeClaims.status, 'Pending'), sql`${overtimeClaims.userId} IN (${requesters})`))
+      .orderBy(asc(overtimeClaims.createdAt)),
   );
 }
 

@@ -21,7 +21,7 @@ import type { WorkCalendarService } from '../work-calendar/index.ts';
 import type { CompOff } from './comp-off.service.ts';
 import { upsertCompOffPending } from './comp-off.repository.ts';
 import { capsFor } from './overtime.caps-view.ts';
-import { waitingOf, type Waiting } from './overtime.approvals.ts';
+import { personQueue, waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
 import type { OvertimeVoices } from './overtime.live.ts';
 import { presentClaim } from './overtime.presenter.ts';
@@ -58,7 +58,12 @@ const DECIDED_WINDOW_MS = 30 * 24 * 60 * 60_000;
 export class OvertimeService {
   private readonly inflight = new Set<Promise<void>>();
 
-  constructor(readonly deps: OvertimeDeps) {}
+  /** "Pending for me": only the candidates' pending rows are read (approvals' queueReader), batched per turn. */
+  private readonly queue: ReturnType<typeof personQueue<repo.ClaimView>>;
+
+  constructor(readonly deps: OvertimeDeps) {
+    this.queue = personQueue(deps.approvals, (requesters) => repo.listPendingOf(deps.db, requesters));
+  }
 
   async settings(db: Queryable = this.deps.db): Promise<OvertimeSettings> {
     const parsed = overtimeSettingsSchema.safeParse(await repo.readOvertimeSettings(db));
@@ -195,12 +200,8 @@ export class OvertimeService {
 
   /** Claims whose current decider is the caller (a manager or their delegate). */
   async pendingForMe(caller: Caller): Promise<OvertimeClaim[]> {
-    const rows = await repo.listPending(this.deps.db);
-    const waiting = await waitingOf(this.deps.approvals, rows);
-    return this.present(
-      rows.filter((row) => row.userId !== caller.id && waiting.get(row.id)?.deciderId === caller.id),
-      waiting,
-    );
+    const { rows, waiting } = await this.queue(caller.id);
+    return this.present(rows, waiting);
   }
 
   async present(rows: repo.ClaimView[], known?: Map<string, Waiting>) {
