@@ -8,7 +8,7 @@ import { createSignIn } from './composition/sign-in.ts';
 import { createDevices } from './modules/devices/index.ts';
 import { DocumentsService, PersonLettersService } from './modules/documents/index.ts';
 import { EventsService } from './modules/events/index.ts';
-import { CoverMoves, DelegationsService } from './modules/approvals/index.ts';
+import { CoverMoves, DelegationsService, type CoveredQueue } from './modules/approvals/index.ts';
 import { correctionsCoverQueue } from './modules/attendance/index.ts';
 import { LeaveCancelService, LeaveService, leaveCoverQueue } from './modules/leave/index.ts';
 import {
@@ -49,14 +49,12 @@ export function createServices(deps: ServiceDeps) {
   const { placements, workCalendar, approvals, attendance } = calendar;
   // Issue 42: a manager's leave approved or cancelled on its day moves their reports' requests live.
   const queueDeps = { db: deps.db, approvals, realtime: deps.realtime };
-  const coverMoves = new CoverMoves({
-    approvals,
-    orgTime,
-    queues: [
-      leaveCoverQueue(queueDeps),
-      correctionsCoverQueue({ ...queueDeps, timeZone: () => orgTime.timeZone }),
-    ],
-  });
+  // The money domains are composed later (createPay); their queues join the list below.
+  const coveredQueues: CoveredQueue[] = [
+    leaveCoverQueue(queueDeps),
+    correctionsCoverQueue({ ...queueDeps, timeZone: () => orgTime.timeZone }),
+  ];
+  const coverMoves = new CoverMoves({ approvals, orgTime, queues: coveredQueues });
   const documents = new DocumentsService({
     db: deps.db,
     orgTime,
@@ -98,6 +96,13 @@ export function createServices(deps: ServiceDeps) {
     notifications,
   });
   const { payrollSettings, payroll } = pay;
+  // Overtime, on-duty, claims and advances that wait for a manager move with the hand-over live too (issue 42).
+  coveredQueues.push(
+    pay.overtime.coverQueue(),
+    pay.onDuty.coverQueue(),
+    pay.claims.coverQueue(),
+    pay.advances.coverQueue(),
+  );
   // Issue 42: the organisation structure; the Head office follows the payroll settings' state until it has one.
   const orgUnits = new OrgUnitsService({
     db: deps.db,

@@ -19,12 +19,13 @@ import {
   decisionFor,
   type ApprovalsService,
   type Awaiting,
+  type CoveredQueue,
   type Queued,
 } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
-import { announceDecided, announceRequested } from './advances.live.ts';
+import { advancesCoverQueue, announceDecided, announceRequested } from './advances.live.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
 import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
@@ -293,6 +294,11 @@ export class AdvancesService {
     const row = await repo.findAdvance(this.deps.db, id);
     if (!row) throw notFound(M.notFound);
     return (await this.present([row]))[0]!;
+  }
+
+  /** Advances for the hand-over's live push (approvals' CoverMoves): advances.live.ts. */
+  coverQueue(): CoveredQueue {
+    return advancesCoverQueue(this.deps, awaitingOf, (rows) => this.present(rows));
   }
 
   private async present(

@@ -25,12 +25,13 @@ import {
   decisionFor,
   type ApprovalsService,
   type Awaiting,
+  type CoveredQueue,
   type Queued,
 } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
-import { announceDecided, announceSubmitted } from './claims.live.ts';
+import { announceDecided, announceSubmitted, claimsCoverQueue } from './claims.live.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './claims.repository.ts';
 import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
@@ -213,6 +214,11 @@ export class ClaimsService {
           new Map(rows.map((q) => [q.request.id, q])),
         ),
     );
+  }
+
+  /** Claims for the hand-over's live push (approvals' CoverMoves): claims.live.ts. */
+  coverQueue(): CoveredQueue {
+    return claimsCoverQueue(this.deps, awaitingOf, (rows) => this.present(rows));
   }
 
   async decide(caller: Caller, id: string, body: ClaimDecisionBody): Promise<Claim> {

@@ -1,10 +1,10 @@
 import { formatDateDMY, ON_DUTY_MESSAGES as M, STAFF_ROLES, type OnDutyRequest } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { ApprovalsService } from '../approvals/index.ts';
+import type { ApprovalsService, CoveredQueue } from '../approvals/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
-import { recipientsOf } from '../overtime/index.ts';
-import type { RequestView } from './on-duty.repository.ts';
+import { awaitingOf, recipientsOf } from '../overtime/index.ts';
+import { findView, listPendingOf, type RequestView } from './on-duty.repository.ts';
 
 /** What on-duty tells people with (docs/overtime.md "Who hears"): the socket rooms and the bell. */
 export interface OnDutyVoices {
@@ -51,4 +51,25 @@ export async function noticeDecided(
   const mode = row.mode as OnDutyRequest['mode'];
   const message = M.decidedNotice(mode, daysText(row), decision.status, decision.by, decision.reason);
   return voices.notices.notice(tx, [row.userId], message);
+}
+
+/**
+ * On-duty requests for the hand-over's live push (approvals' CoverMoves, docs/organisation.md): the decider a
+ * request moved to hears of it as of a new one (`on_duty_requested`: a toast, their queue reloads); the one it left
+ * gets `on_duty_decided` (their queue reloads; no toast, as it is not their own).
+ */
+export function onDutyCoverQueue(
+  deps: { db: Queryable; realtime: Realtime },
+  present: (rows: RequestView[]) => Promise<OnDutyRequest[]>,
+): CoveredQueue {
+  return {
+    pendingOf: async (requesters) => (await listPendingOf(deps.db, requesters)).map(awaitingOf),
+    announceMove: async (id, { arrived, left }) => {
+      const row = await findView(deps.db, id);
+      if (row?.status !== 'Pending') return;
+      const [request] = await present([row]);
+      if (arrived) deps.realtime.emitToUser(arrived, 'on_duty_requested', request!);
+      if (left) deps.realtime.emitToUser(left, 'on_duty_decided', request!);
+    },
+  };
 }

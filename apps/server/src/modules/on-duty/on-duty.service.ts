@@ -12,13 +12,13 @@ import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
-import type { ApprovalsService } from '../approvals/index.ts';
+import type { ApprovalsService, CoveredQueue } from '../approvals/index.ts';
 import { onDutyDays, type AttendanceService } from '../attendance/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { OvertimeService, PayMonthLocks, Waiting } from '../overtime/index.ts';
 import type { WorkCalendarService } from '../work-calendar/index.ts';
 import { personQueue, waitingOf } from '../overtime/index.ts';
-import { announceRequested, type OnDutyVoices } from './on-duty.live.ts';
+import { announceRequested, onDutyCoverQueue, type OnDutyVoices } from './on-duty.live.ts';
 import { presentRequest } from './on-duty.presenter.ts';
 import * as repo from './on-duty.repository.ts';
 
@@ -157,6 +157,11 @@ export class OnDutyService {
   async pendingForMe(caller: Caller): Promise<OnDutyRequest[]> {
     const { rows, waiting } = await this.queue(caller.id);
     return this.present(rows, waiting);
+  }
+
+  /** On-duty requests for the hand-over's live push (approvals' CoverMoves): on-duty.live.ts. */
+  coverQueue(): CoveredQueue {
+    return onDutyCoverQueue(this.deps, (rows) => this.present(rows));
   }
 
   async present(rows: repo.RequestView[], known?: Map<string, Waiting>): Promise<OnDutyRequest[]> {

@@ -3,7 +3,14 @@
 export { overtimeRoutes } from './overtime.routes.ts';
 export { OvertimeService } from './overtime.service.ts';
 export { OvertimeDecisions } from './overtime.decisions.ts';
-export { personQueue, planOf, recipientsOf, waitingOf, type Waiting } from './overtime.approvals.ts';
+export {
+  awaitingOf,
+  personQueue,
+  planOf,
+  recipientsOf,
+  waitingOf,
+  type Waiting,
+} from './overtime.approvals.ts';
 export type { PayMonthLocks } from './overtime.ports.ts';
 export { CompOff } from './comp-off.service.ts';
 export { CompOffExpiryJob } from './comp-off.job.ts';

@@ -1,7 +1,10 @@
 import { formatDateDMY, OVERTIME_MESSAGES as M, STAFF_ROLES, type OvertimeClaim } from '@hrms/shared';
 import type { Queryable } from '../../db/client.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { CoveredQueue } from '../approvals/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
+import { awaitingOf } from './overtime.approvals.ts';
+import { findView, listPendingOf, type ClaimView } from './overtime.repository.ts';
 
 /** What overtime tells people with (docs/overtime.md "Who hears"): the socket rooms and the bell. */
 export interface OvertimeVoices {
@@ -28,4 +31,23 @@ export async function noticeClaimDecided(
   const kind = row.kind === 'comp-off' ? 'comp-off' : 'overtime';
   const message = M.decidedNotice(kind, formatDateDMY(row.date), decision.status, decision.by);
   return voices.notices.notice(tx, [row.userId], message);
+}
+
+/**
+ * Overtime claims for the hand-over's live push (approvals' CoverMoves, docs/organisation.md): the deciders a claim
+ * moved to and from get `overtime_decided` (still Pending): their queues reload, with no toast (not their own).
+ */
+export function overtimeCoverQueue(
+  deps: { db: Queryable; realtime?: Realtime },
+  present: (rows: ClaimView[]) => Promise<OvertimeClaim[]>,
+): CoveredQueue {
+  return {
+    pendingOf: async (requesters) => (await listPendingOf(deps.db, requesters)).map(awaitingOf),
+    announceMove: async (id, { arrived, left }) => {
+      const row = await findView(deps.db, id);
+      if (row?.status !== 'Pending') return;
+      const [claim] = await present([row]);
+      for (const to of [arrived, left]) if (to) deps.realtime?.emitToUser(to, 'overtime_decided', claim!);
+    },
+  };
 }

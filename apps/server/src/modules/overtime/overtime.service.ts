@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { RealtimeHook } from '../../realtime/realtime.ts';
-import type { ApprovalsService } from '../approvals/index.ts';
+import type { ApprovalsService, CoveredQueue } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PayInputLine, PayInputSource } from '../payroll/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
@@ -23,7 +23,7 @@ import { upsertCompOffPending } from './comp-off.repository.ts';
 import { capsFor } from './overtime.caps-view.ts';
 import { personQueue, waitingOf, type Waiting } from './overtime.approvals.ts';
 import type { PayMonthLocks } from './overtime.ports.ts';
-import type { OvertimeVoices } from './overtime.live.ts';
+import { overtimeCoverQueue, type OvertimeVoices } from './overtime.live.ts';
 import { presentClaim } from './overtime.presenter.ts';
 import * as repo from './overtime.repository.ts';
 import { hoursText, overtimeMinutes, shiftMinutes } from './overtime.rules.ts';
@@ -202,6 +202,11 @@ export class OvertimeService {
   async pendingForMe(caller: Caller): Promise<OvertimeClaim[]> {
     const { rows, waiting } = await this.queue(caller.id);
     return this.present(rows, waiting);
+  }
+
+  /** Overtime claims for the hand-over's live push (approvals' CoverMoves): overtime.live.ts. */
+  coverQueue(): CoveredQueue {
+    return overtimeCoverQueue(this.deps, (rows) => this.present(rows));
   }
 
   async present(rows: repo.ClaimView[], known?: Map<string, Waiting>) {
