@@ -156,6 +156,19 @@ const I18N_CONVERTED = [
   'apps/web/src/features/advances/components/MyAdvances.tsx',
   'apps/web/src/features/advances/components/AdvanceForm.tsx',
   'apps/web/src/features/advances/components/AdvanceCard.tsx',
+  'apps/web/src/app/pages/PersonDetailsPage.tsx',
+  'apps/web/src/features/people/components/EmployeeDetailsPage.tsx',
+  'apps/web/src/features/people/components/PersonTabs.tsx',
+  'apps/web/src/features/people/components/AdditionalInfoForm.tsx',
+  'apps/web/src/features/payroll/components/profile/PersonPayrollSection.tsx',
+  'apps/web/src/features/payroll/components/profile/PayrollProfileView.tsx',
+  'apps/web/src/features/payroll/components/profile/MissingWarning.tsx',
+  'apps/web/src/features/lifecycle/components/PersonLettersSection.tsx',
+  'apps/web/src/features/tax-year/components/MyTaxSection.tsx',
+  'apps/web/src/features/tax-year/components/DeclarationLines.tsx',
+  'apps/web/src/features/tax-year/components/MyRentSection.tsx',
+  'apps/web/src/features/tax-year/components/MyProofsSection.tsx',
+  'apps/web/src/features/tax-year/components/ProofList.tsx',
 ];
 const LITERAL_TEXT_MESSAGE =
   'A string a person reads comes from lib/i18n (t(key)), not a literal (docs/languages.md).';

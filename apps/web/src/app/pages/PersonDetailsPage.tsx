@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { STAFF_ROLES } from '@hrms/shared';
 import { DetailsPage, type DetailsSectionContext, type DetailsTab } from '../../features/people';
 import { Spinner } from '../../components/ui/spinner';
+import { translate } from '../../lib/i18n/app';
 
 /*
  * /details/:id composed across features (features never import each other): the people feature's page
@@ -70,11 +71,11 @@ const RetentionSettingSection = lazy(() =>
 function tabs({ isOwn, viewerRole }: DetailsSectionContext): DetailsTab[] {
   if (!isOwn && !STAFF_ROLES.includes(viewerRole)) return [];
   return [
-    { id: 'organisation', label: 'Organisation' },
-    { id: 'payroll-profile', label: 'Payroll profile' },
-    { id: 'salary-revisions', label: 'Salary revisions' },
-    { id: 'leave-balances', label: 'Leave balances' },
-    { id: 'attendance', label: 'Attendance' },
+    { id: 'organisation', label: translate('profile.tab.organisation') },
+    { id: 'payroll-profile', label: translate('profile.tab.payrollProfile') },
+    { id: 'salary-revisions', label: translate('profile.tab.salaryRevisions') },
+    { id: 'leave-balances', label: translate('profile.tab.leaveBalances') },
+    { id: 'attendance', label: translate('profile.tab.attendance') },
   ];
 }
 
@@ -93,10 +94,10 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
     <>
       {isOwn || isStaff ? (
         <>
-          <TabSection id="organisation" loading="Loading the placement">
+          <TabSection id="organisation" loading={translate('profile.loadingPlacement')}>
             <PlacementSection personId={id} viewerRole={viewerRole} />
           </TabSection>
-          <TabSection id="payroll-profile" loading="Loading payroll">
+          <TabSection id="payroll-profile" loading={translate('profile.loadingPayroll')}>
             <PersonPayrollProfileSection
               personId={id}
               personName={name}
@@ -104,7 +105,7 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
               personRole={personRole}
             />
           </TabSection>
-          <TabSection id="salary-revisions" loading="Loading salary revisions">
+          <TabSection id="salary-revisions" loading={translate('profile.loadingRevisions')}>
             <PersonSalaryRevisionsSection
               personId={id}
               personName={name}
@@ -112,32 +113,32 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
               isOwn={isOwn}
             />
           </TabSection>
-          <TabSection id="leave-balances" loading="Loading leave balances">
+          <TabSection id="leave-balances" loading={translate('profile.loadingBalances')}>
             <PersonLeaveSection personId={id} personName={name} canManage={isStaff} />
           </TabSection>
-          <TabSection id="attendance" loading="Loading attendance">
+          <TabSection id="attendance" loading={translate('profile.loadingAttendance')}>
             <PersonAttendanceSection personId={id} isOwn={isOwn} viewerRole={viewerRole} />
           </TabSection>
         </>
       ) : null}
       {isOwn ? (
-        <Suspense fallback={<Spinner label="Loading security" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingSecurity')} />}>
           <TwoStepSection viewerRole={viewerRole} />
           <SessionsSection />
           {viewerRole === 'Admin' ? <FailedSignInsSection /> : null}
         </Suspense>
       ) : viewerRole === 'Admin' ? (
-        <Suspense fallback={<Spinner label="Loading security" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingSecurity')} />}>
           <PersonTwoStepAdmin personId={id} personName={name} />
         </Suspense>
       ) : null}
       {isStaff && !isOwn ? (
-        <Suspense fallback={<Spinner label="Loading the device user id" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingDevicePin')} />}>
           <PersonDevicePin personId={id} viewerRole={viewerRole as 'Admin' | 'HR'} />
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (
-        <Suspense fallback={<Spinner label="Loading the exit" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingExit')} />}>
           <ExitSection personId={id} personName={name} isOwn={isOwn} viewerRole={viewerRole} />
         </Suspense>
       ) : null}
@@ -152,12 +153,12 @@ function sections({ id, name, isOwn, viewerRole, personRole }: DetailsSectionCon
         </Suspense>
       ) : null}
       {isOwn || isStaff ? (
-        <Suspense fallback={<Spinner label="Loading your data" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingData')} />}>
           <PersonDataSection personId={id} personName={name} isOwn={isOwn} />
         </Suspense>
       ) : null}
       {isOwn && viewerRole === 'Admin' ? (
-        <Suspense fallback={<Spinner label="Loading the retention period" />}>
+        <Suspense fallback={<Spinner label={translate('profile.loadingRetention')} />}>
           <RetentionSettingSection />
         </Suspense>
       ) : null}

@@ -4,6 +4,8 @@ import { EN_SIGN_IN } from './messages/en-signin';
 import { EN_APP } from './messages/en';
 import { EN_SELF } from './messages/en-self';
 import { EN_MONEY } from './messages/en-money';
+import { EN_PROFILE } from './messages/en-profile';
+import { EN_TAX } from './messages/en-tax';
 import { HI } from './messages/hi';
 import { MR } from './messages/mr';
 import { LANGUAGES } from './languages';
@@ -14,7 +16,14 @@ import { LANGUAGES } from './languages';
  * fails). TypeScript refuses a missing key in hi.ts or mr.ts already (Catalogue); this also catches extra
  * keys and the placeholders, which types cannot see.
  */
-const ENGLISH: Record<string, string> = { ...EN_SIGN_IN, ...EN_APP, ...EN_SELF, ...EN_MONEY };
+const ENGLISH: Record<string, string> = {
+  ...EN_SIGN_IN,
+  ...EN_APP,
+  ...EN_SELF,
+  ...EN_MONEY,
+  ...EN_PROFILE,
+  ...EN_TAX,
+};
 const TRANSLATIONS: Record<string, Record<string, string>> = { hi: HI, mr: MR };
 
 function argumentsOf(message: string): string[] {

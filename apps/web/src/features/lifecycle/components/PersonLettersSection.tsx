@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react';
 import { formatDateDMY } from '@hrms/shared';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 import { usePersonLetters } from '../api/queries';
 import { IssueLetterForm } from './IssueLetterForm';
 
@@ -10,18 +12,19 @@ import { IssueLetterForm } from './IssueLetterForm';
  * someone else's page also issue one from here.
  */
 export function PersonLettersSection({ personId, canIssue }: { personId: string; canIssue: boolean }) {
+  const { t, digits } = useT();
   const query = usePersonLetters(personId);
   const letters = query.data ?? [];
   if (letters.length === 0 && !canIssue) return null;
   return (
-    <SectionCard title="Letters" description="Letters issued to this person, newest first.">
+    <SectionCard title={t('letters.title')} description={t('letters.description')}>
       {canIssue ? (
         <div className="mb-3">
           <IssueLetterForm personId={personId} />
         </div>
       ) : null}
       {letters.length === 0 && !query.isPending ? (
-        <p className="text-sm text-muted-foreground">No letters issued yet.</p>
+        <p className="text-sm text-muted-foreground">{t('letters.none')}</p>
       ) : null}
       <ul className="grid gap-2">
         {letters.map((letter) => (
@@ -39,7 +42,9 @@ export function PersonLettersSection({ personId, canIssue }: { personId: string;
               <FileText className="size-4" aria-hidden="true" />
               {letter.title}
             </a>
-            <span className="text-xs text-muted-foreground">Issued {formatDateDMY(letter.issuedOn)}</span>
+            <span className="text-xs text-muted-foreground">
+              {t('letters.issued', { date: toDigits(formatDateDMY(letter.issuedOn), digits) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,6 @@ import { Lock, Unlock } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
   DOCUMENT_KEYS,
-  DOCUMENT_LABELS,
   PEOPLE_MESSAGES,
   UPLOAD_ACCEPT,
   detailsFormSchema,
@@ -16,15 +15,26 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SUBMIT_ONLY, firstErrorMessage } from '../../../lib/form';
+import { translate, useT } from '../../../lib/i18n/app';
 import { useUpdateDetails } from '../api/use-details';
 import { FileLink } from './FileLink';
 import { OpenWithReasonButton } from './OpenWithReasonDialog';
+
+/** An example address, the same in every language. */
+const EMAIL_EXAMPLE = 'name@example.com';
+
+/** The form's own check in the person's language (the one rule it has: a well-formed e-mail). */
+function formError(message: string | undefined): string {
+  if (message === PEOPLE_MESSAGES.invalidEmail) return translate('profile.invalidEmail');
+  return message ?? translate('profile.saveFailed');
+}
 
 /**
  * The personal e-mail and the seven document fields (spec sections 2-5). A document field locks once
  * a file is uploaded unless an Admin granted a re-upload; the personal e-mail locks once set.
  */
 export function AdditionalInfoForm({ details, editable }: { details: EmployeeDetails; editable: boolean }) {
+  const { t } = useT();
   const info = details.additionalDetails;
   const emailLocked = Boolean(info.personalEmail);
   const form = useForm({
@@ -43,28 +53,28 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
     ({ personalEmail }) => {
       const typed = personalEmail ?? '';
       if (Object.keys(files).length === 0 && !emailChanged(typed))
-        return toast.info(PEOPLE_MESSAGES.nothingToSave);
+        return toast.info(translate('profile.nothingToSave'));
       const body = new FormData();
       if (emailChanged(typed)) body.set('personalEmail', typed);
       for (const [key, file] of Object.entries(files) as [DocumentKey, File][]) body.set(key, file);
       update.mutate(body, {
         onSuccess: (saved) => {
-          toast.success(PEOPLE_MESSAGES.detailsUpdated);
+          toast.success(translate('profile.saved'));
           setFiles({});
           form.reset({ personalEmail: saved.additionalDetails.personalEmail });
           setInputsKey((key) => key + 1);
         },
-        onError: (error) => toast.error(PEOPLE_MESSAGES.detailsUpdateFailed, { description: error.message }),
+        onError: (error) => toast.error(translate('profile.saveFailed'), { description: error.message }),
       });
     },
     // Only a changed e-mail can fail (blanks and the saved one pass), so there is something to save.
-    (errors) => toast.error(firstErrorMessage(errors) ?? PEOPLE_MESSAGES.detailsUpdateFailed),
+    (errors) => toast.error(formError(firstErrorMessage(errors))),
   );
 
   return (
     <form onSubmit={(event) => void save(event)} className="grid gap-5" noValidate>
       <div className="grid gap-1.5">
-        <Label htmlFor="personal-email">Personal Email</Label>
+        <Label htmlFor="personal-email">{t('profile.personalEmail')}</Label>
         <Controller
           control={form.control}
           name="personalEmail"
@@ -77,11 +87,11 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
               onChange={field.onChange}
               onBlur={field.onBlur}
               disabled={!editable || emailLocked || update.isPending}
-              placeholder="name@example.com"
+              placeholder={EMAIL_EXAMPLE}
             />
           )}
         />
-        {emailLocked ? <LockNote locked text="Locked once set." /> : null}
+        {emailLocked ? <LockNote locked text={t('profile.emailLocked')} /> : null}
       </div>
       <div key={inputsKey} className="grid gap-4 sm:grid-cols-2">
         {DOCUMENT_KEYS.map((key) => {
@@ -94,7 +104,7 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
               className="grid content-start gap-1.5 rounded-lg border p-3"
               data-testid={`document-${key}`}
             >
-              <Label htmlFor={`document-${key}-input`}>{DOCUMENT_LABELS[key]}</Label>
+              <Label htmlFor={`document-${key}-input`}>{t(`profile.document.${key}`)}</Label>
               <Input
                 id={`document-${key}-input`}
                 type="file"
@@ -107,18 +117,16 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
               />
               {current?.restricted ? (
                 <div className="flex flex-wrap items-center gap-2 text-sm break-all text-muted-foreground">
-                  <span>Uploaded: {current.originalName}</span>
+                  <span>{t('profile.uploaded', { name: current.originalName })}</span>
                   <OpenWithReasonButton personId={details._id} document={key} />
                 </div>
               ) : current ? (
                 <p className="text-sm break-all text-muted-foreground">
-                  Current: <FileLink href={current.path} name={current.originalName} />
+                  {t('profile.current')} <FileLink href={current.path} name={current.originalName} />
                 </p>
               ) : null}
-              {locked ? <LockNote locked text="Uploaded and locked." /> : null}
-              {granted ? (
-                <LockNote locked={false} text="Re-upload granted: you may upload a new file once." />
-              ) : null}
+              {locked ? <LockNote locked text={t('profile.documentLocked')} /> : null}
+              {granted ? <LockNote locked={false} text={t('profile.reuploadGranted')} /> : null}
             </div>
           );
         })}
@@ -126,7 +134,7 @@ export function AdditionalInfoForm({ details, editable }: { details: EmployeeDet
       {editable ? (
         <div>
           <Button type="submit" loading={update.isPending}>
-            Save Additional Information
+            {t('profile.save')}
           </Button>
         </div>
       ) : null}

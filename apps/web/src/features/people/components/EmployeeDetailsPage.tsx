@@ -1,11 +1,12 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { PEOPLE_MESSAGES, STAFF_ROLES, type Role } from '@hrms/shared';
+import { STAFF_ROLES, type Role } from '@hrms/shared';
 import { PersonShift } from '../../../components/person-shift/PersonShift';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { translate, useT } from '../../../lib/i18n/app';
 import { useRealtimeConnection } from '../../../lib/realtime';
 import { readSession, subscribeSession } from '../../../lib/session';
 import { useWorkCalendarLiveUpdates } from '../../../lib/work-calendar';
@@ -15,10 +16,10 @@ import { AdditionalInfoForm } from './AdditionalInfoForm';
 import { MailPreferencesCard } from './MailPreferencesCard';
 import { PersonTabs } from './PersonTabs';
 
-/** The page's own tabs; the app adds payroll, leave and attendance (issue 40). */
-const OWN_TABS: DetailsTab[] = [
-  { id: 'details', label: 'Details' },
-  { id: 'documents', label: 'Documents' },
+/** The page's own tabs, in the person's language; the app adds payroll, leave and attendance (issue 40). */
+const ownTabs = (): DetailsTab[] => [
+  { id: 'details', label: translate('profile.tab.details') },
+  { id: 'documents', label: translate('profile.tab.documents') },
 ];
 
 /** What the page tells the sections other features add below it (composed by app/). */
@@ -53,6 +54,7 @@ export function EmployeeDetailsPage({
   /** The tabs of the sections other features add (in their order below the page's own). */
   tabs?: (context: DetailsSectionContext) => DetailsTab[];
 }) {
+  const { t } = useT();
   const session = useSyncExternalStore(subscribeSession, readSession, () => null);
   // This page lives outside the dashboard, so it keeps its own live channel (reupload_access_granted).
   useRealtimeConnection(session);
@@ -67,7 +69,7 @@ export function EmployeeDetailsPage({
   useEffect(() => {
     if (query.isError && !warned.current) {
       warned.current = true;
-      toast.error(PEOPLE_MESSAGES.detailsFetchFailed);
+      toast.error(translate('profile.fetchFailed'));
     }
   }, [query.isError]);
 
@@ -76,34 +78,34 @@ export function EmployeeDetailsPage({
     details && session
       ? { id, name: details.name, isOwn, viewerRole: session.user.role, personRole: details.role }
       : null;
-  const allTabs = [...OWN_TABS, ...(context && tabs ? tabs(context) : [])];
+  const allTabs = [...ownTabs(), ...(context && tabs ? tabs(context) : [])];
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <title>User Profile · HRMS</title>
+      <title>{t('profile.pageTitle')}</title>
       <div>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
+          {t('profile.back')}
         </Button>
       </div>
       {details ? <PersonTabs tabs={allTabs} /> : null}
       <Card id="details" className="scroll-mt-4">
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            User Profile
+            {t('profile.title')}
           </CardTitle>
-          {query.isError ? <CardDescription>{PEOPLE_MESSAGES.detailsFetchFailed}</CardDescription> : null}
+          {query.isError ? <CardDescription>{t('profile.fetchFailed')}</CardDescription> : null}
         </CardHeader>
         <CardContent>
           {query.isPending ? (
-            <Spinner label="Loading profile" />
+            <Spinner label={t('profile.loading')} />
           ) : details ? (
             <div className="grid gap-4">
               <dl className="grid gap-4 sm:grid-cols-2">
-                <ProfileItem label="Name" value={details.name} />
-                <ProfileItem label="Email" value={details.email} />
-                <ProfileItem label="Role" value={details.role} />
-                <ProfileItem label="Employee ID" value={details.employeeId} />
+                <ProfileItem label={t('profile.name')} value={details.name} />
+                <ProfileItem label={t('profile.email')} value={details.email} />
+                <ProfileItem label={t('profile.role')} value={t(`profile.roleName.${details.role}`)} />
+                <ProfileItem label={t('profile.employeeId')} value={details.employeeId} />
               </dl>
               <PersonShift personId={id} personName={details.name} canChange={isStaff} />
             </div>
@@ -113,11 +115,9 @@ export function EmployeeDetailsPage({
       {details ? (
         <Card id="documents" className="scroll-mt-4">
           <CardHeader>
-            <CardTitle as="h2">Upload Additional Information</CardTitle>
+            <CardTitle as="h2">{t('profile.documentsTitle')}</CardTitle>
             <CardDescription>
-              {isOwn
-                ? 'PDF, JPEG or PNG. Each document locks once uploaded; an Admin can grant a re-upload. The personal email locks once set.'
-                : 'Only the employee can upload their own documents.'}
+              {isOwn ? t('profile.documentsOwn') : t('profile.documentsOthers')}
             </CardDescription>
           </CardHeader>
           <CardContent>

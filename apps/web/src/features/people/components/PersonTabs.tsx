@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/app';
 import type { DetailsTab } from './EmployeeDetailsPage';
 
 /**
@@ -9,6 +10,7 @@ import type { DetailsTab } from './EmployeeDetailsPage';
  * to its section and moves focus there. The bar wraps rather than scrolling sideways on a phone.
  */
 export function PersonTabs({ tabs }: { tabs: DetailsTab[] }) {
+  const { t } = useT();
   const [current, setCurrent] = useState(tabs[0]?.id ?? '');
   const open = (event: MouseEvent, id: string) => {
     const target = document.getElementById(id);
@@ -22,7 +24,7 @@ export function PersonTabs({ tabs }: { tabs: DetailsTab[] }) {
   };
   return (
     <nav
-      aria-label="Person page"
+      aria-label={t('profile.tabs')}
       className="sticky top-0 z-10 -mx-4 border-b bg-background/95 px-4 py-2 backdrop-blur"
     >
       <ul className="flex flex-wrap gap-1">

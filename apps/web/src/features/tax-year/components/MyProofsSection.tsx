@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FileCheck } from 'lucide-react';
-import { PROOF_FILE_FIELD, type ProofLine } from '@hrms/shared';
+import { PROOF_FILE_FIELD, PROOF_MAX_BYTES, type ProofLine } from '@hrms/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { renderListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { useMyExtras } from '../api/forms';
 import { downloadMyForm12bb, useMyProofs, useRemoveProof, useUploadProof } from '../api/proofs';
@@ -20,6 +22,7 @@ const failed = (error: Error) => toast.error(error.message);
  * verifies the line, and the declaration as Form 12BB.
  */
 export function MyProofsSection() {
+  const { t, language, digits } = useT();
   const view = useMyTaxYear();
   const extras = useMyExtras();
   const proofs = useMyProofs();
@@ -30,7 +33,7 @@ export function MyProofsSection() {
   const fileInput = useRef<HTMLInputElement>(null);
   const state = renderListState({
     query: [view, extras, proofs],
-    loading: 'Loading your proofs',
+    loading: t('proofs.loading'),
     icon: FileCheck,
   });
   const sections = view.data?.sections ?? [];
@@ -48,7 +51,7 @@ export function MyProofsSection() {
     form.append(PROOF_FILE_FIELD, file);
     upload.mutate(form, {
       onSuccess: () => {
-        toast.success('Proof attached.');
+        toast.success(translate('proofs.attached'));
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       },
@@ -56,36 +59,37 @@ export function MyProofsSection() {
     });
   };
   return (
-    <SectionCard
-      title="Proofs"
-      description="Attach a receipt or certificate to each line you declared; HR verifies the line with it."
-    >
+    <SectionCard title={t('proofs.title')} description={t('proofs.description')}>
       {state ?? (
         <div className="grid gap-4">
           {lines.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              Declare a line (or your rent) to attach its proof.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('proofs.declareFirst')}</p>
           ) : (
-            <form className="flex flex-wrap items-end gap-2" aria-label="Attach a proof" onSubmit={onSubmit}>
+            <form
+              className="flex flex-wrap items-end gap-2"
+              aria-label={t('proofs.attachForm')}
+              onSubmit={onSubmit}
+            >
               <div className="grid min-w-0 gap-1">
-                <Label htmlFor="proof-line">For</Label>
+                <Label htmlFor="proof-line">{t('proofs.for')}</Label>
                 <NativeSelect
                   id="proof-line"
                   className="max-w-full"
                   value={line}
                   onChange={(e) => setLine(e.target.value as ProofLine | '')}
                 >
-                  <option value="">Choose a line</option>
+                  <option value="">{t('proofs.chooseLine')}</option>
                   {lines.map((code) => (
                     <option key={code} value={code}>
-                      {proofLineLabel(code, sections)}
+                      {proofLineLabel(code, sections, language)}
                     </option>
                   ))}
                 </NativeSelect>
               </div>
               <div className="grid min-w-0 gap-1">
-                <Label htmlFor="proof-file">File (PDF, JPEG or PNG, at most 5 MB)</Label>
+                <Label htmlFor="proof-file">
+                  {t('proofs.file', { mb: toDigits(String(PROOF_MAX_BYTES / 1024 / 1024), digits) })}
+                </Label>
                 <Input
                   id="proof-file"
                   ref={fileInput}
@@ -95,7 +99,7 @@ export function MyProofsSection() {
                 />
               </div>
               <Button type="submit" size="sm" disabled={upload.isPending || !line || !file}>
-                Attach
+                {t('proofs.attach')}
               </Button>
             </form>
           )}
@@ -107,16 +111,16 @@ export function MyProofsSection() {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove ${proof.fileName}`}
+                  aria-label={t('proofs.removeFile', { file: proof.fileName })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(proof.id, {
-                      onSuccess: () => toast.success('Proof removed.'),
+                      onSuccess: () => toast.success(translate('proofs.removed')),
                       onError: failed,
                     })
                   }
                 >
-                  Remove
+                  {t('proofs.remove')}
                 </Button>
               ) : null
             }
@@ -128,7 +132,7 @@ export function MyProofsSection() {
                 size="sm"
                 onClick={() => void downloadMyForm12bb(view.data.year).catch(failed)}
               >
-                Download Form 12BB ({view.data.label})
+                {t('proofs.download12bb', { year: toDigits(view.data.label, digits) })}
               </Button>
             </div>
           ) : null}

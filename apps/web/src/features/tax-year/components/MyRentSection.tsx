@@ -7,8 +7,11 @@ import { Label } from '../../../components/ui/label';
 import { renderListState } from '../../../components/ui/list-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { downloadMyForm130, useDeclarePrevious, useDeclareRent, useMyExtras } from '../api/forms';
+import { cityName } from './section-name';
 
 const failed = (error: Error) => toast.error(error.message);
 
@@ -22,6 +25,7 @@ function Field({ id, label, ...props }: { id: string; label: string } & React.Co
 }
 
 function RentForm({ extras }: { extras: TaxExtras }) {
+  const { t, language } = useT();
   const declare = useDeclareRent();
   const rent = extras.rent;
   const [form, setForm] = useState({
@@ -43,25 +47,25 @@ function RentForm({ extras }: { extras: TaxExtras }) {
         landlordName: form.landlordName || null,
         ...(form.landlordPan ? { landlordPan: form.landlordPan } : {}),
       },
-      { onSuccess: () => toast.success('Rent saved.'), onError: failed },
+      { onSuccess: () => toast.success(translate('tax.rentSaved')), onError: failed },
     );
   };
   return (
-    <form className="grid gap-3 sm:grid-cols-2" aria-label="House rent" onSubmit={submit}>
+    <form className="grid gap-3 sm:grid-cols-2" aria-label={t('tax.houseRent')} onSubmit={submit}>
       <Field
         id="rent-monthly"
-        label="Monthly rent (₹)"
+        label={t('tax.monthlyRent')}
         inputMode="decimal"
         value={form.monthlyRent}
         onChange={set('monthlyRent')}
         disabled={locked}
       />
       <div className="grid gap-1">
-        <Label htmlFor="rent-city">City</Label>
+        <Label htmlFor="rent-city">{t('tax.city')}</Label>
         <NativeSelect id="rent-city" value={form.city} onChange={set('city')} disabled={locked}>
           {extras.cities.map((city) => (
             <option key={city.code} value={city.code}>
-              {city.name}
+              {cityName(city, language)}
               {city.metro ? ' (50%)' : ' (40%)'}
             </option>
           ))}
@@ -69,21 +73,23 @@ function RentForm({ extras }: { extras: TaxExtras }) {
       </div>
       <Field
         id="rent-landlord"
-        label="Landlord's name"
+        label={t('tax.landlordName')}
         value={form.landlordName}
         onChange={set('landlordName')}
         disabled={locked}
       />
       <Field
         id="rent-landlord-pan"
-        label={`Landlord's PAN${rent?.landlordPan ? ` (saved: ${rent.landlordPan})` : ''}`}
+        label={
+          rent?.landlordPan ? t('tax.landlordPanSaved', { pan: rent.landlordPan }) : t('tax.landlordPan')
+        }
         value={form.landlordPan}
         onChange={set('landlordPan')}
         disabled={locked}
       />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={declare.isPending || locked}>
-          Save rent
+          {t('tax.saveRent')}
         </Button>
       </div>
     </form>
@@ -91,6 +97,7 @@ function RentForm({ extras }: { extras: TaxExtras }) {
 }
 
 function PreviousForm({ extras }: { extras: TaxExtras }) {
+  const { t } = useT();
   const declare = useDeclarePrevious();
   const previous = extras.previous;
   const [form, setForm] = useState({
@@ -105,7 +112,7 @@ function PreviousForm({ extras }: { extras: TaxExtras }) {
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
-      aria-label="Earlier employer this tax year"
+      aria-label={t('tax.earlierEmployment')}
       onSubmit={(event) => {
         event.preventDefault();
         declare.mutate(
@@ -116,27 +123,27 @@ function PreviousForm({ extras }: { extras: TaxExtras }) {
             gross: Number(form.gross || 0),
             tds: Number(form.tds || 0),
           },
-          { onSuccess: () => toast.success('Earlier employment saved.'), onError: failed },
+          { onSuccess: () => toast.success(translate('tax.earlierSaved')), onError: failed },
         );
       }}
     >
       <Field
         id="prev-name"
-        label="Earlier employer"
+        label={t('tax.earlierEmployer')}
         value={form.employerName}
         onChange={set('employerName')}
         disabled={locked}
       />
       <Field
         id="prev-tan"
-        label="Their TAN"
+        label={t('tax.theirTan')}
         value={form.employerTan}
         onChange={set('employerTan')}
         disabled={locked}
       />
       <Field
         id="prev-gross"
-        label="Salary paid there this tax year (₹)"
+        label={t('tax.earlierGross')}
         inputMode="decimal"
         value={form.gross}
         onChange={set('gross')}
@@ -144,7 +151,7 @@ function PreviousForm({ extras }: { extras: TaxExtras }) {
       />
       <Field
         id="prev-tds"
-        label="Tax they deducted (₹)"
+        label={t('tax.earlierTds')}
         inputMode="decimal"
         value={form.tds}
         onChange={set('tds')}
@@ -152,7 +159,7 @@ function PreviousForm({ extras }: { extras: TaxExtras }) {
       />
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={declare.isPending || locked}>
-          Save earlier employment
+          {t('tax.saveEarlier')}
         </Button>
       </div>
     </form>
@@ -160,27 +167,44 @@ function PreviousForm({ extras }: { extras: TaxExtras }) {
 }
 
 export function ExtrasSummary({ extras }: { extras: TaxExtras }) {
+  const { t, language, digits } = useT();
+  const money = (rupees: number) => toDigits(formatRupees(rupees), digits);
+  // The city as the person chose it: its code in English (as before), its name in another language.
+  const city = (code: string) =>
+    language === 'en'
+      ? code
+      : cityName({ code, name: extras.cities.find((c) => c.code === code)?.name ?? code }, language);
   return (
     <ul className="grid gap-1 text-sm" data-testid="tax-extras">
       {extras.rent ? (
         <li>
-          Rent {formatRupees(extras.rent.monthlyRent)} a month in {extras.rent.city}: {extras.rent.status}
-          {extras.rent.verified !== null ? `, ${formatRupees(extras.rent.verified)} accepted` : ''}
+          {t('tax.rentSummary', {
+            amount: money(extras.rent.monthlyRent),
+            city: city(extras.rent.city),
+            status: t(`tax.extraStatus.${extras.rent.status}`),
+          })}
+          {extras.rent.verified !== null
+            ? t('tax.rentAccepted', { amount: money(extras.rent.verified) })
+            : ''}
           {extras.rent.reason ? ` (${extras.rent.reason})` : ''}
         </li>
       ) : null}
       {extras.hra ? (
         <li>
-          HRA exempt (old regime): {formatRupees(extras.hra.monthlyExempt)} a month,{' '}
-          <strong data-testid="hra-year">{formatRupees(extras.hra.yearExempt)}</strong> a year (
-          {extras.hraSection.act2025}; {extras.hraSection.act1961})
+          {t('tax.hraMonth', { amount: money(extras.hra.monthlyExempt) })}{' '}
+          <strong data-testid="hra-year">{money(extras.hra.yearExempt)}</strong>{' '}
+          {t('tax.hraYear', { act2025: extras.hraSection.act2025, act1961: extras.hraSection.act1961 })}
           {extras.hra.note ? `. ${extras.hra.note}` : ''}
         </li>
       ) : null}
       {extras.previous ? (
         <li>
-          {extras.previous.employerName}: {formatRupees(extras.previous.gross)} paid,{' '}
-          {formatRupees(extras.previous.tds)} deducted, {extras.previous.status}
+          {t('tax.earlierSummary', {
+            employer: extras.previous.employerName,
+            gross: money(extras.previous.gross),
+            tds: money(extras.previous.tds),
+            status: t(`tax.extraStatus.${extras.previous.status}`),
+          })}
           {extras.previous.reason ? ` (${extras.previous.reason})` : ''}
         </li>
       ) : null}
@@ -190,14 +214,12 @@ export function ExtrasSummary({ extras }: { extras: TaxExtras }) {
 
 /** The person's rent, earlier employer and salary TDS certificate (issue 44, docs/tax-year.md). */
 export function MyRentSection() {
+  const { t } = useT();
   const query = useMyExtras();
   const extras = query.data;
   return (
-    <SectionCard
-      title="Rent, earlier employer and Form 130"
-      description="House rent for the HRA exemption, income from an employer you left this year, and your certificate."
-    >
-      {renderListState({ query, loading: 'Loading your rent and certificate', empty: '', icon: FileText }) ??
+    <SectionCard title={t('tax.rentTitle')} description={t('tax.rentDescription')}>
+      {renderListState({ query, loading: t('tax.rentLoading'), empty: '', icon: FileText }) ??
         (extras ? (
           <div className="grid gap-6">
             <ExtrasSummary extras={extras} />
@@ -209,12 +231,10 @@ export function MyRentSection() {
                 disabled={!extras.certificateReady}
                 onClick={() => void downloadMyForm130(extras.year).catch(failed)}
               >
-                Download {extras.year >= 2026 ? 'Form 130' : 'Form 16'} (Part B)
+                {t('tax.downloadCertificate', { form: extras.year >= 2026 ? 'Form 130' : 'Form 16' })}
               </Button>
               {!extras.certificateReady ? (
-                <p className="mt-1 text-xs text-muted-foreground">
-                  Available once a payslip of this tax year is final.
-                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{t('tax.certificateLater')}</p>
               ) : null}
             </div>
           </div>

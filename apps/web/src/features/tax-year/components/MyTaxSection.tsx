@@ -6,20 +6,24 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { renderListState } from '../../../components/ui/list-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { translate, useT } from '../../../lib/i18n/app';
+import { toDigits } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { useChooseRegime, useDeclare } from '../api/mutations';
 import { useMyTaxYear } from '../api/queries';
 import { DeclarationLines } from './DeclarationLines';
-
-const REGIME_NAMES: Record<TaxRegime, string> = { new: 'New regime', old: 'Old regime' };
+import { sectionName } from './section-name';
 
 function RegimeCard({ view }: { view: TaxYearView }) {
+  const { t, digits } = useT();
+  const money = (rupees: number) => toDigits(formatRupees(rupees), digits);
+  const year = toDigits(view.label, digits);
   const choose = useChooseRegime();
   const pick = (regime: TaxRegime) =>
     choose.mutate(
       { year: view.year, regime },
       {
-        onSuccess: () => toast.success(`${REGIME_NAMES[regime]} chosen for ${view.label}.`),
+        onSuccess: () => toast.success(translate(`tax.regimeChosen.${regime}`, { year })),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -27,32 +31,32 @@ function RegimeCard({ view }: { view: TaxYearView }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        Your regime for tax year {view.label}:{' '}
-        <strong data-testid="tax-regime">{REGIME_NAMES[view.regime]}</strong>
-        {locked && view.regimeReason ? ` (set by HR: ${view.regimeReason})` : ''}
+        {t('tax.yourRegime', { year })}{' '}
+        <strong data-testid="tax-regime">{t(`tax.regime.${view.regime}`)}</strong>
+        {locked && view.regimeReason ? ` ${t('tax.setByHrBecause', { reason: view.regimeReason })}` : ''}
       </p>
-      <table className="w-full max-w-md text-sm" aria-label="Projected tax under both regimes">
+      <table className="w-full max-w-md text-sm" aria-label={t('tax.comparison')}>
         <thead>
           <tr className="text-left text-muted-foreground">
-            <th className="py-1 font-medium">On {formatRupees(view.projectedIncome)} a year</th>
-            <th className="py-1 text-right font-medium">Deductions</th>
-            <th className="py-1 text-right font-medium">Tax</th>
+            <th className="py-1 font-medium">{t('tax.onIncome', { amount: money(view.projectedIncome) })}</th>
+            <th className="py-1 text-right font-medium">{t('tax.deductions')}</th>
+            <th className="py-1 text-right font-medium">{t('tax.tax')}</th>
           </tr>
         </thead>
         <tbody>
           {(['new', 'old'] as const).map((regime) => (
             <tr key={regime} className="border-t">
-              <td className="py-1">{REGIME_NAMES[regime]}</td>
-              <td className="py-1 text-right">{formatRupees(view.comparison[regime].deductions)}</td>
+              <td className="py-1">{t(`tax.regime.${regime}`)}</td>
+              <td className="py-1 text-right">{money(view.comparison[regime].deductions)}</td>
               <td className="py-1 text-right" data-testid={`tax-${regime}`}>
-                {formatRupees(view.comparison[regime].totalTax)}
+                {money(view.comparison[regime].totalTax)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {view.window.regimeOpen && !locked ? (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Choose your regime">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('tax.chooseYourRegime')}>
           {(['new', 'old'] as const).map((regime) => (
             <Button
               key={regime}
@@ -62,25 +66,23 @@ function RegimeCard({ view }: { view: TaxYearView }) {
               disabled={choose.isPending}
               onClick={() => pick(regime)}
             >
-              Choose {REGIME_NAMES[regime].toLowerCase()}
+              {t(`tax.choose.${regime}`)}
             </Button>
           ))}
           <span className="self-center text-xs text-muted-foreground">
-            Open until {view.window.regimeUntil}
+            {t('tax.openUntil', { date: toDigits(view.window.regimeUntil ?? '', digits) })}
           </span>
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">
-          {locked
-            ? 'HR has set your regime for this year.'
-            : 'The regime choice is closed; HR can change it.'}
-        </p>
+        <p className="text-xs text-muted-foreground">{locked ? t('tax.setByHr') : t('tax.choiceClosed')}</p>
       )}
     </div>
   );
 }
 
 function DeclarationForm({ view }: { view: TaxYearView }) {
+  const { t, language, digits } = useT();
+  const money = (rupees: number) => toDigits(formatRupees(rupees), digits);
   const declare = useDeclare();
   const declaredOf = () =>
     Object.fromEntries(view.lines.map((line) => [line.section, String(line.declared)])) as Record<
@@ -97,7 +99,7 @@ function DeclarationForm({ view }: { view: TaxYearView }) {
     declare.mutate(
       { year: view.year, lines },
       {
-        onSuccess: () => toast.success('Declarations saved.'),
+        onSuccess: () => toast.success(translate('tax.declarationsSaved')),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -105,7 +107,7 @@ function DeclarationForm({ view }: { view: TaxYearView }) {
   return (
     <form
       className="grid gap-3"
-      aria-label="Declarations"
+      aria-label={t('tax.declarations')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -116,10 +118,10 @@ function DeclarationForm({ view }: { view: TaxYearView }) {
         return (
           <div key={section.section} className="grid gap-1 sm:grid-cols-[1fr_12rem] sm:items-center">
             <Label htmlFor={id} className="grid gap-0.5">
-              <span>{section.label}</span>
+              <span>{sectionName(section, language)}</span>
               <span className="text-xs font-normal text-muted-foreground">
-                {section.act2025} (was {section.act1961})
-                {section.limit === null ? ', no limit' : `, up to ${formatRupees(section.limit)}`}
+                {t('tax.sectionWas', { act2025: section.act2025, act1961: section.act1961 })}
+                {section.limit === null ? t('tax.noLimit') : t('tax.upTo', { amount: money(section.limit) })}
               </span>
             </Label>
             <Input
@@ -134,7 +136,7 @@ function DeclarationForm({ view }: { view: TaxYearView }) {
       })}
       <div>
         <Button type="submit" disabled={declare.isPending}>
-          Save declarations
+          {t('tax.saveDeclarations')}
         </Button>
       </div>
     </form>
@@ -143,16 +145,19 @@ function DeclarationForm({ view }: { view: TaxYearView }) {
 
 /** The person's own tax year (issue 44): regime, comparison, declarations and their verification. */
 export function MyTaxSection() {
+  const { t, digits } = useT();
   const query = useMyTaxYear();
   const view = query.data;
   return (
     <SectionCard
-      title="My Tax"
-      description={`Your regime, your declarations and the tax they lead to${view ? ` (tax year ${view.label})` : ''}.`}
+      title={t('tax.title')}
+      description={
+        view ? t('tax.descriptionYear', { year: toDigits(view.label, digits) }) : t('tax.description')
+      }
     >
       {renderListState({
         query,
-        loading: 'Loading your tax year',
+        loading: t('tax.loading'),
         empty: '',
         icon: Receipt,
       }) ??
@@ -160,10 +165,11 @@ export function MyTaxSection() {
           <div className="grid gap-6">
             <RegimeCard view={view} />
             <div className="grid gap-2">
-              <h3 className="text-sm font-semibold">Old-regime declarations</h3>
+              <h3 className="text-sm font-semibold">{t('tax.oldDeclarations')}</h3>
               <p className="text-xs text-muted-foreground">
-                They count only in the old regime: as declared until{' '}
-                {view.window.proofsFrom ?? 'the proof date'}, then as HR verifies them.
+                {view.window.proofsFrom
+                  ? t('tax.countUntil', { date: toDigits(view.window.proofsFrom, digits) })
+                  : t('tax.countUntilProofDate')}
               </p>
               <DeclarationForm view={view} />
               <DeclarationLines view={view} />

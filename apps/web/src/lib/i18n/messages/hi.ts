@@ -1,6 +1,8 @@
 import type { Catalogue } from '../keys';
 import { HI_SELF } from './hi-self';
 import { HI_MONEY } from './hi-money';
+import { HI_PROFILE } from './hi-profile';
+import { HI_TAX } from './hi-tax';
 
 /**
  * हिन्दी: the employee's own screens (docs/languages.md has the glossary every line follows). Loaded only
@@ -283,4 +285,6 @@ export const HI: Catalogue = {
   'attendanceTab.description': 'आपके पंच और स्थिति, सबसे नई पहले।',
   ...HI_SELF,
   ...HI_MONEY,
+  ...HI_PROFILE,
+  ...HI_TAX,
 };

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../keys';
 import { MR_SELF } from './mr-self';
 import { MR_MONEY } from './mr-money';
+import { MR_PROFILE } from './mr-profile';
+import { MR_TAX } from './mr-tax';
 
 /**
  * मराठी: the same screens as Hindi, to show that a language is this file, a line in languages.ts and its
@@ -282,4 +284,6 @@ export const MR: Catalogue = {
   'attendanceTab.description': 'तुमचे पंच आणि स्थिती, सर्वात नवी आधी.',
   ...MR_SELF,
   ...MR_MONEY,
+  ...MR_PROFILE,
+  ...MR_TAX,
 };

@@ -1,22 +1,28 @@
 import type { PayrollProfile } from '@hrms/shared';
+import { useT } from '../../../../lib/i18n/app';
 import { stateName } from '../settings/states';
-import { GENDER_LABELS, REGIME_LABELS } from './labels';
-
-const shown = (value: string | null) => value ?? 'Not set';
 
 /** The person's own payroll profile, read-only; identity numbers come masked from the server. */
 export function PayrollProfileView({ profile }: { profile: PayrollProfile }) {
+  const { t } = useT();
+  const shown = (value: string | null) => value ?? t('payrollProfile.notSet');
   const items: [string, string][] = [
-    ['PAN', shown(profile.pan)],
-    ['UAN', shown(profile.uan)],
-    ['Aadhaar', shown(profile.aadhaar)],
-    ['ESI number', shown(profile.esiNumber)],
-    ['Work state', stateName(profile.workState)],
-    ['Gender', profile.gender ? GENDER_LABELS[profile.gender] : 'Not set'],
-    ['Bank account', shown(profile.bankAccount)],
-    ['IFSC', shown(profile.ifsc)],
-    ['Tax regime', REGIME_LABELS[profile.taxRegime]],
-    ['PF on full wages', profile.pfOnFullWages ? 'Yes' : 'No'],
+    [t('payrollProfile.pan'), shown(profile.pan)],
+    [t('payrollProfile.uan'), shown(profile.uan)],
+    [t('payrollProfile.aadhaar'), shown(profile.aadhaar)],
+    [t('payrollProfile.esiNumber'), shown(profile.esiNumber)],
+    [t('payrollProfile.workState'), stateName(profile.workState)],
+    [
+      t('payrollProfile.gender'),
+      profile.gender ? t(`payrollProfile.gender.${profile.gender}`) : t('payrollProfile.notSet'),
+    ],
+    [t('payrollProfile.bankAccount'), shown(profile.bankAccount)],
+    [t('payrollProfile.ifsc'), shown(profile.ifsc)],
+    [t('payrollProfile.taxRegime'), t(`payrollProfile.regime.${profile.taxRegime}`)],
+    [
+      t('payrollProfile.pfOnFullWages'),
+      profile.pfOnFullWages ? t('payrollProfile.yes') : t('payrollProfile.no'),
+    ],
   ];
   return (
     <div className="grid gap-3">
@@ -28,7 +34,7 @@ export function PayrollProfileView({ profile }: { profile: PayrollProfile }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted-foreground">Only the Admin can change these details.</p>
+      <p className="text-sm text-muted-foreground">{t('payrollProfile.adminOnly')}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PAYROLL_SETTINGS_MESSAGES as M, type PayrollProfile, type SalaryRevisio
 import { jsonResponse, orgConfig, stubFetch, type FetchCall } from '../../../../test/fetch-stub';
 import { polyfillRadixForJsdom } from '../../../../test/radix-jsdom';
 import { renderWithClient } from '../../../../test/render-with-client';
+import { setDigits, setLanguage } from '../../../../lib/i18n/store';
 import { PersonPayrollSection } from './PersonPayrollSection';
 import { REVISION_SAVED } from './ReviseSalaryDialog';
 
@@ -94,6 +95,74 @@ describe('PersonPayrollSection', () => {
     expect(await within(revisions).findByText('From 01/04/2026')).toBeInTheDocument();
     expect(within(revisions).getByText("Organisation's template")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revise salary' })).toBeNull();
+  });
+
+  it('shows the person their own profile in Hindi: labels, values and what is missing; the numbers as masked', async () => {
+    await setLanguage('hi', false);
+    try {
+      setup(
+        { ...MASKED, pan: null, taxRegime: 'old', pfOnFullWages: true, missing: ['PAN', 'work state'] },
+        'Employee',
+      );
+      const profile = await screen.findByRole('region', { name: 'वेतन प्रोफ़ाइल' });
+      expect(await within(profile).findByText('XXXXXXXX4321')).toBeInTheDocument();
+      for (const [label, value] of [
+        ['पैन (PAN)', 'दर्ज नहीं'],
+        ['बैंक खाता', 'XXXXXXXX4321'],
+        ['IFSC कोड', 'HDFC0001234'],
+        ['लिंग', 'महिला'],
+        ['कर व्यवस्था', 'पुरानी कर व्यवस्था'],
+        ['पूरे वेतन पर PF', 'हाँ'],
+      ] as const)
+        expect(within(profile).getByText(label).nextSibling).toHaveTextContent(value);
+      expect(within(profile).getByRole('status')).toHaveTextContent(
+        'चालू कटौतियों के लिए यह जानकारी नहीं है: पैन (PAN), काम का राज्य.',
+      );
+      expect(within(profile).getByText('यह जानकारी केवल एडमिन बदल सकते हैं।')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'वेतन संशोधन' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', false);
+    }
+  });
+
+  it('speaks Marathi on the same card, and English word for word as before', async () => {
+    await setLanguage('mr', false);
+    try {
+      setup({ ...MASKED, missing: ['UAN'] }, 'Employee');
+      const profile = await screen.findByRole('region', { name: 'पगार प्रोफाइल' });
+      expect(
+        within(profile).getByText(
+          'वेतन चिठ्ठी आणि कपातींसाठी हीच माहिती वापरली जाते. PAN, UAN, आधार आणि बँक खात्याचे क्रमांक अर्धवट लपवलेले आहेत.',
+        ),
+      ).toBeInTheDocument();
+      expect(await within(profile).findByText('बँक खाते')).toBeInTheDocument();
+      expect(within(profile).getByText('नवी करप्रणाली (डीफॉल्ट)')).toBeInTheDocument();
+      expect(within(profile).getByText('स्त्री')).toBeInTheDocument();
+      expect(within(profile).getByRole('status')).toHaveTextContent(
+        'चालू असलेल्या कपातींसाठी ही माहिती नाही: UAN क्रमांक.',
+      );
+    } finally {
+      setDigits('latin');
+      await setLanguage('en', false);
+    }
+  });
+
+  it('keeps the English of the read-only card word for word', async () => {
+    setup({ ...MASKED, pan: null, missing: ['PAN', 'work state'] }, 'Employee');
+    const profile = await screen.findByRole('region', { name: 'Payroll Profile' });
+    expect(
+      within(profile).getByText(
+        'What the payslip and deductions use. PAN, UAN, Aadhaar and bank account are partly hidden.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(profile).findByText('PAN')).toBeInTheDocument();
+    expect(within(profile).getByText('PAN').nextSibling).toHaveTextContent('Not set');
+    expect(within(profile).getByText('New regime (default)')).toBeInTheDocument();
+    expect(within(profile).getByText('PF on full wages').nextSibling).toHaveTextContent('No');
+    expect(within(profile).getByRole('status')).toHaveTextContent(
+      'Missing for the deductions that are on: PAN, work state.',
+    );
+    expect(within(profile).getByText('Only the Admin can change these details.')).toBeInTheDocument();
   });
 
   it('shows the Admin masked numbers; Reveal fills one in full, and saving sends the other masks back', async () => {

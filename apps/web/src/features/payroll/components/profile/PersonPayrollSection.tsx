@@ -1,15 +1,12 @@
 import type { Role } from '@hrms/shared';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { renderListState } from '../../../../components/ui/list-state';
+import { useT } from '../../../../lib/i18n/app';
 import { usePayrollProfile } from '../../api/payroll-settings';
 import { MissingWarning } from './MissingWarning';
 import { PayrollProfileForm } from './PayrollProfileForm';
 import { PayrollProfileView } from './PayrollProfileView';
 import { SalaryRevisions } from './SalaryRevisions';
-
-export const PROFILE_LOAD_FAILED = 'Could not load the payroll profile.';
-/** HR keeps people's payroll profiles but sees no salary figures (spec section 6; issue 40). */
-export const REVISIONS_ADMIN_ONLY = 'Salary figures are shown to the Admin and to the person only.';
 
 export interface PersonPayrollProps {
   personId: string;
@@ -24,12 +21,13 @@ const canEditProfile = ({ viewerRole, personRole }: PersonPayrollProps) =>
   viewerRole === 'Admin' || (viewerRole === 'HR' && personRole !== 'Admin');
 
 function ProfileBody(props: PersonPayrollProps) {
+  const { t } = useT();
   const { personId, viewerRole } = props;
   const profile = usePayrollProfile(personId);
   const state = renderListState({
     query: profile,
-    loading: 'Loading payroll profile',
-    failed: PROFILE_LOAD_FAILED,
+    loading: t('payrollProfile.loading'),
+    failed: t('payrollProfile.loadFailed'),
     showCause: true,
   });
   if (state) return state;
@@ -57,16 +55,17 @@ function ProfileBody(props: PersonPayrollProps) {
 
 /** The Payroll Profile card of the person page (issue 21; HR too since issue 40). */
 export function PersonPayrollProfileSection(props: PersonPayrollProps) {
+  const { t } = useT();
   const admin = props.viewerRole === 'Admin';
   return (
     <SectionCard
-      title="Payroll Profile"
+      title={t('payrollProfile.title')}
       description={
         admin
-          ? 'Identifiers, bank and tax choices the payslip and the statutory deductions use. Numbers show masked: Reveal shows one (recorded in the audit log); type a whole new number to change it.'
+          ? t('payrollProfile.descriptionAdmin')
           : canEditProfile(props)
-            ? 'Identifiers, bank and tax choices the payslip and the statutory deductions use. Numbers show masked; type a whole new number to change one.'
-            : 'What the payslip and deductions use. PAN, UAN, Aadhaar and bank account are partly hidden.'
+            ? t('payrollProfile.descriptionStaff')
+            : t('payrollProfile.descriptionOwn')
       }
     >
       <ProfileBody {...props} />
@@ -76,16 +75,17 @@ export function PersonPayrollProfileSection(props: PersonPayrollProps) {
 
 /** The Salary Revisions card: the Admin's and the person's own; HR is told why it sees none. */
 export function PersonSalaryRevisionsSection(props: PersonPayrollProps & { isOwn?: boolean }) {
+  const { t } = useT();
   const admin = props.viewerRole === 'Admin';
   return (
     <SectionCard
-      title="Salary Revisions"
-      description="Monthly gross from each date on; a month spanning a revision is prorated by days."
+      title={t('payrollProfile.revisionsTitle')}
+      description={t('payrollProfile.revisionsDescription')}
     >
       {admin || props.isOwn ? (
         <SalaryRevisions personId={props.personId} personName={props.personName} canRevise={admin} />
       ) : (
-        <p className="text-sm text-muted-foreground">{REVISIONS_ADMIN_ONLY}</p>
+        <p className="text-sm text-muted-foreground">{t('payrollProfile.revisionsAdminOnly')}</p>
       )}
     </SectionCard>
   );
