@@ -1,5 +1,6 @@
 import { isoDay } from '@hrms/shared';
 import { loadChunk, type ChunkLoadDeps } from './batch/chunk-load.ts';
+import { taxYearSoFar } from './batch/chunk-pay.ts';
 import { grossOn } from './pay/earned-pay.ts';
 import type { PayLinePaise } from './pay/breakdown.ts';
 import { exitStatutoryLines } from './pay/exit-statutory.ts';
@@ -45,7 +46,11 @@ export async function exitMonthStatutory(
       payee.baseSalaryPaise,
       revisions,
     ),
-    fySoFar: context.fySoFar.get(payee.id) ?? { grossPaise: 0, tdsPaise: 0 },
+    // As the payslip counts it: an earlier employer's and the imported months' gross, TDS and PT included.
+    fySoFar: taxYearSoFar(
+      context.fySoFar.get(payee.id) ?? { grossPaise: 0, tdsPaise: 0 },
+      context.taxBasis?.get(payee.id),
+    ),
     tax: context.taxBasis?.get(payee.id),
     otherTaxablePaise: input.otherTaxablePaise,
   });

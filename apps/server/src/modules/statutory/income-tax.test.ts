@@ -1,6 +1,6 @@
 import type { TaxRegime } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
-import { incomeTax, monthlyTds } from './index.ts';
+import { incomeTax, monthlyTds, taxOnEmploymentDeduction } from './index.ts';
 
 const R = (rupees: number) => Math.round(rupees * 100);
 
@@ -37,6 +37,7 @@ describe('incomeTax', () => {
       `FY ${fyStartYear}: %s regime, ₹%d -> taxable ₹%d, slab ₹%d, rebate ₹%d, relief ₹%d, cess ₹%d, total ₹%d`,
       (regime, income, taxable, slab, rebate, relief, cess, total) => {
         expect(incomeTax({ annualIncomePaise: R(income), regime, fyStartYear })).toEqual({
+          taxOnEmploymentPaise: 0,
           taxableIncomePaise: R(taxable),
           slabTaxPaise: R(slab),
           rebatePaise: R(rebate),
@@ -61,6 +62,83 @@ describe('incomeTax', () => {
   it('refuses a negative or fractional paise income', () => {
     expect(() => incomeTax({ annualIncomePaise: -1, regime: 'new', fyStartYear: 2026 })).toThrow(RangeError);
     expect(() => incomeTax({ annualIncomePaise: 0.5, regime: 'new', fyStartYear: 2026 })).toThrow(RangeError);
+  });
+});
+
+/**
+ * Tax on employment (Professional Tax) deducted from salary (docs/payroll-statutory.md, "Tax on employment"): the
+ * old regime deducts the year's PT up to ₹2,500 (section 19(1) Table Sl. No. 1 of the 2025 Act; 16(iii) of the
+ * 1961 Act; article 276(2)); the new regime does not (section 202(2)(a)(iv); 115BAC(2)).
+ * [regime, FY, annual income, PT of the year, deducted, taxable, total tax] in rupees.
+ */
+const TAX_ON_EMPLOYMENT: [TaxRegime, number, number, number, number, number, number][] = [
+  // ₹50,000 a month in Maharashtra: ₹200 a month, ₹300 in February = ₹2,500. Without it: ₹5,50,000 taxable,
+  // ₹12,500 + 20% of ₹50,000 = ₹22,500 + cess ₹900 = ₹23,400.
+  ['old', 2026, 600_000, 0, 0, 550_000, 23_400],
+  // With it: ₹5,47,500 taxable: ₹12,500 + 20% of ₹47,500 = ₹22,000 + cess ₹880 = ₹22,880.
+  ['old', 2026, 600_000, 2_500, 2_500, 547_500, 22_880],
+  ['old', 2025, 600_000, 2_500, 2_500, 547_500, 22_880],
+  // more than ₹2,500 is not a tax on employment within article 276(2): counted to ₹2,500
+  ['old', 2026, 600_000, 3_000, 2_500, 547_500, 22_880],
+  // it can bring the income under the ₹5 lakh rebate: ₹5,52,500 - ₹50,000 - ₹2,500 = ₹5,00,000 -> nil
+  ['old', 2026, 552_500, 2_500, 2_500, 500_000, 0],
+  ['old', 2026, 552_500, 0, 0, 502_500, 13_520],
+  // never more than the salary
+  ['old', 2026, 1_000, 2_500, 1_000, 0, 0],
+  // the new regime allows none: ₹18,00,000 - ₹75,000 = ₹17,25,000 -> ₹1,45,000 + cess ₹5,800
+  ['new', 2026, 1_800_000, 2_500, 0, 1_725_000, 150_800],
+  ['new', 2025, 1_800_000, 2_500, 0, 1_725_000, 150_800],
+];
+
+describe('incomeTax: tax on employment', () => {
+  it.each(TAX_ON_EMPLOYMENT)(
+    '%s regime FY %d, ₹%d with ₹%d PT: ₹%d deducted, taxable ₹%d, tax ₹%d',
+    (regime, fyStartYear, income, pt, deducted, taxable, total) => {
+      const tax = incomeTax({
+        annualIncomePaise: R(income),
+        regime,
+        fyStartYear,
+        taxOnEmploymentPaise: R(pt),
+      });
+      expect(tax).toMatchObject({
+        taxOnEmploymentPaise: R(deducted),
+        taxableIncomePaise: R(taxable),
+        totalTaxPaise: R(total),
+      });
+      // without a salary to stop at: the PT to ₹2,500, or none in the new regime
+      expect(taxOnEmploymentDeduction(regime, fyStartYear, R(pt))).toBe(
+        regime === 'old' ? R(Math.min(pt, 2_500)) : 0,
+      );
+    },
+  );
+
+  it('comes before the declared deductions and the rounding: ₹12,00,000, ₹2,500 PT, ₹1,70,000 declared', () => {
+    // ₹12,00,000 - ₹50,000 - ₹2,500 - ₹1,70,000 = ₹9,77,500: ₹12,500 + 20% of ₹4,77,500 = ₹1,08,000 + cess ₹4,320
+    const tax = incomeTax({
+      annualIncomePaise: R(1_200_000),
+      regime: 'old',
+      fyStartYear: 2026,
+      deductionsPaise: R(170_000),
+      taxOnEmploymentPaise: R(2_500),
+    });
+    expect(tax).toMatchObject({ taxableIncomePaise: R(977_500), totalTaxPaise: R(112_320) });
+  });
+
+  it('refuses a negative PT', () => {
+    expect(() =>
+      incomeTax({ annualIncomePaise: R(1), regime: 'old', fyStartYear: 2026, taxOnEmploymentPaise: -1 }),
+    ).toThrow(RangeError);
+  });
+
+  it('lowers the old regime’s monthly TDS from April: ₹23,400 ÷ 12 = ₹1,950 before, ₹22,880 ÷ 12 = ₹1,907 after', () => {
+    const april = {
+      annualIncomePaise: R(600_000),
+      regime: 'old' as const,
+      fyStartYear: 2026,
+      tdsSoFarPaise: 0,
+    };
+    expect(monthlyTds({ ...april, remainingMonths: 12 })).toBe(R(1_950));
+    expect(monthlyTds({ ...april, remainingMonths: 12, taxOnEmploymentPaise: R(2_500) })).toBe(R(1_907));
   });
 });
 

@@ -20,6 +20,23 @@ function figuresFor(regime: IncomeTaxInput['regime'], fyStartYear: number): TaxR
 export const standardDeduction = (regime: IncomeTaxInput['regime'], fyStartYear: number): number =>
   rupees(figuresFor(regime, fyStartYear).standardDeduction);
 
+/**
+ * The deduction from salary for tax on employment (Professional Tax), paise, on the tax of the year
+ * (`paidPaise`): the entire amount in the old regime (section 19(1) Table Sl. No. 1 of the 2025 Act; 16(iii) of
+ * the 1961 Act) up to the ₹2,500 a year of article 276(2) of the Constitution; none in the new regime (section
+ * 202(2)(a)(iv); 115BAC(2) of the 1961 Act). Never more than the salary.
+ */
+export function taxOnEmploymentDeduction(
+  regime: IncomeTaxInput['regime'],
+  fyStartYear: number,
+  paidPaise: number,
+  salaryPaise = Infinity,
+): number {
+  assertPaise('taxOnEmploymentPaise', paidPaise);
+  const cap = figuresFor(regime, fyStartYear).taxOnEmploymentCap;
+  return cap === null ? 0 : Math.min(paidPaise, rupees(cap), salaryPaise);
+}
+
 /** Tax by the slabs on a taxable income, paise (rounded once, to the paisa). */
 function slabTaxOf(taxablePaise: number, figures: TaxRegimeFigures): number {
   let scaled = 0; // paise × basis points
@@ -60,23 +77,28 @@ function surchargeOf(taxablePaise: number, taxPaise: number, figures: TaxRegimeF
 }
 
 /**
- * Income tax on an annual salary income: standard deduction, the exemptions and deductions declared
- * (counted to their limits by the caller), slabs, the rebate (with marginal relief in the new regime:
- * above the limit, tax never exceeds the income above it), surcharge above ₹50 lakh with its marginal
- * relief, 4% cess. Taxable income and the tax are rounded to the nearest ten rupees (sections 288A/288B;
- * 516 of the 2025 Act).
+ * Income tax on an annual salary income: standard deduction, tax on employment (old regime), the exemptions
+ * and deductions declared (counted to their limits by the caller), slabs, the rebate (with marginal relief in
+ * the new regime: above the limit, tax never exceeds the income above it), surcharge above ₹50 lakh with its
+ * marginal relief, 4% cess. Taxable income and the tax are rounded to the nearest ten rupees (sections
+ * 288A/288B; 516 of the 2025 Act).
  */
 export function incomeTax({
   annualIncomePaise,
   regime,
   fyStartYear,
   deductionsPaise = 0,
+  taxOnEmploymentPaise: paidPaise = 0,
 }: IncomeTaxInput): IncomeTaxResult {
   assertPaise('annualIncomePaise', annualIncomePaise);
   assertPaise('deductionsPaise', deductionsPaise);
   const figures = figuresFor(regime, fyStartYear);
+  const taxOnEmploymentPaise = taxOnEmploymentDeduction(regime, fyStartYear, paidPaise, annualIncomePaise);
   const taxableIncomePaise = roundToRupeeStep(
-    Math.max(0, annualIncomePaise - rupees(figures.standardDeduction) - deductionsPaise),
+    Math.max(
+      0,
+      annualIncomePaise - rupees(figures.standardDeduction) - taxOnEmploymentPaise - deductionsPaise,
+    ),
     figures.roundTo,
   );
   const slabTaxPaise = slabTaxOf(taxableIncomePaise, figures);
@@ -92,6 +114,7 @@ export function incomeTax({
   const beforeCess = afterRelief + surchargePaise;
   const cessPaise = percentToNearestPaisa(beforeCess, basisPoints(figures.cessPercent));
   return {
+    taxOnEmploymentPaise,
     taxableIncomePaise,
     slabTaxPaise,
     rebatePaise,

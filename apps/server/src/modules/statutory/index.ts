@@ -2,8 +2,8 @@
 // the figures live in ./figures with their effective dates and sources. Other modules enter only here.
 export { epf, epfArrears } from './epf.ts';
 export { esiCeilingPaise, esiContribution, esiCoverage, esiPeriodStart } from './esi.ts';
-export { professionalTax, professionalTaxStates } from './professional-tax.ts';
-export { incomeTax, monthlyTds, standardDeduction } from './income-tax.ts';
+export { professionalTax, professionalTaxOfMonths, professionalTaxStates } from './professional-tax.ts';
+export { incomeTax, monthlyTds, standardDeduction, taxOnEmploymentDeduction } from './income-tax.ts';
 export { hraExemptionOfMonth, hraFigures, landlordPanNeeded } from './hra.ts';
 export { labourWelfareFund, labourWelfareFundStates } from './labour-welfare-fund.ts';
 export type { LabourWelfareFundInput } from './labour-welfare-fund.ts';

@@ -1,6 +1,6 @@
 import type { Gender } from '@hrms/shared';
 import { describe, expect, it } from 'vitest';
-import { professionalTax, professionalTaxStates } from './index.ts';
+import { professionalTax, professionalTaxOfMonths, professionalTaxStates } from './index.ts';
 
 const R = (rupees: number) => Math.round(rupees * 100);
 
@@ -46,6 +46,34 @@ describe('professionalTax', () => {
     expect(() =>
       professionalTax({ state: 'MH', gender: null, grossEarnedPaise: 0, year: 2026, month }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('professionalTaxOfMonths (the PT ahead that the old regime’s TDS projection counts)', () => {
+  it.each([
+    // ₹50,000 a month in Maharashtra, a man: April to March, 11 × ₹200 + February's ₹300
+    ['MH', 'male', 50_000, 2026, 4, 12, 2_500],
+    // October to March: ₹200 × 5 + ₹300
+    ['MH', 'male', 50_000, 2026, 10, 6, 1_300],
+    // May to March (the months after April)
+    ['MH', 'male', 50_000, 2026, 5, 11, 2_300],
+    // across the calendar year: January to March 2027
+    ['MH', 'male', 50_000, 2027, 1, 3, 700],
+    // a woman at ₹20,000 in Maharashtra pays none
+    ['MH', 'female', 20_000, 2026, 4, 12, 0],
+    ['KA', 'male', 30_000, 2026, 4, 12, 2_500],
+    ['MH', 'male', 50_000, 2026, 4, 0, 0],
+  ] as const)('%s %s ₹%d from %d-%d, %d months -> ₹%d', (state, gender, gross, year, month, count, due) => {
+    expect(
+      professionalTaxOfMonths(professionalTax, {
+        state,
+        gender,
+        monthlyGrossPaise: gross * 100,
+        year,
+        month,
+        count,
+      }),
+    ).toBe(due * 100);
   });
 });
 

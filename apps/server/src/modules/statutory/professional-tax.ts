@@ -34,3 +34,26 @@ export function professionalTax({
   }
   return due;
 }
+
+/**
+ * Professional Tax of `count` months from `year`-`month` on, each on the same monthly gross and by its own
+ * month's slab (February's higher one), paise: what the TDS projection counts as the tax on employment still
+ * to be deducted this tax year (docs/payroll-statutory.md, "Tax on employment"). `pt` is the engine's.
+ */
+export function professionalTaxOfMonths(
+  pt: (input: ProfessionalTaxInput) => number,
+  input: Omit<ProfessionalTaxInput, 'grossEarnedPaise'> & { monthlyGrossPaise: number; count: number },
+): number {
+  let sum = 0;
+  for (let i = 0; i < input.count; i += 1) {
+    const ordinal = input.year * 12 + input.month - 1 + i;
+    sum += pt({
+      state: input.state,
+      gender: input.gender,
+      grossEarnedPaise: input.monthlyGrossPaise,
+      year: Math.floor(ordinal / 12),
+      month: (ordinal % 12) + 1,
+    });
+  }
+  return sum;
+}

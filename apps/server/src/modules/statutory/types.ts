@@ -82,9 +82,17 @@ export interface IncomeTaxInput {
    * already counted to their limits, paise; none when absent (issue 44, docs/tax-year.md).
    */
   deductionsPaise?: number;
+  /**
+   * Tax on employment (Professional Tax) of the tax year, paise: paid so far and, for a projection, to be
+   * deducted in the months ahead. Deducted from salary where the regime allows it (the old regime: section
+   * 19(1) Table Sl. No. 1 of the 2025 Act, 16(iii) of the 1961 Act), to ₹2,500 a year; none when absent.
+   */
+  taxOnEmploymentPaise?: number;
 }
 
 export interface IncomeTaxResult {
+  /** The tax on employment deducted from salary (nil in the new regime), paise. */
+  taxOnEmploymentPaise: number;
   taxableIncomePaise: number;
   slabTaxPaise: number;
   rebatePaise: number;

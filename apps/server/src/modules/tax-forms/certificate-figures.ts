@@ -10,7 +10,8 @@ import { yearToDateSums } from './year-to-date.repository.ts';
 
 /**
  * A person's year as the certificate counts it (issue 44): the finalised slips, the regime of the year, the
- * counted declarations and rent (verified only from the proof date), the accepted earlier employer. Form 130's PDF
+ * counted declarations and rent (verified only from the proof date), the accepted earlier employer (with the
+ * imported months' Professional Tax). Form 130's PDF
  * and the tax register read the same figures. null: no finalised slip in the year.
  */
 export async function certificateFigures(
@@ -42,6 +43,7 @@ export async function certificateFigures(
         employerName: accepted?.employerName ?? 'Before joining',
         employerTan: accepted?.employerTan ?? null,
         ...addYearToDate(accepted, ytd)!,
+        ptPaise: ytd.ptPaise,
       }
     : accepted;
   const figures = form130({

@@ -41,6 +41,11 @@ function form130Rows(f: Form130, previousEmployer: string | null): [string, numb
   if (f.hraExemptPaise > 0)
     rows.push([`3. Less: house rent allowance exempt, ${f.hraSection}`, f.hraExemptPaise]);
   rows.push(['4. Less: standard deduction', f.standardDeductionPaise]);
+  if (f.tax.taxOnEmploymentPaise > 0)
+    rows.push([
+      `   Less: tax on employment (professional tax), ${f.taxOnEmploymentSection}`,
+      f.tax.taxOnEmploymentPaise,
+    ]);
   for (const line of f.deductions)
     rows.push([`5. Less: ${line.label}, ${line.act2025} (${line.act1961})`, line.countedPaise]);
   rows.push(

@@ -113,4 +113,79 @@ describe('Form 130 Part B (docs/tax-year.md, "Form 130": worked examples to the 
       totalTaxPaise: 0,
     });
   });
+
+  describe('tax on employment (section 19(1) Table Sl. No. 1 of the 2025 Act; 16(iii) of the 1961 Act)', () => {
+    /** ₹50,000 a month in Maharashtra with its PT: ₹200, ₹300 in February (₹2,500 a year). */
+    const withPt = (month: string, tds: number) => {
+      const base = slip(month, 50_000, tds);
+      const pt = month.startsWith('February') ? 300 : 200;
+      base.pay.deductions.push({ code: 'PT', name: 'Professional Tax', paise: r(pt) } as never);
+      return base;
+    };
+
+    it('old regime: the slips’ ₹2,500 comes off the salary, and Part B says so', () => {
+      const f = form130({
+        year: 2026,
+        regime: 'old',
+        slips: MONTHS.map((m) => withPt(m, 1_907)),
+        previous: null,
+        rent: null,
+        deductions: [],
+      });
+      expect(f.professionalTaxPaise).toBe(r(2_500));
+      expect(f.taxOnEmploymentSection).toBe(
+        'section 19(1) (Table: Sl. No. 1) of the 2025 Act (16(iii) of the 1961 Act)',
+      );
+      // ₹6,00,000 - ₹50,000 - ₹2,500 = ₹5,47,500: ₹12,500 + 20% of ₹47,500 = ₹22,000 + cess ₹880 (₹23,400 before)
+      expect(f.tax).toMatchObject({
+        taxOnEmploymentPaise: r(2_500),
+        taxableIncomePaise: r(547_500),
+        slabTaxPaise: r(22_000),
+        cessPaise: r(880),
+        totalTaxPaise: r(22_880),
+      });
+      // 12 × ₹1,907 = ₹22,884 deducted: ₹4 over, refunded with the return
+      expect(f.balancePaise).toBe(r(-4));
+    });
+
+    it('old regime: the imported months’ PT counts, to ₹2,500; tax year 2025-26 names section 16(iii)', () => {
+      const f = form130({
+        year: 2025,
+        regime: 'old',
+        slips: MONTHS.slice(6).map((m) => withPt(m.replace('2026', '2025').replace('2027', '2026'), 0)),
+        previous: {
+          employerName: 'Before joining',
+          employerTan: null,
+          grossPaise: r(300_000),
+          tdsPaise: 0,
+          ptPaise: r(1_200),
+        },
+        rent: null,
+        deductions: [],
+      });
+      // ₹1,300 on the slips (October-March) + ₹1,200 imported
+      expect(f.professionalTaxPaise).toBe(r(2_500));
+      expect(f.tax.taxOnEmploymentPaise).toBe(r(2_500));
+      expect(f.taxOnEmploymentSection).toBe('section 16(iii) of the Income-tax Act, 1961');
+      expect(f.tax.taxableIncomePaise).toBe(r(547_500));
+    });
+
+    it('new regime: the PT is shown on the slips but not deducted', () => {
+      const f = form130({
+        year: 2026,
+        regime: 'new',
+        slips: MONTHS.map((m) => withPt(m, 0)),
+        previous: null,
+        rent: null,
+        deductions: [],
+      });
+      expect(f.professionalTaxPaise).toBe(r(2_500));
+      // ₹6,00,000 - ₹75,000 = ₹5,25,000, within the rebate
+      expect(f.tax).toMatchObject({
+        taxOnEmploymentPaise: 0,
+        taxableIncomePaise: r(525_000),
+        totalTaxPaise: 0,
+      });
+    });
+  });
 });

@@ -11,8 +11,9 @@ import {
 /*
  * Form 130 (was Form 16) Part B, pure (issue 44, docs/tax-year.md "Form 130"): the year's salary from the
  * finalised payslips (and an earlier employer's, once HR accepted it), the HRA exemption month by month on the
- * slips' Basic and HRA, the standard deduction, the counted deductions, the tax by the engine, the TDS of each
- * month. Everything in paise; the PDF and the table test read the same figures.
+ * slips' Basic and HRA, the standard deduction, the tax on employment (old regime: the slips' Professional Tax and
+ * the imported months'), the counted deductions, the tax by the engine, the TDS of each month. Everything in
+ * paise; the PDF and the table test read the same figures.
  */
 
 export interface SlipOfYear {
@@ -33,7 +34,14 @@ export interface Form130Input {
   year: number;
   regime: TaxRegime;
   slips: readonly SlipOfYear[];
-  previous: { employerName: string; employerTan: string | null; grossPaise: number; tdsPaise: number } | null;
+  previous: {
+    employerName: string;
+    employerTan: string | null;
+    grossPaise: number;
+    tdsPaise: number;
+    /** Professional Tax of the months before the first slip here (the imported year-to-date); absent: none. */
+    ptPaise?: number;
+  } | null;
   /** The counted monthly rent and its city (old regime only; null: none). */
   rent: { monthlyRentPaise: number; city: string } | null;
   deductions: readonly CountedDeduction[];
@@ -49,6 +57,10 @@ export interface Form130 {
   hraExemptPaise: number;
   hraSection: string;
   standardDeductionPaise: number;
+  /** Professional Tax of the year (the slips' and the imported months'), paise: deducted in the old regime only. */
+  professionalTaxPaise: number;
+  /** The section that deducts it: `tax.taxOnEmploymentPaise` is the amount deducted. */
+  taxOnEmploymentSection: string;
   deductions: CountedDeduction[];
   deductionsPaise: number;
   tax: IncomeTaxResult;
@@ -70,6 +82,9 @@ export function form130(input: Form130Input): Form130 {
     tdsPaise: lineOf(slip.pay.deductions, 'TDS'),
   }));
   const grossPaise = months.reduce((sum, m) => sum + m.grossPaise, 0);
+  const professionalTaxPaise =
+    input.slips.reduce((sum, slip) => sum + lineOf(slip.pay.deductions, 'PT'), 0) +
+    (input.previous?.ptPaise ?? 0);
   const tdsPaise = months.reduce((sum, m) => sum + m.tdsPaise, 0);
   const previousGrossPaise = input.previous?.grossPaise ?? 0;
   const previousTdsPaise = input.previous?.tdsPaise ?? 0;
@@ -98,6 +113,7 @@ export function form130(input: Form130Input): Form130 {
     regime: input.regime,
     fyStartYear: input.year,
     deductionsPaise,
+    taxOnEmploymentPaise: professionalTaxPaise,
   });
   const figures = hraFigures(input.year);
   const totalTdsPaise = tdsPaise + previousTdsPaise;
@@ -116,6 +132,11 @@ export function form130(input: Form130Input): Form130 {
       standardDeduction(input.regime, input.year),
       totalGrossPaise - hraExemptPaise,
     ),
+    professionalTaxPaise,
+    taxOnEmploymentSection:
+      input.year >= 2026
+        ? 'section 19(1) (Table: Sl. No. 1) of the 2025 Act (16(iii) of the 1961 Act)'
+        : 'section 16(iii) of the Income-tax Act, 1961',
     deductions,
     deductionsPaise,
     tax,

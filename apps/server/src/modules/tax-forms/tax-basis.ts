@@ -6,12 +6,14 @@ interface Basis {
   oldRegimeDeductionsPaise: number;
   previous?: { grossPaise: number; tdsPaise: number };
   imported?: { grossPaise: number; tdsPaise: number };
+  previousPtPaise?: number;
 }
 
 /**
  * The tax year's basis with the tax forms' added (services.ts composes the two modules for payroll): the HRA
  * exemption joins the old regime's deductions (it counts in the old regime only, as they do); an earlier
- * employer's income and TDS join the year so far; the imported year-to-date is also kept apart for the payslip.
+ * employer's income and TDS join the year so far; the imported year-to-date is also kept apart for the payslip,
+ * and its Professional Tax joins the old regime's tax on employment so far.
  */
 export function withExtras<B extends Basis>(
   basis: Map<string, B>,
@@ -25,6 +27,7 @@ export function withExtras<B extends Basis>(
       oldRegimeDeductionsPaise: base.oldRegimeDeductionsPaise + extra.hraExemptPaise,
       ...(extra.previous ? { previous: extra.previous } : {}),
       ...(extra.imported ? { imported: extra.imported } : {}),
+      ...(extra.previousPtPaise ? { previousPtPaise: extra.previousPtPaise } : {}),
     });
   }
   return merged;

@@ -38,6 +38,8 @@ export interface ExtrasBasis {
   previous: { grossPaise: number; tdsPaise: number } | null;
   /** The imported year-to-date alone (issue 43; also in `previous`): the payslip's year-to-date shows it. */
   imported?: { grossPaise: number; tdsPaise: number };
+  /** The imported months' Professional Tax: the old regime's tax on employment so far; absent: none. */
+  previousPtPaise?: number;
 }
 
 const label = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
@@ -238,11 +240,12 @@ export class TaxExtrasService {
         previous: { grossPaise: row.grossPaise, tdsPaise: row.tdsPaise },
       });
     // Year-to-date imported from before the first slip here (issue 43) counts as earlier employment does.
-    for (const [userId, ytd] of imported)
+    for (const [userId, { ptPaise, ...ytd }] of imported)
       basis.set(userId, {
         hraExemptPaise: basis.get(userId)?.hraExemptPaise ?? 0,
         previous: addYearToDate(basis.get(userId)?.previous ?? null, ytd),
         imported: ytd,
+        ...(ptPaise > 0 ? { previousPtPaise: ptPaise } : {}),
       });
     return basis;
   }

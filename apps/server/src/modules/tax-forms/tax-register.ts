@@ -42,7 +42,8 @@ function rowOf(entry: RegisterEntry, month: number | undefined): TaxRegisterRow 
   const byMonth = Array.from({ length: 12 }, () => 0);
   for (const slip of entry.slips) byMonth[taxMonthIndex(slip.periodMonth)]! += tdsOf(slip);
   const inPeriod = month === undefined ? entry.slips : entry.slips.filter((s) => s.periodMonth === month);
-  const exemptions = f.hraExemptPaise + f.standardDeductionPaise + f.deductionsPaise;
+  const exemptions =
+    f.hraExemptPaise + f.standardDeductionPaise + f.tax.taxOnEmploymentPaise + f.deductionsPaise;
   return {
     employeeId: formatEmployeeId(entry.person.employeeNo),
     name: entry.person.name,

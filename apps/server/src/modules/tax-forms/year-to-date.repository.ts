@@ -14,24 +14,28 @@ export function yearToDateOfYear(db: Queryable, taxYear: number): Promise<YearTo
   return db.select().from(taxYearToDate).where(eq(taxYearToDate.taxYear, taxYear));
 }
 
-/** Gross and TDS per person over a tax year, for some people. */
+/** Gross, TDS and Professional Tax per person over a tax year, for some people. */
 export async function yearToDateSums(
   db: Queryable,
   userIds: readonly string[],
   taxYear: number,
-): Promise<Map<string, { grossPaise: number; tdsPaise: number }>> {
+): Promise<Map<string, { grossPaise: number; tdsPaise: number; ptPaise: number }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
       userId: taxYearToDate.userId,
       grossPaise: sql<string>`sum(${taxYearToDate.grossPaise})`,
       tdsPaise: sql<string>`sum(${taxYearToDate.tdsPaise})`,
+      ptPaise: sql<string>`sum(${taxYearToDate.ptPaise})`,
     })
     .from(taxYearToDate)
     .where(and(eq(taxYearToDate.taxYear, taxYear), inArray(taxYearToDate.userId, [...userIds])))
     .groupBy(taxYearToDate.userId);
   return new Map(
-    rows.map((r) => [r.userId, { grossPaise: Number(r.grossPaise), tdsPaise: Number(r.tdsPaise) }]),
+    rows.map((r) => [
+      r.userId,
+      { grossPaise: Number(r.grossPaise), tdsPaise: Number(r.tdsPaise), ptPaise: Number(r.ptPaise) },
+    ]),
   );
 }
 

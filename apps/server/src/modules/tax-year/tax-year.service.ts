@@ -16,7 +16,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
-import { countedDeductions, declarationSections, taxYearOfDate } from '../statutory/index.ts';
+import {
+  countedDeductions,
+  declarationSections,
+  professionalTax,
+  professionalTaxOfMonths,
+  taxYearOfDate,
+} from '../statutory/index.ts';
 import * as repo from './tax-year.repository.ts';
 import { presentView, presentWindow, toDeclared, yearLabel } from './tax-year.view.ts';
 
@@ -68,6 +74,20 @@ export class TaxYearService {
     let monthlyGrossPaise = person.baseSalaryPaise;
     for (const revision of revisions.get(personId) ?? [])
       if (revision.effectiveFrom <= today) monthlyGrossPaise = revision.grossPaise;
+    // The old regime's tax on employment: the year's Professional Tax on that gross, as payroll would take it.
+    const profile = profiles.get(personId);
+    const state = profile?.workState ?? settings.pt.defaultState;
+    const professionalTaxPaise =
+      settings.pt.enabled && state
+        ? professionalTaxOfMonths(professionalTax, {
+            state,
+            gender: profile?.gender ?? null,
+            monthlyGrossPaise,
+            year,
+            month: 4,
+            count: 12,
+          })
+        : 0;
     return presentView({
       personId,
       year,
@@ -77,6 +97,7 @@ export class TaxYearService {
       profileRegime: profiles.get(personId)?.taxRegime ?? 'new',
       declarations,
       monthlyGrossPaise,
+      professionalTaxPaise,
       tdsOn: settings.tds.enabled,
     });
   }

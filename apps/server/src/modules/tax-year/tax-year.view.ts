@@ -55,6 +55,8 @@ export interface ViewInput {
   profileRegime: TaxRegime;
   declarations: DeclarationRow[];
   monthlyGrossPaise: number;
+  /** Professional Tax of the projected year (twelve months on the monthly gross; 0 when payroll takes none). */
+  professionalTaxPaise: number;
   tdsOn: boolean;
 }
 
@@ -83,11 +85,18 @@ export function presentView(input: ViewInput): TaxYearView {
     };
   });
   const annualIncomePaise = input.monthlyGrossPaise * 12;
+  // The old regime's deductions: the counted declarations and the tax on employment (nil in the new regime).
   const taxUnder = (regime: TaxRegime, deductions: number) => {
-    const tax = incomeTax({ annualIncomePaise, regime, fyStartYear: year, deductionsPaise: deductions });
+    const tax = incomeTax({
+      annualIncomePaise,
+      regime,
+      fyStartYear: year,
+      deductionsPaise: deductions,
+      taxOnEmploymentPaise: input.professionalTaxPaise,
+    });
     return {
       taxableIncome: paiseToRupees(tax.taxableIncomePaise),
-      deductions: paiseToRupees(deductions),
+      deductions: paiseToRupees(deductions + tax.taxOnEmploymentPaise),
       totalTax: paiseToRupees(tax.totalTaxPaise),
     };
   };

@@ -32,6 +32,11 @@ export interface TaxBasis {
    * earlier employment it also shows in the payslip's year-to-date.
    */
   imported?: { grossPaise: number; tdsPaise: number };
+  /**
+   * Professional Tax of the months before the first slip here (the imported year-to-date, issue 43): the old
+   * regime's tax on employment so far (docs/payroll-statutory.md, "Tax on employment"); absent: none.
+   */
+  previousPtPaise?: number;
 }
 
 /** Per person with a choice or declarations this tax year, what their TDS is computed with on `date`. */

@@ -45,7 +45,8 @@ export interface PayContext {
   revisions: Map<string, RevisionInForce[]>;
   /** Leave taken beyond the balance as unpaid, by person (issue 20); none when absent. */
   unpaidLeave?: ReadonlyMap<string, readonly { date: string; days: number }[]>;
-  fySoFar: Map<string, { grossPaise: number; tdsPaise: number }>;
+  /** Gross, TDS and Professional Tax of the tax year's records before this month (fy-sums.repository.ts). */
+  fySoFar: Map<string, { grossPaise: number; tdsPaise: number; ptPaise?: number }>;
   /** Earlier finalised months and arrears already paid, for people with revisions (arrears.ts). */
   arrears?: ReadonlyMap<string, ArrearsSource>;
   /** The tax year's regime and declarations, for people who have any (issue 44). */
@@ -215,7 +216,7 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
             revisions,
           ),
           monthlyGrossPaise: grossOn(lastDay, payee.baseSalaryPaise, revisions),
-          fySoFar: withPrevious(fySoFar, context.taxBasis?.get(payee.id)?.previous),
+          fySoFar: taxYearSoFar(fySoFar, context.taxBasis?.get(payee.id)),
           tax: context.taxBasis?.get(payee.id),
         })
       : { deductions: [], employerContributions: [] };
@@ -237,6 +238,23 @@ function personPay(input: ChunkPayInput, payee: Payee, seen: PersonAttendance): 
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * The tax year so far as TDS counts it (the month's projection and the exit month, exit-month.ts): this employer's
+ * records with an earlier employer's gross and TDS and the imported months' (all in `previous`), and the
+ * Professional Tax of the records and of the imported months (the old regime's tax on employment).
+ */
+export function taxYearSoFar(
+  soFar: { grossPaise: number; tdsPaise: number; ptPaise?: number },
+  basis: TaxBasis | undefined,
+): { grossPaise: number; tdsPaise: number; ptPaise: number } {
+  const withEarlier = withPrevious(soFar, basis?.previous);
+  return {
+    grossPaise: withEarlier.grossPaise,
+    tdsPaise: withEarlier.tdsPaise,
+    ptPaise: (soFar.ptPaise ?? 0) + (basis?.previousPtPaise ?? 0),
+  };
+}
 
 /** Gross and TDS so far with other months added: an earlier employer's for TDS, imported ones for the slip too. */
 const withPrevious = (

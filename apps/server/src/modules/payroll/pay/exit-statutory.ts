@@ -1,7 +1,13 @@
 import { formatRupees, paiseToRupees } from '@hrms/shared';
 import { taxYearOf } from '../../statutory/index.ts';
 import type { PayLinePaise } from './breakdown.ts';
-import { statutoryLines, type StatutoryEngine, type StatutoryInput } from './statutory-lines.ts';
+import {
+  ptOf,
+  statutoryLines,
+  tdsAllowances,
+  type StatutoryEngine,
+  type StatutoryInput,
+} from './statutory-lines.ts';
 
 /**
  * The statutory lines of the exit month's final salary (issue 43, docs/exit.md "Deductions of the exit month"),
@@ -37,7 +43,9 @@ export function exitStatutoryLines(
   const { fyStartYear } = taxYearOf(input.year, input.month);
   const earnedPaise = input.fySoFar.grossPaise + input.grossEarnedPaise + input.otherTaxablePaise;
   const regime = input.tax?.regime ?? input.profile.taxRegime;
-  const deductionsPaise = regime === 'old' ? (input.tax?.oldRegimeDeductionsPaise ?? 0) : 0;
+  // Old regime: the tax on employment actually deducted this year (the slips so far and the final salary's).
+  const ptOfYearPaise = (input.fySoFar.ptPaise ?? 0) + ptOf(monthly.deductions);
+  const { less, ...allowances } = tdsAllowances(regime, fyStartYear, input.tax, ptOfYearPaise);
   // One month left: the year's tax on what was earned, less what the payslips deducted, all now.
   const tds = engine.monthlyTds({
     annualIncomePaise: earnedPaise,
@@ -45,9 +53,8 @@ export function exitStatutoryLines(
     fyStartYear,
     tdsSoFarPaise: input.fySoFar.tdsPaise,
     remainingMonths: 1,
-    ...(deductionsPaise > 0 ? { deductionsPaise } : {}),
+    ...allowances,
   });
-  const less = deductionsPaise > 0 ? `, less ${rupees(deductionsPaise)} declared` : '';
   const year = `${fyStartYear}-${String((fyStartYear + 1) % 100).padStart(2, '0')}`;
   return {
     deductions: [

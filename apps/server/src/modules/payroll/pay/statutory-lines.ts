@@ -7,7 +7,9 @@ import {
   type PayrollProfileBody,
 } from '@hrms/shared';
 import {
+  professionalTaxOfMonths,
   professionalTaxStates,
+  taxOnEmploymentDeduction,
   taxYearOf,
   type EpfArrearsInput,
   type EpfInput,
@@ -62,8 +64,11 @@ export interface StatutoryInput {
   grossAtEsiPeriodStartPaise: number;
   /** The monthly gross expected for each remaining month of the tax year after this one. */
   monthlyGrossPaise: number;
-  /** Tax year so far, this month excluded. */
-  fySoFar: { grossPaise: number; tdsPaise: number };
+  /**
+   * Tax year so far, this month excluded: gross, TDS and Professional Tax (`ptPaise`: this employer's slips and
+   * the imported months before them; absent: none), an earlier employer's gross and TDS included.
+   */
+  fySoFar: { grossPaise: number; tdsPaise: number; ptPaise?: number };
   /** The tax year's regime (null: the profile's) and old-regime deductions (issue 44); absent: none. */
   tax?: { regime: 'new' | 'old' | null; oldRegimeDeductionsPaise: number } | undefined;
 }
@@ -74,6 +79,34 @@ export interface StatutoryLines {
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/**
+ * What the year's tax is computed with besides the income, for the month's projection and the exit month alike
+ * (docs/payroll-statutory.md, "Tax on employment"; docs/tax-year.md): in the old regime the counted declarations
+ * and the tax on employment of the year (`ptOfYearPaise`: deducted so far, this month's and, in a projection, the
+ * months ahead); in the new regime neither. `less` is the TDS line's words for them.
+ */
+export function tdsAllowances(
+  regime: 'new' | 'old',
+  fyStartYear: number,
+  tax: StatutoryInput['tax'],
+  ptOfYearPaise: number,
+): { deductionsPaise?: number; taxOnEmploymentPaise?: number; less: string } {
+  if (regime !== 'old') return { less: '' };
+  const deductionsPaise = tax?.oldRegimeDeductionsPaise ?? 0;
+  const counted = taxOnEmploymentDeduction(regime, fyStartYear, ptOfYearPaise);
+  return {
+    ...(deductionsPaise > 0 ? { deductionsPaise } : {}),
+    ...(counted > 0 ? { taxOnEmploymentPaise: ptOfYearPaise } : {}),
+    less:
+      (counted > 0 ? `, less ${rupees(counted)} tax on employment` : '') +
+      (deductionsPaise > 0 ? `, less ${rupees(deductionsPaise)} declared` : ''),
+  };
+}
+
+/** The Professional Tax lines of a set of lines, paise. */
+export const ptOf = (lines: readonly PayLinePaise[]) =>
+  lines.filter((line) => line.code === 'PT').reduce((sum, line) => sum + line.paise, 0);
 
 /** 'PF 12% of Basic ₹15,000': the wages the employee's 12% was taken on, and why when they are capped. */
 function epfBasis(wagesPaise: number, basicPaise: number, arrears: boolean): string {
@@ -160,17 +193,29 @@ export function statutoryLines(engine: StatutoryEngine, input: StatutoryInput): 
     const annualIncomePaise =
       input.fySoFar.grossPaise + input.grossEarnedPaise + input.monthlyGrossPaise * (remainingMonths - 1);
     const regime = input.tax?.regime ?? profile.taxRegime;
-    // Declared (then verified) exemptions and deductions count in the old regime only (docs/tax-year.md).
-    const deductionsPaise = regime === 'old' ? (input.tax?.oldRegimeDeductionsPaise ?? 0) : 0;
+    // Old regime: the year's tax on employment as the income is projected (so far, this month, the months
+    // ahead on the monthly gross) and the declared (then verified) deductions (docs/tax-year.md).
+    const ptAheadPaise =
+      regime === 'old' && settings.pt.enabled && state && remainingMonths > 1
+        ? professionalTaxOfMonths((pt) => engine.professionalTax(pt), {
+            state,
+            gender: profile.gender,
+            monthlyGrossPaise: input.monthlyGrossPaise,
+            year: input.month === 12 ? input.year + 1 : input.year,
+            month: (input.month % 12) + 1,
+            count: remainingMonths - 1,
+          })
+        : 0;
+    const ptOfYearPaise = (input.fySoFar.ptPaise ?? 0) + ptOf(deductions) + ptAheadPaise;
+    const { less, ...allowances } = tdsAllowances(regime, fyStartYear, input.tax, ptOfYearPaise);
     const tds = engine.monthlyTds({
       annualIncomePaise,
       regime,
       fyStartYear,
       tdsSoFarPaise: input.fySoFar.tdsPaise,
       remainingMonths,
-      ...(deductionsPaise > 0 ? { deductionsPaise } : {}),
+      ...allowances,
     });
-    const less = deductionsPaise > 0 ? `, less ${rupees(deductionsPaise)} declared` : '';
     deductions.push({
       code: 'TDS',
       name: 'Income Tax (TDS)',
