@@ -48,11 +48,14 @@ export function useAllHolidays(year: number, options: { enabled?: boolean } = {}
   });
 }
 
-/** WEEKLY_OFF and the work-week patterns (every role reads them). */
+/**
+ * WEEKLY_OFF and the work-week patterns (every role reads them), with the viewer's location's own patterns as
+ * `local` when it has a work week of its own (issue 42): the viewer's calendars then agree with the server's.
+ */
 export function useWorkWeek() {
   return useQuery({
     queryKey: workCalendarKeys.workWeek,
-    queryFn: ({ signal }) => call('workCalendar', 'getWorkWeek', { signal }),
+    queryFn: ({ signal }) => call('workCalendar', 'getWorkWeek', { query: { for: 'me' }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -63,15 +66,18 @@ const yearsBetween = (from: BusinessDate, to: BusinessDate): number[] => {
   return years;
 };
 
+const patternOf = (pattern: WorkWeekSettings['patterns'][number]) => ({
+  effectiveFrom: pattern.effectiveFrom,
+  weeklyOff: pattern.weeklyOff,
+  nthWeekOff: pattern.nthWeekOff.map((rule) => ({ weekday: rule.weekday as Weekday, weeks: rule.weeks })),
+});
+
 export function buildWorkCalendar(settings: WorkWeekSettings, holidays: readonly Holiday[]): WorkCalendar {
   return workCalendar({
     fallback: { weeklyOff: settings.weeklyOff, nthWeekOff: [] },
-    patterns: settings.patterns.map((pattern) => ({
-      effectiveFrom: pattern.effectiveFrom,
-      weeklyOff: pattern.weeklyOff,
-      nthWeekOff: pattern.nthWeekOff.map((rule) => ({ weekday: rule.weekday as Weekday, weeks: rule.weeks })),
-    })),
+    patterns: settings.patterns.map(patternOf),
     holidays: holidays.map(({ date, name, kind }): CalendarHoliday => ({ date, name, kind })),
+    ...(settings.local ? { local: { patterns: settings.local.patterns.map(patternOf), holidays: [] } } : {}),
   });
 }
 

@@ -61,7 +61,14 @@ export const workWeekBodySchema = workWeekSchema.extend({
 });
 
 /** GET /api/settings/work-week?locationId=: a location's own patterns (issue 42); without, the organisation's. */
-export const workWeekQuerySchema = z.object({ locationId: z.string().max(40).optional() });
+/**
+ * `locationId`: a location's own patterns (issue 42); `for=me`: the organisation's with the caller's location's own
+ * patterns as `local` (the browser's calendars then agree with the server's for them).
+ */
+export const workWeekQuerySchema = z.object({
+  locationId: z.string().max(40).optional(),
+  for: z.literal('me').optional(),
+});
 export type WorkWeekBody = z.infer<typeof workWeekBodySchema>;
 
 export const workWeekPatternSchema = workWeekSchema.extend({ id: z.string(), effectiveFrom: z.string() });
@@ -70,6 +77,8 @@ export const workWeekPatternSchema = workWeekSchema.extend({ id: z.string(), eff
 export const workWeekSettingsSchema = z.object({
   weeklyOff: z.array(z.number().int()),
   patterns: z.array(workWeekPatternSchema),
+  /** With `for=me`: the caller's location's own patterns (today's placement), which replace these there. */
+  local: z.object({ locationId: z.string(), patterns: z.array(workWeekPatternSchema) }).optional(),
 });
 export type WorkWeekSettings = z.infer<typeof workWeekSettingsSchema>;
 

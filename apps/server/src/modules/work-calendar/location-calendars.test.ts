@@ -263,3 +263,24 @@ describe('payroll reads each person their calendar', () => {
     expect(await counts(meena)).toEqual({ weeklyOffDays: 7, holidayDays: 1, workingDays: 22 });
   });
 });
+
+describe("the browser's own work week (GET /api/settings/work-week?for=me)", () => {
+  it("answers the organisation's week, with the caller's location's own patterns as `local`", async () => {
+    const { asha, bharat } = await people('own week');
+    const own = async (user: TestUser) => {
+      const response = await inject(user, 'GET', '/api/settings/work-week?for=me');
+      expect(response.statusCode).toBe(200);
+      return response.json() as { patterns: unknown[]; local?: { locationId: string; patterns: unknown[] } };
+    };
+    expect((await own(asha)).local).toBeUndefined();
+    const bengaluruWeek = await own(bharat);
+    expect(bengaluruWeek.patterns).toEqual([]);
+    expect(bengaluruWeek.local).toEqual({
+      locationId: bengaluru,
+      patterns: [expect.objectContaining({ effectiveFrom: '2026-11-01', weeklyOff: [0, 6] })],
+    });
+    // Without `for=me` the organisation's week, as the Work Week screen reads it.
+    const organisation = await inject(bharat, 'GET', '/api/settings/work-week');
+    expect(organisation.json()).toEqual({ weeklyOff: [0], patterns: [] });
+  });
+});

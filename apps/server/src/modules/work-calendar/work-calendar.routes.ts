@@ -10,7 +10,10 @@ export const workCalendarRoutes: FastifyPluginAsync<{ workCalendar: WorkCalendar
   { workCalendar },
 ) =>
   registerEndpoints(app, 'workCalendar', WORK_CALENDAR_CONTRACT, {
-    getWorkWeek: async (request) => workCalendar.getWorkWeek(request.query.locationId),
+    getWorkWeek: async (request) =>
+      request.query.for === 'me'
+        ? workCalendar.ownWorkWeek(callerOf(request).id)
+        : workCalendar.getWorkWeek(request.query.locationId),
     putWorkWeek: async (request) => workCalendar.putWorkWeek(callerOf(request), request.body),
     listShifts: async () => workCalendar.listShifts(),
     createShift: async (request) => workCalendar.createShift(callerOf(request), request.body),

@@ -1,4 +1,5 @@
 import {
+  locationOn,
   isRecordId,
   ROLES,
   WORK_CALENDAR_MESSAGES as M,
@@ -89,6 +90,21 @@ export class WorkCalendarService extends LocationCalendarsService {
       this.deps.weeklyOff,
       rows.filter((row) => row.locationId === (locationId ?? null)),
     );
+  }
+
+  /**
+   * The caller's own work week (issue 42): the organisation's, and when their location today has a work week of
+   * its own, its patterns as `local` (they replace the organisation's there from their dates), so the browser's
+   * calendars (the clock card, the leave dialog's count) agree with the server's for them.
+   */
+  async ownWorkWeek(userId: string): Promise<WorkWeekSettings> {
+    const today = this.deps.orgTime.today();
+    const organisation = await this.getWorkWeek();
+    const spans = await this.deps.locations.locationSpans([userId], today, today);
+    const locationId = locationOn(spans.get(userId) ?? [], today);
+    if (locationId === null) return organisation;
+    const { patterns } = await this.getWorkWeek(locationId);
+    return patterns.length > 0 ? { ...organisation, local: { locationId, patterns } } : organisation;
   }
 
   /**

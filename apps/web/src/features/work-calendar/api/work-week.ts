@@ -10,12 +10,12 @@ export function useSaveWorkWeek() {
     mutationKey: ['work-week', 'save'],
     mutationFn: (body: RequestBody<'workCalendar', 'putWorkWeek'>) =>
       call('workCalendar', 'putWorkWeek', { body }),
-    // A location's own work week (issue 42) is cached under its id; the organisation's as before.
-    onSuccess: (settings, body) =>
-      queryClient.setQueryData(
-        body.locationId ? locationWorkWeekKey(body.locationId) : workCalendarKeys.workWeek,
-        settings,
-      ),
+    // A location's own work week (issue 42) is cached under its id. The organisation's query also carries the
+    // viewer's location's own patterns (`for=me`), which the answer lacks: it is read again.
+    onSuccess: (settings, body) => {
+      if (body.locationId) queryClient.setQueryData(locationWorkWeekKey(body.locationId), settings);
+      void queryClient.invalidateQueries({ queryKey: workCalendarKeys.workWeek, exact: true });
+    },
   });
 }
 

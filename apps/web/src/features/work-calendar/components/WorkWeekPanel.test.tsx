@@ -17,7 +17,7 @@ function setup(role: Role, initial: WorkWeekSettings = { weeklyOff: [0], pattern
   stubFetch(({ url, method, body }) => {
     if (url === '/api/config') return jsonResponse(orgConfig());
     if (url.startsWith('/api/holidays?year=')) return jsonResponse([]);
-    if (url === '/api/settings/work-week' && method === 'GET') return jsonResponse(settings);
+    if (url === '/api/settings/work-week?for=me' && method === 'GET') return jsonResponse(settings);
     if (url === '/api/settings/work-week' && method === 'PUT') {
       puts.push(body);
       const pattern = {
@@ -124,7 +124,7 @@ describe('Work Week panel', () => {
           designations: [],
           locations: [place('l1', 'Head office'), place('l2', 'Bengaluru')],
         });
-      if (url === '/api/settings/work-week' && method === 'GET') return jsonResponse(organisation);
+      if (url === '/api/settings/work-week?for=me' && method === 'GET') return jsonResponse(organisation);
       if (url === '/api/settings/work-week?locationId=l2') return jsonResponse(bengaluru);
       if (url === '/api/settings/work-week' && method === 'PUT') {
         puts.push(body);
