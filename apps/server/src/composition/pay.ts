@@ -123,6 +123,7 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
     storage,
     links: fileLinks,
     realtime: deps.realtime,
+    notices: needs.notifications,
   });
   const advances = new AdvancesService({
     db: deps.db,
@@ -132,6 +133,7 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
     fourEyes,
     openPayMonth,
     realtime: deps.realtime,
+    notices: needs.notifications,
   });
   // Every Form 130 of a year in the background, a ZIP for HR, a notice (and so a mail) to each person (issue 44).
   const form130Bulk = new Form130BulkService({

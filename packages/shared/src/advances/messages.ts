@@ -54,4 +54,52 @@ export const ADVANCE_MESSAGES = {
       : status === 'Approved'
         ? `Your ${kind.toLowerCase()} of ${formatRupees(amount)} is approved.`
         : `Your ${kind.toLowerCase()} of ${formatRupees(amount)} was ${status.toLowerCase()}.`,
+  /**
+   * The bell's notices (issue 45): each final decision, a loan HR records, and HR's changes to the instalments. The
+   * advance is named by its kind, amount and the day it was asked or recorded: 'your advance of ₹12,000 from
+   * 20/11/2026'.
+   */
+  decidedNotice: (
+    advance: { kind: string; amount: number; askedOn: string; instalments: number },
+    decision:
+      | { status: 'approved'; by: string; payout: string | null; firstRecovery: string | null }
+      | { status: 'rejected'; by: string; reason?: string | null },
+  ) => {
+    const head = `Your ${advance.kind.toLowerCase()} of ${formatRupees(advance.amount)} from ${advance.askedOn}`;
+    if (decision.status === 'rejected')
+      return `${head} was rejected by ${decision.by}${decision.reason ? `: ${decision.reason}` : '.'}`;
+    return `${head} was approved by ${decision.by}: ${howPaid(advance.instalments, decision.payout, decision.firstRecovery)}`;
+  },
+  recordedNotice: (
+    loan: { kind: string; amount: number; reason: string; instalments: number },
+    by: string,
+    payout: string | null,
+    firstRecovery: string | null,
+  ) =>
+    `${by} recorded a ${loan.kind.toLowerCase()} of ${formatRupees(loan.amount)} for you (${loan.reason}): ${howPaid(loan.instalments, payout, firstRecovery)}`,
+  adjustedNotice: (
+    advance: { kind: string; amount: number; askedOn: string },
+    change:
+      | { action: 'pause'; next: string | null; left: number }
+      | { action: 'reschedule'; left: number; instalments: number; from: string }
+      | { action: 'waive'; left: number },
+    by: string,
+    reason: string,
+  ) => {
+    const what = `your ${advance.kind.toLowerCase()} of ${formatRupees(advance.amount)} from ${advance.askedOn} (${reason})`;
+    if (change.action === 'waive')
+      return `${by} waived the ${formatRupees(change.left)} left on ${what}: nothing more is recovered.`;
+    if (change.action === 'reschedule')
+      return `${by} rescheduled ${what}: the ${formatRupees(change.left)} left is recovered in ${instalmentsText(change.instalments)} from ${change.from}.`;
+    return `${by} paused the instalments of ${what}: ${formatRupees(change.left)} is left${change.next ? `, the next instalment is due in ${change.next}` : ''}.`;
+  },
 } as const;
+
+const instalmentsText = (count: number) => (count === 1 ? 'one instalment' : `${count} monthly instalments`);
+
+/** 'paid with your November 2026 salary, recovered in 3 monthly instalments from December 2026.' */
+function howPaid(instalments: number, payout: string | null, firstRecovery: string | null): string {
+  return payout
+    ? `paid with your ${payout} salary, recovered in ${instalmentsText(instalments)} from ${firstRecovery}.`
+    : `paid separately by bank transfer, recovered in ${instalmentsText(instalments)} from the month after it is paid.`;
+}

@@ -70,6 +70,23 @@ export const CLAIM_MESSAGES = {
     status === 'Pending' && step === 2
       ? `Your claim ${number} was approved by your manager and moves to HR.`
       : `Your claim ${number} was ${status.toLowerCase()}.`,
+  /**
+   * The bell's notice of a final decision (issue 45): 'Your claim CL-1 of 20/11/2026 (₹2,850) was approved in part
+   * by Priya Shah: ₹2,450 of ₹2,850, paid with your November 2026 salary.' A step to HR makes none.
+   */
+  decidedNotice: (
+    claim: { number: string; submittedOn: string; claimed: number },
+    decision:
+      | { status: 'approved'; by: string; approved: number; payMonth: string }
+      | { status: 'rejected'; by: string; reason?: string | null },
+  ) => {
+    const head = `Your claim ${claim.number} of ${claim.submittedOn} (${formatRupees(claim.claimed)})`;
+    if (decision.status === 'rejected')
+      return `${head} was rejected by ${decision.by}${decision.reason ? `: ${decision.reason}` : '.'}`;
+    return decision.approved < claim.claimed
+      ? `${head} was approved in part by ${decision.by}: ${formatRupees(decision.approved)} of ${formatRupees(claim.claimed)}, paid with your ${decision.payMonth} salary.`
+      : `${head} was approved by ${decision.by}, paid with your ${decision.payMonth} salary.`;
+  },
   payLine: (number: string) => `Reimbursement (claim ${number})`,
   taxablePayLine: (number: string) => `Taxable reimbursement (claim ${number})`,
 } as const;

@@ -25,6 +25,13 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, by: TestUser, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: bearer(by), ...(payload ? { payload } : {}) });
 
+/** What the person's bell holds (GET /api/employees/:id/notifications), (sent at the same fixed time, so in no set order). */
+async function bell(user: TestUser): Promise<string[]> {
+  const res = await call('GET', `/employees/${user.id}/notifications`, user);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { message: string }[]).map((n) => n.message);
+}
+
 async function slip(user: TestUser, month: string) {
   expect((await requestPayslips(ctx, admin, [user.id], month)).statusCode).toBe(202);
   await ctx.app.services.payroll.whenIdle();
@@ -76,6 +83,9 @@ describe('an advance paid with the run and recovered over three months', () => {
     expect(toRoles).toHaveBeenCalledWith(['Admin', 'HR'], 'advance_decided', advance);
     toRoles.mockRestore();
     toUser.mockRestore();
+    expect(await bell(asha)).toEqual([
+      'Your advance of ₹12,000 from 20/11/2026 was approved by Priya Shah: paid with your November 2026 salary, recovered in 3 monthly instalments from December 2026.',
+    ]);
     expect(advance.instalments.map((i) => [i.month, i.amount, i.status])).toEqual([
       ['December 2026', 4000, 'due'],
       ['January 2027', 4000, 'due'],
@@ -110,6 +120,9 @@ describe('an advance paid with the run and recovered over three months', () => {
       ['February 2027', 'due', 'Paused: Medical leave'],
       ['March 2027', 'due', 'Paused: Medical leave'],
     ]);
+    expect(await bell(asha)).toContain(
+      'Priya Shah paused the instalments of your advance of ₹12,000 from 20/11/2026 (Medical leave): ₹8,000 is left, the next instalment is due in February 2027.',
+    );
     expect((await advancePayInputs(ctx.db)([asha.id], 2027, 1)).get(asha.id)).toBeUndefined();
     expect(await advanceOutstanding(ctx.db)(asha.id)).toEqual([
       {
@@ -157,6 +170,9 @@ describe('a loan paid separately, larger than a month’s pay', () => {
       })
     ).json() as Advance;
     expect(loan).toMatchObject({ kind: 'Loan', status: 'Approved', instalments: [] });
+    expect(await bell(ravi)).toEqual([
+      'Priya Shah recorded a loan of ₹50,000 for you (Medical emergency): paid separately by bank transfer, recovered in 2 monthly instalments from the month after it is paid.',
+    ]);
     const paid = (
       await call('POST', `/advances/${loan.id}/paid`, hr, { paidOn: '2026-11-20' })
     ).json() as Advance;
@@ -197,11 +213,34 @@ describe('a loan paid separately, larger than a month’s pay', () => {
       ['April 2027', 10000],
       ['May 2027', 10000],
     ]);
+    expect(await bell(ravi)).toContain(
+      'Priya Shah rescheduled your loan of ₹50,000 from 20/11/2026 (Too large for one month): the ₹50,000 left is recovered in 5 monthly instalments from January 2027.',
+    );
+  });
+
+  it('a rejection and a waiver reach the bell with their reasons', async () => {
+    const asked = (
+      await call('POST', '/advances', ravi, { amount: 3000, reason: 'Festival', instalments: 1 })
+    ).json() as Advance;
+    await call('POST', `/advances/${asked.id}/decision`, admin, {
+      action: 'reject',
+      reason: 'A loan is already open',
+    });
+    expect(await bell(ravi)).toContain(
+      'Your advance of ₹3,000 from 31/12/2026 was rejected by Anil Mehta: A loan is already open',
+    );
+    const [loan] = ((await call('GET', `/advances/people/${ravi.id}`, hr)).json() as Advance[]).filter(
+      (a) => a.kind === 'Loan',
+    );
+    await call('POST', `/advances/${loan!.id}/adjust`, admin, { action: 'waive', reason: 'Hardship' });
+    expect(await bell(ravi)).toContain(
+      'Anil Mehta waived the ₹50,000 left on your loan of ₹50,000 from 20/11/2026 (Hardship): nothing more is recovered.',
+    );
   });
 
   it('only HR and Admin see everyone’s; a person sees their own only', async () => {
     expect((await call('GET', '/advances', asha)).statusCode).toBe(403);
     expect((await call('GET', `/advances/people/${ravi.id}`, asha)).statusCode).toBe(403);
-    expect(((await call('GET', '/advances', hr)).json() as Advance[]).length).toBe(2);
+    expect(((await call('GET', '/advances', hr)).json() as Advance[]).length).toBe(3);
   });
 });

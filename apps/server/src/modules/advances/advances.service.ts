@@ -25,7 +25,14 @@ import {
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentAdvance } from './advances.presenter.ts';
-import { advancesCoverQueue, announceDecided, announceRequested } from './advances.live.ts';
+import {
+  advancesCoverQueue,
+  announceDecided,
+  announceRequested,
+  noticeAdjusted,
+  noticeDecided,
+  type Notices,
+} from './advances.live.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
 import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
@@ -41,6 +48,8 @@ export interface AdvancesDeps {
   openPayMonth: (db: Queryable, userId: string, from: YearMonth) => Promise<YearMonth>;
   /** New requests and decisions, after the commit (advances.live.ts). */
   realtime: Realtime;
+  /** The person's bell on a final decision, a recorded loan and HR's changes; absent without notifications. */
+  notices?: Notices;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,6 +130,7 @@ export class AdvancesService {
       throw notFound(M.personNotFound);
     if (userId === caller.id) throw forbidden(M.ownDecision);
     const now = this.deps.orgTime.now();
+    let told = () => {};
     const id = await this.deps.db.transaction(async (tx) => {
       const id = await repo.insertAdvance(tx, {
         userId,
@@ -133,11 +143,13 @@ export class AdvancesService {
         stepSince: now,
       });
       const row = (await repo.findAdvance(tx, id))!;
-      await this.approveInTx(tx, caller, row, body.disbursal, 'recorded', false);
+      const payout = await this.approveInTx(tx, caller, row, body.disbursal, 'recorded', false);
+      told = await noticeDecided(this.deps, tx, row, { status: 'recorded', by: caller.name, payout });
       return id;
     });
     const loan = await this.one(id);
     announceDecided(this.deps, loan);
+    told();
     return loan;
   }
 
@@ -174,6 +186,7 @@ export class AdvancesService {
     const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(row), M.ownDecision);
     const action: Action =
       body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
+    let told = () => {};
     await this.deps.db.transaction(async (tx) => {
       const values =
         action === 'forwarded'
@@ -187,12 +200,28 @@ export class AdvancesService {
       ]
         .filter(Boolean)
         .join('; ');
-      if (action === 'approved' && body.action === 'approve')
-        await this.approveInTx(tx, caller, row, body.disbursal, 'approved', plan.override, note || null);
-      else await this.log(tx, caller, row, action, note || null, plan.override);
+      if (action === 'approved' && body.action === 'approve') {
+        const payout = await this.approveInTx(
+          tx,
+          caller,
+          row,
+          body.disbursal,
+          'approved',
+          plan.override,
+          note || null,
+        );
+        told = await noticeDecided(this.deps, tx, row, { status: 'approved', by: caller.name, payout });
+      } else await this.log(tx, caller, row, action, note || null, plan.override);
+      if (action === 'rejected')
+        told = await noticeDecided(this.deps, tx, row, {
+          status: 'rejected',
+          by: caller.name,
+          reason: body.action === 'reject' ? body.reason : null,
+        });
     });
     const decided = await this.one(row.id);
     announceDecided(this.deps, decided);
+    told();
     return decided;
   }
 
@@ -219,11 +248,17 @@ export class AdvancesService {
     const open = instalments.filter((i) => !i.waived && !paid.get(i.id)?.taken);
     if (open.length === 0) throw conflict(M.nothingLeft);
     const start = await this.deps.openPayMonth(this.deps.db, row.userId, addOne(this.thisMonth()));
+    let told = () => {};
     await this.deps.db.transaction(async (tx) => {
       await adjustSchedule(tx, row, instalments, open, body, start);
       await this.log(tx, caller, row, body.action, body.reason, false);
+      const after = await repo.instalmentsOf(tx, [row.id]);
+      const stillOpen = after.filter((i) => !i.waived && !paid.get(i.id)?.taken);
+      told = await noticeAdjusted(this.deps, tx, row, { body, by: caller.name, start }, open, stillOpen);
     });
-    return this.one(row.id);
+    const adjusted = await this.one(row.id);
+    told();
+    return adjusted;
   }
 
   private async approveInTx(
@@ -234,10 +269,11 @@ export class AdvancesService {
     action: 'approved' | 'recorded',
     override: boolean,
     note: string | null = null,
-  ) {
+  ): Promise<YearMonth | null> {
+    let payout: YearMonth | null = null;
     if (disbursal === 'payroll') {
       // Inside the transaction: on PGlite's one connection a read beside it would wait for it forever.
-      const payout = await this.deps.openPayMonth(tx, row.userId, this.thisMonth());
+      payout = await this.deps.openPayMonth(tx, row.userId, this.thisMonth());
       await repo.updateDisbursal(tx, row.id, {
         disbursal,
         disburseYear: payout.year,
@@ -246,6 +282,7 @@ export class AdvancesService {
       await repo.insertInstalments(tx, scheduleRows(row, addOne(payout), 1));
     } else await repo.updateDisbursal(tx, row.id, { disbursal });
     await this.log(tx, caller, row, action, note, override);
+    return payout;
   }
 
   private async log(

@@ -9,6 +9,7 @@ import type { ClaimDecisionBody } from '@hrms/shared';
 import { claimNumber } from './claims.presenter.ts';
 import * as repo from './claims.repository.ts';
 import { checkLineDecisions } from './claims.rules.ts';
+import { noticeDecided, type Notices } from './claims.live.ts';
 
 interface DecideInput {
   caller: Caller;
@@ -27,9 +28,9 @@ interface DecideInput {
  * payroll month that pays it; a rejection ends it. The UPDATE is conditional on the step: a race decides once.
  */
 export async function decideClaim(
-  deps: { db: Database; orgTime: OrgTime; audit: AuditService },
+  deps: { db: Database; orgTime: OrgTime; audit: AuditService; notices?: Notices },
   input: DecideInput,
-): Promise<void> {
+): Promise<() => void> {
   const { caller, claim, lines, body, plan } = input;
   const now = deps.orgTime.now();
   const who = {
@@ -58,6 +59,7 @@ export async function decideClaim(
     body.action === 'reject' ? body.reason : null,
     input.selfDecided ? 'self-approved, no other approver' : null,
   ].filter(Boolean);
+  let told = () => {};
   await deps.db.transaction(async (tx) => {
     const moved = await repo.updatePendingClaim(
       tx,
@@ -106,5 +108,21 @@ export async function decideClaim(
         ...(input.selfDecided ? { selfDecided: true } : {}),
       },
     });
+    // The claimant's bell hears of a final decision, announced after the commit (claims.live.ts).
+    const claimed = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+    if (action === 'approved')
+      told = await noticeDecided(deps, tx, claim, claimed, {
+        status: 'approved',
+        by: caller.name,
+        approvedPaise: total,
+        pay: pay!,
+      });
+    else if (action === 'rejected')
+      told = await noticeDecided(deps, tx, claim, claimed, {
+        status: 'rejected',
+        by: caller.name,
+        reason: body.action === 'reject' ? body.reason : null,
+      });
   });
+  return told;
 }

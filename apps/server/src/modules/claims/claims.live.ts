@@ -1,8 +1,14 @@
-import { STAFF_ROLES, type Claim } from '@hrms/shared';
+import { CLAIM_MESSAGES as M, formatDateDMY, paiseToRupees, STAFF_ROLES, type Claim } from '@hrms/shared';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { OrgTime } from '../../lib/clock.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { ApprovalsService, Awaiting, CoveredQueue } from '../approvals/index.ts';
 import { findClaim, pendingClaimsOf, type ClaimRow } from './claims.repository.ts';
+import { claimNumber, payMonthLabel } from './claims.presenter.ts';
+
+/** The system's notices (the bell); absent in set-ups without notifications. */
+export type Notices = Pick<NotificationsService, 'notice'>;
 
 /**
  * Who hears of a claim (issue 45, docs/claims.md), after the commit: a new request reaches HR and Admin (their
@@ -22,6 +28,39 @@ export async function announceSubmitted(
 export function announceDecided(deps: { realtime: Realtime }, claim: Claim): void {
   deps.realtime.emitToUser(claim.employeeId, 'claim_decided', claim);
   deps.realtime.emitToRoles(STAFF_ROLES, 'claim_decided', claim);
+}
+
+/**
+ * A final decision's notice on the claimant's bell (docs/claims.md "The bell"), written in the decision's
+ * transaction; returns what announces it after the commit. A step to HR makes none.
+ */
+export async function noticeDecided(
+  deps: { notices?: Notices; orgTime: OrgTime },
+  tx: Queryable,
+  claim: ClaimRow,
+  claimedPaise: number,
+  decision:
+    | { status: 'approved'; by: string; approvedPaise: number; pay: { year: number; month: number } }
+    | { status: 'rejected'; by: string; reason: string | null },
+): Promise<() => void> {
+  if (!deps.notices) return () => undefined;
+  const about = {
+    number: claimNumber(claim.number),
+    submittedOn: formatDateDMY(deps.orgTime.parts(claim.createdAt).date),
+    claimed: paiseToRupees(claimedPaise),
+  };
+  const message = M.decidedNotice(
+    about,
+    decision.status === 'approved'
+      ? {
+          status: 'approved',
+          by: decision.by,
+          approved: paiseToRupees(decision.approvedPaise),
+          payMonth: payMonthLabel(decision.pay.year, decision.pay.month),
+        }
+      : decision,
+  );
+  return deps.notices.notice(tx, [claim.userId], message);
 }
 
 /**

@@ -19,6 +19,13 @@ afterAll(() => w.ctx.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, by: TestUser, payload?: object) =>
   w.ctx.app.inject({ method, url: `/api${url}`, headers: bearer(by), ...(payload ? { payload } : {}) });
 
+/** What the person's bell holds about claims (GET /api/employees/:id/notifications), (sent at the same fixed time, so in no set order). */
+async function bell(user: TestUser): Promise<string[]> {
+  const res = await call('GET', `/employees/${user.id}/notifications`, user);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { message: string }[]).map((n) => n.message).filter((m) => m.includes('claim'));
+}
+
 function submit(by: TestUser, lines: object[], files: Record<string, { name: string; data: Buffer }> = {}) {
   return w.ctx.app.inject({
     method: 'POST',
@@ -192,6 +199,8 @@ describe('deciding under manager-then-hr', () => {
     expect(toUser).toHaveBeenCalledWith(w.rita.id, 'claim_decided', expect.objectContaining({ step: 2 }));
     toUser.mockRestore();
     expect((await call('GET', '/claims/queue', w.mohan)).json()).toEqual([]);
+    // A step to HR is not a decision for the bell.
+    expect(await bell(w.rita)).toEqual([]);
   });
 
   it('HR cannot approve more than the manager left; HR approves; paid with November 2026', async () => {
@@ -220,6 +229,10 @@ describe('deciding under manager-then-hr', () => {
       ['Priya Shah', 'approved', 2],
     ]);
     expect(decided.lines[0]).toMatchObject({ approved: 2000, reason: 'Second-class fare is the policy' });
+    // Rita's bell: claimed ₹2,850, approved ₹2,450 (the train cut to ₹2,000).
+    expect(await bell(w.rita)).toEqual([
+      'Your claim CL-1 of 20/11/2026 (₹2,850) was approved in part by Priya Shah: ₹2,450 of ₹2,850, paid with your November 2026 salary.',
+    ]);
     const again = await call('POST', `/claims/${claim.id}/decision`, w.hema, {
       action: 'reject',
       reason: 'x',
@@ -255,5 +268,23 @@ describe('deciding under manager-then-hr', () => {
     await call('POST', `/claims/${id}/decision`, w.mohan, approve);
     const done = (await call('POST', `/claims/${id}/decision`, w.hema, approve)).json() as Claim;
     expect(done).toMatchObject({ status: 'Approved', payMonth: 'December 2026' });
+    expect(await bell(w.rita)).toContain(
+      `Your claim ${done.number} of 20/11/2026 (₹80) was approved by Hema Rao, paid with your December 2026 salary.`,
+    );
+  });
+
+  it('a rejection reaches the bell with its reason', async () => {
+    const res = await submit(w.rita, [
+      { date: '2026-11-19', categoryId: conveyance.id, distanceKm: 5, description: 'Home to office' },
+    ]);
+    const claim = res.json() as Claim;
+    const rejected = await call('POST', `/claims/${claim.id}/decision`, w.mohan, {
+      action: 'reject',
+      reason: 'Commuting is not claimable',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await bell(w.rita)).toContain(
+      `Your claim ${claim.number} of 20/11/2026 (₹40) was rejected by Mohan Das: Commuting is not claimable`,
+    );
   });
 });

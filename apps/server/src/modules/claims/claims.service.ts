@@ -31,7 +31,7 @@ import {
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
-import { announceDecided, announceSubmitted, claimsCoverQueue } from './claims.live.ts';
+import { announceDecided, announceSubmitted, claimsCoverQueue, type Notices } from './claims.live.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './claims.repository.ts';
 import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
@@ -48,6 +48,8 @@ export interface ClaimsDeps {
   links: FileLinks;
   /** New claims and decisions, after the commit (claims.live.ts). */
   realtime: Realtime;
+  /** The claimant's bell on a final decision (claims.live.ts); absent in set-ups without notifications. */
+  notices?: Notices;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -233,7 +235,7 @@ export class ClaimsService {
         year: Number(today.slice(0, 4)),
         month: Number(today.slice(5, 7)),
       });
-    await decideClaim(this.deps, {
+    const told = await decideClaim(this.deps, {
       caller,
       claim,
       lines,
@@ -244,6 +246,7 @@ export class ClaimsService {
     });
     const decided = await this.one(claim.id);
     announceDecided(this.deps, decided);
+    told();
     return decided;
   }
 
