@@ -6,18 +6,20 @@ import { PAGE_SIZE, type Page } from '@hrms/shared';
  * A table paged by the server (docs/paging.md): spec section 9's 10 rows a page with Previous / 'Page
  * x of y' / Next, each page asked for with the previous page's cursor (keyset paging) and kept, so
  * Previous costs nothing. `key` holds the filters: a new key starts again on page 1. Invalidating the
- * key's prefix reloads the pages already seen.
+ * key's prefix reloads the pages already seen. `pageSize` changes the 10 for a list of cards (the claims queues
+ * ask for 50).
  */
 export function useServerPages<T>(
   key: QueryKey,
   fetchPage: (query: { limit: number; cursor?: string }, signal: AbortSignal) => Promise<Page<T>>,
-  options: { refetchInterval?: number } = {},
+  options: { refetchInterval?: number; pageSize?: number } = {},
 ) {
+  const { pageSize = PAGE_SIZE, ...queryOptions } = options;
   const query = useInfiniteQuery({
-    ...options,
+    ...queryOptions,
     queryKey: key,
     queryFn: ({ pageParam, signal }) =>
-      fetchPage(pageParam ? { limit: PAGE_SIZE, cursor: pageParam } : { limit: PAGE_SIZE }, signal),
+      fetchPage(pageParam ? { limit: pageSize, cursor: pageParam } : { limit: pageSize }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -25,7 +27,7 @@ export function useServerPages<T>(
   const [state, setState] = useState({ page: 1, key: keyText });
   const loaded = query.data?.pages ?? [];
   const total = loaded[loaded.length - 1]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const requested = state.key === keyText ? state.page : 1;
   // Never past what is loaded (a page still arriving shows the one before) or past the last page.
   const page = Math.max(1, Math.min(requested, pageCount, loaded.length || 1));
@@ -39,7 +41,7 @@ export function useServerPages<T>(
     page,
     pageCount,
     /** Where row numbering (S.No) of this page starts, minus one. */
-    offset: (page - 1) * PAGE_SIZE,
+    offset: (page - 1) * pageSize,
     pageRows: loaded[page - 1]?.rows ?? [],
     setPage: (next: number) => setState({ page: next, key: keyText }),
   };

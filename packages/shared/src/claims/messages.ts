@@ -9,6 +9,8 @@ export const CLAIM_TEXT_MAX = 120;
 export const CLAIM_NAME_MAX = 60;
 /** A receipt (photo or PDF) is at most 5 MB: a phone's photograph fits, a scanned book does not. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** The claims and advances queues on the Claims tab ask the server for pages of this many cards (docs/claims.md). */
+export const MONEY_QUEUE_PAGE_SIZE = 50;
 /** File fields, one a line, by the line's position: receipt0 … receipt4. */
 export const receiptField = (index: number) => `receipt${index}`;
 /** The categories an Admin is offered on a fresh install (nothing is created until they add them). */

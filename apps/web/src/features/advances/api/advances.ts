@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestBody } from '@hrms/shared';
+import { MONEY_QUEUE_PAGE_SIZE, type RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
-import { wholeList } from '../../../lib/whole-list';
+import { useServerPages } from '../../../lib/server-pages';
+import { asPage } from '../../../lib/whole-list';
 
 export const advanceKeys = {
   all: ['advances'] as const,
@@ -16,11 +17,16 @@ export const usePersonAdvances = (id: string, { enabled = true }: { enabled?: bo
     queryFn: ({ signal }) => call('advances', 'person', { params: { id }, signal }),
     enabled,
   });
+/**
+ * Advances pending for me, 50 a page from the server (keyset, docs/paging.md): pages already seen are kept; the
+ * live events and every decision invalidate `advanceKeys.all`, which reloads them.
+ */
 export const useAdvanceQueue = () =>
-  useQuery({
-    queryKey: advanceKeys.queue,
-    queryFn: ({ signal }) => call('advances', 'queue', { signal }).then(wholeList),
-  });
+  useServerPages(
+    advanceKeys.queue,
+    (paging, signal) => call('advances', 'queue', { query: paging, signal }).then(asPage),
+    { pageSize: MONEY_QUEUE_PAGE_SIZE },
+  );
 /** Whether advances are offered: they come with claims, once the Admin has added an expense category. */
 export const useAdvancesOffered = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({

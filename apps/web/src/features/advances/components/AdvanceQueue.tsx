@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ListState } from '../../../components/ui/list-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toast } from '../../../lib/toast';
@@ -65,32 +66,49 @@ function Decide({ advance }: { advance: Advance }) {
   );
 }
 
+/** '51–100 of 120 waiting' above the cards once the queue has more than one page (as the claims queue's). */
+function QueueRange({ offset, shown, total }: { offset: number; shown: number; total: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {offset + 1}–{offset + shown} of {total} waiting, oldest first
+    </p>
+  );
+}
+
 /**
- * Advances pending for me: as a manager or delegate, and (HR, Admin) those at HR's step. `onlyWhenWaiting` (My
- * Team) shows nothing until something waits, so a fresh install's My Team is unchanged.
+ * Advances pending for me: as a manager or delegate, and (HR, Admin) those at HR's step; 50 a page from the
+ * server, oldest first. `onlyWhenWaiting` (My Team) shows nothing until something waits, so a fresh install's My
+ * Team is unchanged.
  */
 export function AdvanceQueue({ onlyWhenWaiting = false }: { onlyWhenWaiting?: boolean }) {
-  const queue = useAdvanceQueue();
-  if (onlyWhenWaiting && !queue.data?.length) return null;
+  const { query, pageRows, page, pageCount, setPage, offset, total } = useAdvanceQueue();
+  if (onlyWhenWaiting && total === 0 && pageRows.length === 0) return null;
   return (
     <SectionCard
       title="Advances pending for me"
       description="Approve a salary advance (paid with the next payroll run or separately), or reject it."
     >
       <ListState
-        query={queue}
+        query={query}
         loading="Loading advances"
         empty={M.emptyQueue}
-        isEmpty={queue.data?.length === 0}
+        isEmpty={total === 0 && pageRows.length === 0}
         icon={Inbox}
       >
         {() => (
           <div className="grid gap-3">
-            {queue.data!.map((advance) => (
+            {pageCount > 1 && <QueueRange offset={offset} shown={pageRows.length} total={total} />}
+            {pageRows.map((advance) => (
               <AdvanceCard key={advance.id} advance={advance}>
                 <Decide advance={advance} />
               </AdvanceCard>
             ))}
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+              label="Pages of advances pending for me"
+            />
           </div>
         )}
       </ListState>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestBody } from '@hrms/shared';
+import { MONEY_QUEUE_PAGE_SIZE, type RequestBody } from '@hrms/shared';
 import { call } from '../../../lib/api-client';
-import { wholeList } from '../../../lib/whole-list';
+import { useServerPages } from '../../../lib/server-pages';
+import { asPage } from '../../../lib/whole-list';
 
 export const claimKeys = {
   all: ['claims'] as const,
@@ -18,11 +19,16 @@ export const useClaimCategories = ({ enabled = true }: { enabled?: boolean } = {
   });
 export const useMyClaims = () =>
   useQuery({ queryKey: claimKeys.mine, queryFn: ({ signal }) => call('claims', 'mine', { signal }) });
+/**
+ * Claims pending for me, 50 a page from the server (keyset, docs/paging.md): pages already seen are kept; the live
+ * events and every decision invalidate `claimKeys.all`, which reloads them.
+ */
 export const useClaimQueue = () =>
-  useQuery({
-    queryKey: claimKeys.queue,
-    queryFn: ({ signal }) => call('claims', 'queue', { signal }).then(wholeList),
-  });
+  useServerPages(
+    claimKeys.queue,
+    (paging, signal) => call('claims', 'queue', { query: paging, signal }).then(asPage),
+    { pageSize: MONEY_QUEUE_PAGE_SIZE },
+  );
 
 /** Every claim change reloads the claim queries (categories, own claims, the queue). */
 function useClaimMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ListState } from '../../../components/ui/list-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toast } from '../../../lib/toast';
 import { useClaimQueue, useDecideClaim } from '../api/claims';
@@ -84,28 +85,47 @@ function Decide({ claim }: { claim: Claim }) {
   );
 }
 
-/** Claims pending for me: as a manager or delegate, and (HR, Admin) those at HR's step. */
+/** '51–100 of 120 waiting' above the cards once the queue has more than one page. */
+function QueueRange({ offset, shown, total }: { offset: number; shown: number; total: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {offset + 1}–{offset + shown} of {total} waiting, oldest first
+    </p>
+  );
+}
+
+/**
+ * Claims pending for me: as a manager or delegate, and (HR, Admin) those at HR's step; 50 a page from the server,
+ * oldest first (docs/claims.md "The queues").
+ */
 export function ClaimQueue() {
-  const queue = useClaimQueue();
+  const { query, pageRows, page, pageCount, setPage, offset, total } = useClaimQueue();
   return (
     <SectionCard
       title="Claims pending for me"
       description="Approve each line in full or in part (with a reason), or reject."
     >
       <ListState
-        query={queue}
+        query={query}
         loading="Loading claims"
         empty={M.emptyQueue}
-        isEmpty={queue.data?.length === 0}
+        isEmpty={total === 0 && pageRows.length === 0}
         icon={Inbox}
       >
         {() => (
           <div className="grid gap-3">
-            {queue.data!.map((claim) => (
+            {pageCount > 1 && <QueueRange offset={offset} shown={pageRows.length} total={total} />}
+            {pageRows.map((claim) => (
               <ClaimCard key={claim.id} claim={claim}>
                 <Decide claim={claim} />
               </ClaimCard>
             ))}
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+              label="Pages of claims pending for me"
+            />
           </div>
         )}
       </ListState>
