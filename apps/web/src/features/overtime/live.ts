@@ -11,20 +11,20 @@ const rangeOf = (request: Pick<OnDutyRequest, 'from' | 'to'>) =>
     ? dateText(request.from)
     : `${dateText(request.from)} – ${dateText(request.to)}`;
 
-/** The person's toast for a decision of their on-duty / WFH request; null for a cancellation (their own act). */
+/*
+ * A final decision leaves a notice on the person's bell (its own toast, "New notification: ..."), so the toasts
+ * here are only for what has no notice: the manager's approval that moves a request on to HR.
+ */
+
+/** The person's toast when their on-duty / WFH request moves on to HR; null otherwise (the bell tells the rest). */
 export function onDutyDecidedText(request: Pick<OnDutyRequest, 'mode' | 'from' | 'to' | 'status'>) {
   const vars = { mode: modeText(request.mode), range: rangeOf(request) };
-  if (request.status === 'Pending') return translate('odLive.toHr', vars);
-  if (request.status === 'Approved') return translate('odLive.approved', vars);
-  if (request.status === 'Rejected') return translate('odLive.rejected', vars);
-  return null;
+  return request.status === 'Pending' ? translate('odLive.toHr', vars) : null;
 }
 
-/** The claimant's toast for a decision of their overtime claim. */
+/** The claimant's toast when their overtime claim moves on to HR; null otherwise (the bell tells the rest). */
 export function overtimeDecidedText(claim: Pick<OvertimeClaim, 'date' | 'status'>) {
-  const vars = { date: dateText(claim.date) };
-  if (claim.status === 'Pending') return translate('otLive.toHr', vars);
-  return translate(claim.status === 'Approved' ? 'otLive.approved' : 'otLive.rejected', vars);
+  return claim.status === 'Pending' ? translate('otLive.toHr', { date: dateText(claim.date) }) : null;
 }
 
 /**
@@ -54,9 +54,7 @@ export function useOvertimeLiveUpdates(user: { id: string }): void {
   });
   useServerEvent('overtime_decided', (claim) => {
     void queryClient.invalidateQueries({ queryKey: ['overtime'] });
-    if (claim.employeeId === user.id)
-      toast.info(overtimeDecidedText(claim), {
-        id: `overtime-decided-${claim.id}-${claim.status}-${claim.step ?? 0}`,
-      });
+    const text = claim.employeeId === user.id ? overtimeDecidedText(claim) : null;
+    if (text) toast.info(text, { id: `overtime-decided-${claim.id}-${claim.status}-${claim.step ?? 0}` });
   });
 }

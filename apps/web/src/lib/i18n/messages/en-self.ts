@@ -264,9 +264,5 @@ export const EN_SELF = {
   // Live toasts (features/overtime/live.ts): a decider's new request, the person's decisions.
   'odLive.new': '{name} asks for {mode}: {range}.',
   'odLive.toHr': 'Your manager approved your {mode} request ({range}); it is now with HR.',
-  'odLive.approved': 'Your {mode} request ({range}) was approved.',
-  'odLive.rejected': 'Your {mode} request ({range}) was rejected.',
   'otLive.toHr': 'Your manager approved your overtime claim of {date}; it is now with HR.',
-  'otLive.approved': 'Your overtime claim of {date} was approved.',
-  'otLive.rejected': 'Your overtime claim of {date} was rejected.',
 } as const;

@@ -237,9 +237,5 @@ export const HI_SELF: Record<keyof typeof EN_SELF, string> = {
   'onDutyQueue.rejectReason': 'कृपया अस्वीकार करने का कारण लिखें।',
   'odLive.new': '{name} ने {mode} माँगा है: {range}।',
   'odLive.toHr': 'आपके मैनेजर ने आपका {mode} अनुरोध ({range}) स्वीकृत किया; अब यह HR के पास है।',
-  'odLive.approved': 'आपका {mode} अनुरोध ({range}) स्वीकृत हो गया।',
-  'odLive.rejected': 'आपका {mode} अनुरोध ({range}) अस्वीकार हो गया।',
   'otLive.toHr': 'आपके मैनेजर ने {date} का आपका ओवरटाइम दावा स्वीकृत किया; अब यह HR के पास है।',
-  'otLive.approved': '{date} का आपका ओवरटाइम दावा स्वीकृत हो गया।',
-  'otLive.rejected': '{date} का आपका ओवरटाइम दावा अस्वीकार हो गया।',
 };

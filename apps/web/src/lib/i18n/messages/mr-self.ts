@@ -237,9 +237,5 @@ export const MR_SELF: Record<keyof typeof EN_SELF, string> = {
   'onDutyQueue.rejectReason': 'कृपया नामंजूर करण्याचे कारण लिहा.',
   'odLive.new': '{name} यांनी {mode} मागितले आहे: {range}.',
   'odLive.toHr': 'तुमच्या मॅनेजरने तुमचा {mode} अर्ज ({range}) मंजूर केला; आता तो HR कडे आहे.',
-  'odLive.approved': 'तुमचा {mode} अर्ज ({range}) मंजूर झाला.',
-  'odLive.rejected': 'तुमचा {mode} अर्ज ({range}) नामंजूर झाला.',
   'otLive.toHr': 'तुमच्या मॅनेजरने {date} चा तुमचा ओव्हरटाइम दावा मंजूर केला; आता तो HR कडे आहे.',
-  'otLive.approved': '{date} चा तुमचा ओव्हरटाइम दावा मंजूर झाला.',
-  'otLive.rejected': '{date} चा तुमचा ओव्हरटाइम दावा नामंजूर झाला.',
 };
