@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { personLanguages } from '../../db/schema/index.ts';
 
@@ -12,6 +12,19 @@ export async function personLanguage(db: Queryable, userId: string): Promise<str
     .from(personLanguages)
     .where(eq(personLanguages.userId, userId));
   return row?.language;
+}
+
+/** The stored language codes of these people (one statement); those who follow the organisation are absent. */
+export async function personLanguagesOf(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: personLanguages.userId, language: personLanguages.language })
+    .from(personLanguages)
+    .where(inArray(personLanguages.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.language]));
 }
 
 /** Stores a person's language, or removes it (null: follow the organisation). */

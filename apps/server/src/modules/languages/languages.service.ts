@@ -1,7 +1,5 @@
 import {
-  DEFAULT_ORGANISATION_LANGUAGE,
   languageCodeSchema,
-  organisationLanguageSchema,
   type OrganisationLanguage,
   type PersonLanguage,
   type SetPersonLanguage,
@@ -10,6 +8,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
+import { organisationLanguage } from './document-languages.ts';
 import * as repo from './languages.repository.ts';
 
 export interface LanguagesDeps {
@@ -27,10 +26,7 @@ export class LanguagesService {
 
   async organisation(db: Queryable = this.deps.db): Promise<OrganisationLanguage> {
     // A value saved by an older version (or by hand) that no longer parses falls back to the default.
-    const parsed = organisationLanguageSchema.safeParse(
-      await repo.organisationLanguageValue(db, repo.LANGUAGE_SETTING_KEY),
-    );
-    return parsed.success ? parsed.data : { ...DEFAULT_ORGANISATION_LANGUAGE };
+    return organisationLanguage(db);
   }
 
   async mine(userId: string): Promise<PersonLanguage> {

@@ -10,6 +10,8 @@ import { lockSalaryLedger } from './salary-ledger.repository.ts';
 import { payChunk, type PayrollAttendance, type PersonPay } from './chunk-pay.ts';
 import { payslipRecord } from './payslip-record.ts';
 import type { PayslipRenderer } from '../payslip/payslip-pool.ts';
+import type { DocumentLanguage } from '../../../lib/i18n/document-language.ts';
+import { documentLanguages } from '../../languages/index.ts';
 
 export type { UnpaidLeaveSource } from './chunk-load.ts';
 
@@ -30,6 +32,8 @@ class LedgerMoved extends Error {
 interface PreparedChunk {
   chunk: LoadedChunk;
   pay: Map<string, PersonPay>;
+  /** Each person's payslip language and the organisation's digits (issue 47): what they and HR download. */
+  languageOf: (userId: string) => DocumentLanguage;
 }
 
 /** The next chunk's reads, started while this chunk renders (see run). */
@@ -111,8 +115,11 @@ export class PayslipBatchRunner {
   }
 
   private async prepare(state: batchRepo.BatchState, ids: string[]): Promise<PreparedChunk> {
-    const chunk = await loadChunk(this.deps, ids, state.year, state.month);
-    return { chunk, pay: await payChunk(this.deps.attendance, chunk.input) };
+    const [chunk, languageOf] = await Promise.all([
+      loadChunk(this.deps, ids, state.year, state.month),
+      documentLanguages(this.deps.db, ids),
+    ]);
+    return { chunk, pay: await payChunk(this.deps.attendance, chunk.input), languageOf };
   }
 
   /** A chunk, made again if another batch moved the records its cut-offs and corrections came from. */
@@ -138,7 +145,7 @@ export class PayslipBatchRunner {
   private async tryChunk(
     batchId: string,
     state: batchRepo.BatchState,
-    { chunk, pay }: PreparedChunk,
+    { chunk, pay, languageOf }: PreparedChunk,
     doneAfter: number,
     readAhead: () => void,
   ): Promise<void> {
@@ -164,6 +171,7 @@ export class PayslipBatchRunner {
           today,
           now,
           slipKey: keys.get(payee.id)!,
+          language: languageOf(payee.id),
         });
         rows.push(row);
         return content;

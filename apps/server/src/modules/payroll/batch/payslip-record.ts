@@ -9,6 +9,7 @@ import type { NewSalaryRow, Payee } from '../payroll.repository.ts';
 import type { BatchState } from './payslip-batch.repository.ts';
 import type { PayslipContent } from '../payslip/payslip-content.ts';
 import type { PersonPay } from './chunk-pay.ts';
+import type { DocumentLanguage } from '../../../lib/i18n/document-language.ts';
 
 export interface PayslipRecordInput {
   /** The payslip header (organisation name and address) comes from here. */
@@ -21,6 +22,8 @@ export interface PayslipRecordInput {
   now: Date;
   /** Where the PDF will be stored. */
   slipKey: string;
+  /** The person's language and the organisation's digits (issue 47); absent: English, Latin digits. */
+  language?: DocumentLanguage;
 }
 
 /** What the payslip prints (payslip-content.ts): identity numbers masked, money as on the wire. */
@@ -40,6 +43,7 @@ export function payslipContent(input: Omit<PayslipRecordInput, 'slipKey' | 'now'
       bankAccount: maskIdentifier(pay.profile.bankAccount),
     },
     breakdown: toWireBreakdown(pay.pay),
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 

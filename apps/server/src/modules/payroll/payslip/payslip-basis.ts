@@ -6,10 +6,10 @@ import { MUTED, type Pen } from './payslip-layout.ts';
  * amount columns say rupees with the sign. The ₹ is the payslip's own vector glyph (Pen.money), as every figure.
  */
 
-/** 'Amount (₹)' with its right edge at x; returns the width. */
-export function amountHeader(pen: Pen, x: number, y: number): number {
+/** 'Amount (₹)' ('राशि (₹)') with its right edge at x; `open` is the words before the sign. Returns the width. */
+export function amountHeader(pen: Pen, open: string, x: number, y: number): number {
   const sign = pen.money(')', { x, y, size: 10, bold: true, alignRight: true });
-  return sign + pen.text('Amount (', { x: x - sign, y, size: 10, bold: true, alignRight: true });
+  return sign + pen.text(open, { x: x - sign, y, size: 10, bold: true, alignRight: true });
 }
 
 /** A line of text whose '₹1,234' parts are drawn with the rupee glyph. */
@@ -23,12 +23,21 @@ function drawWithRupees(pen: Pen, text: string, x: number, y: number, size: numb
   }
 }
 
-/** One muted line per deduction that says how it was reached; returns the y below them. */
-export function drawBasis(pen: Pen, content: PayslipContent, x: number, y: number): number {
+/**
+ * One muted line per deduction that says how it was reached; returns the y below them. The line's name is
+ * in the payslip's language (`nameOf`); the basis is the pay computation's English (docs/languages.md).
+ */
+export function drawBasis(
+  pen: Pen,
+  content: PayslipContent,
+  nameOf: (line: { code: string; name: string }) => string,
+  x: number,
+  y: number,
+): number {
   const lines = content.breakdown.deductions.filter((line) => line.basis);
   if (lines.length === 0) return y;
   for (const line of lines) {
-    drawWithRupees(pen, `${line.name}: ${line.basis}`, x, y, 8.5);
+    drawWithRupees(pen, `${nameOf(line)}: ${line.basis}`, x, y, 8.5);
     y -= 11;
   }
   return y - 6;

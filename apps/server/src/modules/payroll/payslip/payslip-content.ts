@@ -1,4 +1,5 @@
 import type { SalaryBreakdown } from '@hrms/shared';
+import type { DocumentLanguage } from '../../../lib/i18n/document-language.ts';
 
 /**
  * Everything one payslip PDF prints (issue 21, docs/payroll.md): the seam between the pay computation
@@ -24,4 +25,9 @@ export interface PayslipContent {
   };
   /** As on the wire: rupees with two decimals (the renderer converts to paise for its arithmetic). */
   breakdown: SalaryBreakdown;
+  /**
+   * The person's language and the organisation's digits (issue 47); absent: English, Latin digits. The
+   * organisation's, the person's and the pay components' names are printed as typed whatever it is.
+   */
+  language?: DocumentLanguage;
 }

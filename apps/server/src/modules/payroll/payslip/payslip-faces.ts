@@ -4,11 +4,18 @@ import { textRuns } from './payslip-fonts.ts';
 /** The address as printed: its lines joined with commas (a newline is no character the fonts draw). */
 export const oneLine = (address: string) => address.replace(/\s*\n\s*/g, ', ');
 
-/** Every text a payslip may draw in a Noto face, so the fonts are embedded before drawing starts. */
+/**
+ * Every text a payslip may draw in a Noto face, so the fonts are embedded before drawing starts. A payslip
+ * in Hindi or Marathi, or in Devanagari digits, draws its own words or figures in Noto Sans Devanagari, both
+ * weights (a subset: only the glyphs drawn are embedded).
+ */
 export function textsOf(content: PayslipContent): { text: string; bold?: boolean }[] {
   const e = content.employee;
   const b = content.breakdown;
+  const language = content.language;
+  const devanagari = language !== undefined && (language.language !== 'en' || language.digits !== 'latin');
   return [
+    ...(devanagari ? [{ text: '०', bold: true }, { text: '०' }] : []),
     { text: content.organisation.name, bold: true },
     { text: oneLine(content.organisation.address) },
     { text: e.name, bold: true },

@@ -125,10 +125,14 @@ export class Pen {
     const { metrics, resource } = STANDARD[bold ? 'bold' : 'regular'];
     const color = options.color ?? INK;
     const sign = rupeeWidth(options.size, bold);
-    const width = sign + metrics.width(amount, options.size);
+    // Devanagari digits (the organisation's choice, issue 47) are drawn in the Noto face after the sign.
+    const standard = isStandard(amount);
+    const width =
+      sign + (standard ? metrics.width(amount, options.size) : this.width(amount, options.size, bold));
     const x = options.alignRight ? options.x - width : options.x;
     this.ops.push(rupeeOperators(x, options.y, options.size, bold, color));
-    this.show(resource, options.size, x + sign, options.y, color, metrics.hex(amount));
+    if (standard) this.show(resource, options.size, x + sign, options.y, color, metrics.hex(amount));
+    else this.text(amount, { x: x + sign, y: options.y, size: options.size, bold, color });
     return width;
   }
 

@@ -1,15 +1,16 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 // The contract's modules this file needs, not its index: a render thread loads only these (payslip-pool.ts).
 import { formatPaiseIndian, formatRupees, rupeesToPaise } from '@hrms/shared/money';
-import { formatDateDMY } from '@hrms/shared/org-time';
-import { PAYROLL_MESSAGES, parsePayPeriod } from '@hrms/shared/payroll/period';
+import { parsePayPeriod } from '@hrms/shared/payroll/period';
 import type { PayLine } from '@hrms/shared/payroll/schemas';
+import { amountInIndianWords } from '../../../lib/i18n/amount-words.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { PayslipContent } from './payslip-content.ts';
 import { faceBytes, fontkit } from './payslip-fonts.ts';
 import { notoFacesOf, oneLine, textsOf } from './payslip-faces.ts';
 import { A4, MUTED, Pen, type NotoFont } from './payslip-layout.ts';
 import { amountHeader, drawBasis } from './payslip-basis.ts';
+import { speechOf, type PayslipSpeech } from './payslip-speech.ts';
 import { FAINT_OPACITY, FONT_BOLD, FONT_REGULAR, GS_FAINT, standardFontsPdf } from './pdf-ops.ts';
 
 /*
@@ -25,38 +26,39 @@ const RIGHT = A4.width - A4.margin;
 const MID = A4.width / 2;
 const ROW = 16;
 
-const money = (rupees: number) => formatPaiseIndian(rupeesToPaise(rupees));
-const days = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
-const DIVISOR_KINDS: Record<string, string> = {
-  calendar: 'calendar days',
-  fixed30: 'fixed 30 days',
-  working: 'working days',
-};
+const rawMoney = (rupees: number) => formatPaiseIndian(rupeesToPaise(rupees));
+const rawDays = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
 
 /** 'FY 2026-27' for a period from April 2026 to March 2027. */
-function taxYear(period: string): string | null {
+function taxYear(period: string, say: PayslipSpeech): string | null {
   const parsed = parsePayPeriod(period);
   if (!parsed) return null;
   const start = parsed.month >= 4 ? parsed.year : parsed.year - 1;
-  return `FY ${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return say.words.taxYear(say.digits(String(start)), say.digits(String((start + 1) % 100).padStart(2, '0')));
 }
 
 /** '03/10 Absent, 17/10 Half Day (0.5)': compact, the year is the payslip's. */
-function lopDateList(lopDates: PayslipContent['breakdown']['lopDates']): string {
+function lopDateList(lopDates: PayslipContent['breakdown']['lopDates'], say: PayslipSpeech): string {
   return lopDates
     .map((d) => {
-      const day = formatDateDMY(d.date).slice(0, 5);
-      const share = d.days === 1 ? '' : ` (${days(d.days)})`;
-      return `${day} ${d.reason}${share}`;
+      const day = say.date(d.date).slice(0, 5);
+      const share = d.days === 1 ? '' : ` (${say.digits(rawDays(d.days))})`;
+      return `${day} ${say.reason(d.reason)}${share}`;
     })
     .join(', ');
 }
 
-function drawHeader(pen: Pen, content: PayslipContent, y: number): number {
+function drawHeader(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const { organisation } = content;
   pen.text(organisation.name, { x: LEFT, y, size: 16, bold: true, maxWidth: MID + 40 - LEFT });
-  pen.text('PAYSLIP', { x: RIGHT, y, size: 14, bold: true, alignRight: true });
-  pen.text(`for ${content.period}`, { x: RIGHT, y: y - 16, size: 10, color: MUTED, alignRight: true });
+  pen.text(say.words.title, { x: RIGHT, y, size: 14, bold: true, alignRight: true });
+  pen.text(say.words.forPeriod(say.period(content.period)), {
+    x: RIGHT,
+    y: y - 16,
+    size: 10,
+    color: MUTED,
+    alignRight: true,
+  });
   let lineY = y - 16;
   for (const line of pen.wrap(oneLine(organisation.address), 9, MID - LEFT + 30, 3)) {
     if (!line) continue;
@@ -68,19 +70,20 @@ function drawHeader(pen: Pen, content: PayslipContent, y: number): number {
   return bottom - 20;
 }
 
-function drawPerson(pen: Pen, content: PayslipContent, y: number): number {
+function drawPerson(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const e = content.employee;
+  const w = say.words;
   const left: [string, string][] = [
-    ['Employee Name', e.name],
-    ['Employee ID', e.code],
+    [w.employeeName, e.name],
+    [w.employeeId, e.code],
   ];
-  if (e.designation) left.push(['Designation', e.designation]);
-  if (e.department) left.push(['Department', e.department]);
+  if (e.designation) left.push([w.designation, e.designation]);
+  if (e.department) left.push([w.department, e.department]);
   const right: [string, string][] = [
-    ['PAN', e.pan ?? '-'],
-    ['UAN', e.uan ?? '-'],
-    ['Bank Account', e.bankAccount ?? '-'],
-    ['Pay Period', content.period],
+    [w.pan, e.pan ?? '-'],
+    [w.uan, e.uan ?? '-'],
+    [w.bankAccount, e.bankAccount ?? '-'],
+    [w.payPeriod, say.period(content.period)],
   ];
   const rows = Math.max(left.length, right.length);
   for (let i = 0; i < rows; i += 1) {
@@ -99,14 +102,16 @@ function drawPerson(pen: Pen, content: PayslipContent, y: number): number {
   return y - rows * ROW - 10;
 }
 
-function drawDays(pen: Pen, content: PayslipContent, y: number): number {
+function drawDays(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const b = content.breakdown;
-  const kind = DIVISOR_KINDS[b.divisorKind] ?? b.divisorKind;
+  const w = say.words;
+  const days = (n: number) => say.digits(rawDays(n));
+  const kind = w.divisorKinds[b.divisorKind as keyof typeof w.divisorKinds] ?? b.divisorKind;
   const cells: [string, string][] = [
-    ['Month Days', days(b.daysInMonth)],
-    ['Paid Days', days(b.paidDays)],
-    ['Loss of Pay Days', days(b.lopDays)],
-    ['Divisor', `${days(b.divisor)} (${kind})`],
+    [w.monthDays, days(b.daysInMonth)],
+    [w.paidDays, days(b.paidDays)],
+    [w.lopDays, days(b.lopDays)],
+    [w.divisor, `${days(b.divisor)} (${say.digits(kind)})`],
   ];
   const width = (RIGHT - LEFT) / cells.length;
   pen.shade(LEFT, y - 22, RIGHT - LEFT, 36);
@@ -116,7 +121,7 @@ function drawDays(pen: Pen, content: PayslipContent, y: number): number {
   });
   y -= 38;
   if (b.eligibleDays < b.daysInMonth) {
-    pen.text(`Eligible days this month: ${days(b.eligibleDays)} (from joining or to leaving)`, {
+    pen.text(w.eligibleDays(days(b.eligibleDays)), {
       x: LEFT,
       y,
       size: 8.5,
@@ -125,8 +130,8 @@ function drawDays(pen: Pen, content: PayslipContent, y: number): number {
     y -= 12;
   }
   if (b.lopDates.length > 0) {
-    const lines = pen.wrap(`Loss of pay on: ${lopDateList(b.lopDates)}`, 8.5, RIGHT - LEFT, 2, ', ');
-    if (b.lopDates.some((d) => d.reason === NOT_MARKED)) lines.push(PAYROLL_MESSAGES.notMarkedHint);
+    const lines = pen.wrap(w.lopOn(lopDateList(b.lopDates, say)), 8.5, RIGHT - LEFT, 2, ', ');
+    if (b.lopDates.some((d) => d.reason === NOT_MARKED)) lines.push(w.notMarkedHint);
     for (const line of lines) {
       pen.text(line, { x: LEFT, y, size: 8.5, color: MUTED });
       y -= 12;
@@ -134,7 +139,7 @@ function drawDays(pen: Pen, content: PayslipContent, y: number): number {
   }
   if (b.beforeGoLive) {
     const { goLive, days: paid } = b.beforeGoLive;
-    pen.text(PAYROLL_MESSAGES.paidBeforeGoLive(formatDateDMY(goLive), paid), {
+    pen.text(w.paidBeforeGoLive(say.date(goLive), paid, days(paid)), {
       x: LEFT,
       y,
       size: 8.5,
@@ -148,39 +153,41 @@ function drawDays(pen: Pen, content: PayslipContent, y: number): number {
 const NOT_MARKED = 'Not marked';
 
 /** One column of lines: name on the left, amount on the right; returns the y below the last line. */
-function column(pen: Pen, lines: PayLine[], x: number, right: number, y: number): void {
+function column(pen: Pen, say: PayslipSpeech, lines: PayLine[], x: number, right: number, y: number): void {
   lines.forEach((line, i) => {
     const rowY = y - i * ROW;
-    pen.text(line.name, { x, y: rowY, size: 9.5, maxWidth: right - x - 80 });
+    pen.text(say.lineName(line), { x, y: rowY, size: 9.5, maxWidth: right - x - 80 });
     // Figures only in the rows (the column says rupees): each ₹ is a vector path, the payslip's costliest drawing.
-    pen.text(money(line.amount), { x: right, y: rowY, size: 9.5, alignRight: true });
+    pen.text(say.digits(rawMoney(line.amount)), { x: right, y: rowY, size: 9.5, alignRight: true });
   });
 }
 
-function drawPay(pen: Pen, content: PayslipContent, y: number): number {
+function drawPay(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const b = content.breakdown;
+  const w = say.words;
+  const money = (rupees: number) => say.digits(rawMoney(rupees));
   const gap = 12;
   const midLeft = MID - gap / 2;
   const midRight = MID + gap / 2;
   pen.shade(LEFT, y - 5, RIGHT - LEFT, 18);
-  pen.text('Earnings', { x: LEFT + 6, y, size: 10, bold: true });
-  amountHeader(pen, midLeft - 6, y);
-  pen.text('Deductions', { x: midRight + 6, y, size: 10, bold: true });
-  amountHeader(pen, RIGHT - 6, y);
+  pen.text(w.earnings, { x: LEFT + 6, y, size: 10, bold: true });
+  amountHeader(pen, w.amountOpen, midLeft - 6, y);
+  pen.text(w.deductions, { x: midRight + 6, y, size: 10, bold: true });
+  amountHeader(pen, w.amountOpen, RIGHT - 6, y);
   y -= ROW + 4;
-  column(pen, b.earnings, LEFT + 6, midLeft - 6, y);
-  column(pen, b.deductions, midRight + 6, RIGHT - 6, y);
+  column(pen, say, b.earnings, LEFT + 6, midLeft - 6, y);
+  column(pen, say, b.deductions, midRight + 6, RIGHT - 6, y);
   const rows = Math.max(b.earnings.length, b.deductions.length, 1);
-  if (b.deductions.length === 0) pen.text('None', { x: midRight + 6, y, size: 9.5, color: MUTED });
+  if (b.deductions.length === 0) pen.text(w.none, { x: midRight + 6, y, size: 9.5, color: MUTED });
   y -= rows * ROW - 6;
   pen.rule(y + 2);
   y -= 12;
-  pen.text('Gross Earnings', { x: LEFT + 6, y, size: 10, bold: true });
+  pen.text(w.grossEarnings, { x: LEFT + 6, y, size: 10, bold: true });
   pen.money(money(b.gross), { x: midLeft - 6, y, size: 10, bold: true, alignRight: true });
-  pen.text('Total Deductions', { x: midRight + 6, y, size: 10, bold: true });
+  pen.text(w.totalDeductions, { x: midRight + 6, y, size: 10, bold: true });
   pen.money(money(b.totalDeductions), { x: RIGHT - 6, y, size: 10, bold: true, alignRight: true });
   pen.line({ x: MID, y: y - 6 }, { x: MID, y: y + (rows + 1) * ROW + 8 }, 0.7, MUTED, true);
-  const carried = carriedText(b);
+  const carried = carriedText(b, say);
   if (carried) {
     y -= 16;
     for (const line of pen.wrap(carried, 8.5, RIGHT - LEFT, 2, '; ')) {
@@ -192,40 +199,43 @@ function drawPay(pen: Pen, content: PayslipContent, y: number): number {
   return y - 28;
 }
 
-function drawEmployer(pen: Pen, content: PayslipContent, y: number): number {
+function drawEmployer(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const lines = content.breakdown.employerContributions;
   if (lines.length === 0) return y;
-  pen.text('Employer Contributions (not part of net pay)', { x: LEFT, y, size: 9.5, bold: true });
+  pen.text(say.words.employerContributions, { x: LEFT, y, size: 9.5, bold: true });
   y -= ROW;
   const half = Math.ceil(lines.length / 2);
-  column(pen, lines.slice(0, half), LEFT + 6, MID - 12, y);
-  column(pen, lines.slice(half), MID + 12, RIGHT - 6, y);
+  column(pen, say, lines.slice(0, half), LEFT + 6, MID - 12, y);
+  column(pen, say, lines.slice(half), MID + 12, RIGHT - 6, y);
   return y - half * ROW - 10;
 }
 
-function drawNet(pen: Pen, content: PayslipContent, y: number): number {
+function drawNet(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const b = content.breakdown;
+  const w = say.words;
+  const money = (rupees: number) => say.digits(rawMoney(rupees));
+  const { language } = say.language;
+  const netPaise = rupeesToPaise(b.net);
   pen.shade(LEFT, y - 30, RIGHT - LEFT, 46);
-  pen.text('Net Pay', { x: LEFT + 8, y, size: 13, bold: true });
+  pen.text(w.netPay, { x: LEFT + 8, y, size: 13, bold: true });
   pen.money(money(b.net), { x: RIGHT - 8, y, size: 14, bold: true, alignRight: true });
-  pen.text(amountInWords(rupeesToPaise(b.net)), {
+  pen.text(language === 'en' ? amountInWords(netPaise) : amountInIndianWords(netPaise, language), {
     x: LEFT + 8,
     y: y - 20,
     size: 9.5,
     maxWidth: RIGHT - LEFT - 16,
   });
   y -= 54;
-  const fy = taxYear(content.period);
-  const label = `Year to date${fy ? ` (${fy})` : ''}:`;
+  const label = w.yearToDate(taxYear(content.period, say));
   let x = LEFT;
   x += pen.text(label, { x, y, size: 9.5, bold: true }) + 8;
-  x += pen.text('Gross', { x, y, size: 9.5, color: MUTED }) + 4;
+  x += pen.text(w.gross, { x, y, size: 9.5, color: MUTED }) + 4;
   x += pen.money(money(b.ytd.gross), { x, y, size: 9.5 }) + 16;
-  x += pen.text('TDS', { x, y, size: 9.5, color: MUTED }) + 4;
+  x += pen.text(w.tds, { x, y, size: 9.5, color: MUTED }) + 4;
   pen.money(money(b.ytd.tds), { x, y, size: 9.5 });
   y -= ROW;
   if (b.attendanceUpTo) {
-    pen.text(PAYROLL_MESSAGES.attendanceCutOff(formatDateDMY(b.attendanceUpTo)), {
+    pen.text(w.attendanceCutOff(say.date(b.attendanceUpTo)), {
       x: LEFT,
       y,
       size: 9,
@@ -237,21 +247,22 @@ function drawNet(pen: Pen, content: PayslipContent, y: number): number {
 }
 
 function draw(pen: Pen, content: PayslipContent): string {
+  const say = speechOf(content);
   let y = A4.height - A4.margin - 12;
-  y = drawHeader(pen, content, y);
-  y = drawPerson(pen, content, y);
-  y = drawDays(pen, content, y);
-  y = drawPay(pen, content, y);
-  y = drawBasis(pen, content, LEFT, y + 12);
-  y = drawEmployer(pen, content, y);
-  drawNet(pen, content, y);
-  pen.text(`Generated on ${formatDateDMY(content.generatedOn)}`, {
+  y = drawHeader(pen, content, say, y);
+  y = drawPerson(pen, content, say, y);
+  y = drawDays(pen, content, say, y);
+  y = drawPay(pen, content, say, y);
+  y = drawBasis(pen, content, say.lineName, LEFT, y + 12);
+  y = drawEmployer(pen, content, say, y);
+  drawNet(pen, content, say, y);
+  pen.text(say.words.generatedOn(say.date(content.generatedOn)), {
     x: LEFT,
     y: A4.margin + 14,
     size: 8.5,
     color: MUTED,
   });
-  pen.text('This is a computer-generated payslip and needs no signature.', {
+  pen.text(say.words.noSignature, {
     x: LEFT,
     y: A4.margin,
     size: 8.5,
@@ -266,7 +277,8 @@ function draw(pen: Pen, content: PayslipContent): string {
  * text needs it, and then pdf-lib assembles the file around the same operators.
  */
 export async function renderPayslip(content: PayslipContent): Promise<Uint8Array> {
-  const title = `Payslip ${content.period} - ${content.employee.name}`;
+  const say = speechOf(content);
+  const title = say.words.documentTitle(say.period(content.period), content.employee.name);
   const faces = notoFacesOf(textsOf(content));
   if (faces.size === 0) return standardFontsPdf(title, draw(new Pen(), content));
 
@@ -292,9 +304,9 @@ export async function renderPayslip(content: PayslipContent): Promise<Uint8Array
 }
 
 /** Recoveries carried to the next month (issue 45), in one sentence; null when none. */
-export function carriedText(b: PayslipContent['breakdown']): string | null {
+export function carriedText(b: PayslipContent['breakdown'], say: PayslipSpeech): string | null {
   if (!b.carried?.length) return null;
-  return PAYROLL_MESSAGES.carriedToNextMonth(
-    b.carried.map((line) => `${line.name} ${formatRupees(line.amount)}`).join('; '),
+  return say.words.carriedToNextMonth(
+    b.carried.map((line) => `${say.lineName(line)} ${say.digits(formatRupees(line.amount))}`).join('; '),
   );
 }
