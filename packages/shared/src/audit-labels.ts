@@ -114,6 +114,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'tax.deductor_set': "Changed the employer's TAN and PAN",
   'tax.form138_export': 'Exported a quarter of Form 138',
   'tax.form130_bulk': 'Generated every Form 130 of a tax year (a ZIP)',
+  'tax.form130_part_a': 'Uploaded Form 130 Part A files (from TRACES)',
   'settings.overtime': 'Changed overtime settings',
   'overtime.approve': 'Approved an overtime claim',
   'overtime.reject': 'Rejected an overtime claim',

@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'tax.deductor_set',
   'tax.form138_export',
   'tax.form130_bulk',
+  'tax.form130_part_a',
   'settings.overtime',
   'overtime.approve',
   'overtime.reject',

@@ -46,7 +46,7 @@ export function createPay(deps: ServiceDeps, f: Foundation, cal: Calendar, needs
   const taxYear = new TaxYearService({ db: deps.db, orgTime, audit, payrollSettings });
   // House rent, earlier employment, Form 130 / 138, the LWF return; rent and earlier income join the TDS basis.
   const taxExtras = new TaxExtrasService({ db: deps.db, orgTime, audit, fourEyes, payrollSettings });
-  const taxForms = new TaxFormsService({ db: deps.db, orgTime, audit, payrollSettings });
+  const taxForms = new TaxFormsService({ db: deps.db, orgTime, audit, payrollSettings, storage });
   // Proofs of the declared lines (private storage, signed links) and Form 12BB.
   const { taxProofs } = createTaxProofs({ db: deps.db, orgTime, storage, links: fileLinks, payrollSettings });
   // Payslip PDFs render on worker threads (both cores); closed with the app (app.ts).

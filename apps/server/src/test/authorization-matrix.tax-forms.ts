@@ -4,7 +4,7 @@ import type { MatrixRow } from './authorization-matrix.ts';
  * Rows of the authorisation matrix for the tax forms (issue 44): everyone declares their own rent and earlier
  * employer and asks for their own certificate (409: the world has no finalised slip); Admin and HR read and
  * verify anyone's under their own prefix (nothing declared: 404), read the employer's TAN, the quarter of
- * Form 138 and the LWF return; only the Admin sets the TAN.
+ * Form 138 and the LWF return, upload and list Form 130 Part A; only the Admin sets the TAN.
  */
 const P = { id: 'person' } as const;
 const yearOf = (today: string) =>
@@ -91,4 +91,12 @@ export const TAX_FORMS_ROWS: MatrixRow[] = [
     '401 403 403 403 403 404 404',
     '401 403 403 404 404 403 403',
   ),
+  // Form 130 Part A: an upload without files answers 400 (uploads with files: form130-part-a.test.ts).
+  ...both(
+    '/tax-forms/form130/part-a',
+    { method: 'POST' },
+    '401 403 403 403 403 400 400',
+    '401 403 403 400 400 403 403',
+  ),
+  ...both('/tax-forms/form130/part-a', { method: 'GET', query: { year: '2026' } }, ...STAFF_OK),
 ];

@@ -22,6 +22,12 @@ import {
   verifyPreviousBodySchema,
   verifyRentBodySchema,
 } from './schemas.ts';
+import {
+  partAListQuerySchema,
+  partAListSchema,
+  partAReportSchema,
+  partAUploadFieldsSchema,
+} from './part-a.ts';
 
 export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
   myExtras: {
@@ -139,5 +145,18 @@ export const TAX_FORMS_CONTRACT = defineContract(TAX_FORMS_ENDPOINTS, {
     params: form130BulkParamsSchema,
     response: form130BulkSchema,
     errors: [401, 403, 404],
+  },
+  form130PartAUpload: {
+    summary:
+      'Upload Form 130 Part A files from TRACES for a tax year (multipart: year, files: PDFs or ZIPs of PDFs, at most 50 MB and 2,000 files); each goes to the person whose PAN its name carries, replacing theirs (Admin, HR; audited)',
+    form: partAUploadFieldsSchema,
+    response: partAReportSchema,
+    errors: [400, 401, 403, 413, 415],
+  },
+  form130PartAList: {
+    summary: 'The Form 130 Part A files kept for a tax year, PAN masked (Admin, HR)',
+    query: partAListQuerySchema,
+    response: partAListSchema,
+    errors: [400, 401, 403],
   },
 });

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../http/endpoints.ts';
 /**
  * Tax forms (issue 44, docs/tax-year.md): house rent and previous employment declared and verified, the
  * employer's TAN, Form 130 (was Form 16) Part B, Form 138 (was 24Q) quarterly data, the LWF half-yearly return,
- * the tax register by month and by year.
+ * the tax register by month and by year, Form 130 Part A imported from TRACES files.
  */
 export const TAX_FORMS_ENDPOINTS = defineEndpoints({
   myExtras: { method: 'GET', path: '/tax-year/me/extras' },
@@ -32,4 +32,6 @@ export const TAX_FORMS_ENDPOINTS = defineEndpoints({
     status: 202,
   },
   form130BulkStatus: { method: 'GET', path: '{area}/tax-forms/form130/bulk/:id', areas: ['admin', 'hr'] },
+  form130PartAUpload: { method: 'POST', path: '{area}/tax-forms/form130/part-a', areas: ['admin', 'hr'] },
+  form130PartAList: { method: 'GET', path: '{area}/tax-forms/form130/part-a', areas: ['admin', 'hr'] },
 });

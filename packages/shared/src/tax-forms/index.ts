@@ -2,3 +2,4 @@
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './part-a.ts';

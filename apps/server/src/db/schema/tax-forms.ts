@@ -92,3 +92,24 @@ export const taxYearToDate = pgTable(
     ),
   ],
 );
+
+/**
+ * Form 130 Part A (issue 44, docs/tax-year.md "Form 130 Part A"): the PDF from TRACES matched to a person by the
+ * PAN in its file name, one per person and tax year (a re-upload replaces it, audited), kept in private storage.
+ * The file name is kept with its PAN masked.
+ */
+export const taxForm130PartA = pgTable(
+  'tax_form130_part_a',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    pages: integer('pages').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tax_form130_part_a_person_year').on(t.userId, t.taxYear)],
+);

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PART_A_MAX_BYTES, PART_A_MAX_FILES, partAUploadFieldsSchema } from '@hrms/shared';
 import { TAX_FORMS_CONTRACT } from '@hrms/shared/tax-forms/contract';
 import { renderExport, sendExport } from '../../lib/export/render.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { registerEndpoints } from '../../plugins/register-endpoints.ts';
+import { multipartPlugin, parseFields } from '../../storage/uploads.ts';
+import { readPartAUpload } from './form130-part-a-files.ts';
 import type { Form130BulkService } from './form130-bulk.ts';
 import type { TaxExtrasService } from './tax-extras.service.ts';
 import type { TaxFormsService } from './tax-forms.service.ts';
@@ -18,7 +21,12 @@ export const taxFormsRoutes: FastifyPluginAsync<{
   taxExtras: TaxExtrasService;
   taxForms: TaxFormsService;
   form130Bulk: Form130BulkService;
-}> = async (app, { taxExtras, taxForms, form130Bulk }) =>
+}> = async (app, { taxExtras, taxForms, form130Bulk }) => {
+  // Part A uploads: many PDFs (or ZIPs of them) in one form, limits checked over the whole (form130-part-a-files.ts).
+  await app.register(multipartPlugin, {
+    limits: { fileSize: PART_A_MAX_BYTES, files: PART_A_MAX_FILES },
+    throwFileSizeLimit: true,
+  });
   registerEndpoints(app, 'taxForms', TAX_FORMS_CONTRACT, {
     myExtras: async (request) => {
       const caller = callerOf(request);
@@ -63,4 +71,11 @@ export const taxFormsRoutes: FastifyPluginAsync<{
     },
     form130BulkStart: async (request) => form130Bulk.start(callerOf(request), request.body),
     form130BulkStatus: async (request) => form130Bulk.status(callerOf(request), request.params.id),
+    form130PartAUpload: async (request) => {
+      const { fields, files } = await readPartAUpload(request);
+      const { year } = parseFields(partAUploadFieldsSchema, fields);
+      return taxForms.partA.import(callerOf(request), year, files);
+    },
+    form130PartAList: async (request) => taxForms.partA.list(request.query.year),
   });
+};

@@ -13,9 +13,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export/table.ts';
 import type { Caller } from '../../plugins/access.ts';
 import type { AuditService } from '../audit/index.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { labourWelfareFundStates, taxYearOfDate } from '../statutory/index.ts';
 import { certificateFigures } from './certificate-figures.ts';
+import { Form130PartA } from './form130-part-a.ts';
 import { form130Pdf, type Form130Header } from './form130-pdf.ts';
 import { form138Table, form138View, formOf, quarterMonths } from './form138.ts';
 import { lwfReturnTable } from './lwf-return.ts';
@@ -27,6 +29,8 @@ export interface TaxFormsDeps {
   orgTime: OrgTime;
   audit: AuditService;
   payrollSettings: Pick<PayrollSettingsService, 'getSettings'>;
+  /** Private storage: Form 130 Part A files (form130-part-a.ts). */
+  storage: FileStorage;
 }
 
 /** What every certificate of one tax year shares (certificateContext). */
@@ -43,7 +47,12 @@ const EMPTY: Deductor = { tan: null, pan: null, responsiblePerson: null };
 
 /** Form 130 / Form 16 Part B, Form 138 / 24Q quarterly data, the LWF return, the employer's TAN (issue 44). */
 export class TaxFormsService {
-  constructor(private readonly deps: TaxFormsDeps) {}
+  /** Part A from TRACES, uploaded by HR and bundled before Part B (docs/tax-year.md "Form 130 Part A"). */
+  readonly partA: Form130PartA;
+
+  constructor(private readonly deps: TaxFormsDeps) {
+    this.partA = new Form130PartA(deps);
+  }
 
   async deductor(): Promise<Deductor> {
     const parsed = deductorSchema.safeParse(await repo.readDeductor(this.deps.db));
