@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 
 /*
- * Form 130 Part A as a PDF (issue 44, docs/tax-year.md "Form 130 Part A"): read once when it arrives with pdf-lib,
- * the library the payslips and Part B are drawn with; a PDF locked with a password, or one pdf-lib cannot read,
- * is refused then.
+ * Form 130 as one PDF (issue 44, docs/tax-year.md "Form 130 Part A"): Part A from TRACES, then our Part B. pdf-lib
+ * is the library the payslips and Part B are drawn with. An uploaded Part A is read once when it arrives (a PDF
+ * locked with a password, or one pdf-lib cannot read, is refused then), so a kept one always bundles.
  */
 
 export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'encrypted' | 'unreadable' };
@@ -18,4 +18,25 @@ export async function checkPartA(bytes: Uint8Array): Promise<PdfCheck> {
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
+}
+
+/** Part A's pages, then Part B's, titled as the whole certificate. */
+export async function bundleForm130(
+  partA: Uint8Array,
+  partB: Uint8Array,
+  title: string,
+): Promise<Uint8Array> {
+  const [a, b] = await Promise.all([
+    PDFDocument.load(partA, { updateMetadata: false }),
+    PDFDocument.load(partB, { updateMetadata: false }),
+  ]);
+  // No dates: the same two files bundle to the same bytes.
+  const bundle = await PDFDocument.create({ updateMetadata: false });
+  for (const source of [a, b]) {
+    const pages = await bundle.copyPages(source, source.getPageIndices());
+    for (const page of pages) bundle.addPage(page);
+  }
+  bundle.setTitle(title, { showInWindowTitleBar: true });
+  bundle.setProducer('HRMS');
+  return bundle.save({ useObjectStreams: false });
 }

@@ -1,9 +1,10 @@
-import { PART_A_MESSAGES as M, type PartAList, type PartAReport } from '@hrms/shared';
+import { PART_A_MESSAGES as M, type Form130Bulk, type PartAList, type PartAReport } from '@hrms/shared';
 import { and, eq } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, taxForm130PartA } from '../../db/schema/index.ts';
+import { payslipTexts } from '../payroll/payslip/pdf-text.test-helper.ts';
 import { putPayrollProfile } from '../../test/payroll-fixtures.test-helper.ts';
 import { bearer, createUser, type TestUser } from '../../test/test-app.ts';
 import { seededTaxYear, type SeededYear } from '../../test/tax-year-seed.test-helper.ts';
@@ -11,8 +12,8 @@ import { maskedFileName, panOfName } from './form130-part-a-names.ts';
 
 /**
  * Form 130 Part A through the API (issue 44, docs/tax-year.md "Form 130 Part A"): real PDFs drawn with pdf-lib and
- * a real ZIP made with fflate; each file goes to the person whose PAN its name carries; refusals name the file,
- * PAN masked.
+ * a real ZIP made with fflate; each file goes to the person whose PAN its name carries; the person's Form 130 is
+ * then Part A's pages before Part B's (alone, as before, without a Part A); refusals name the file, PAN masked.
  */
 let w: SeededYear;
 let hr: TestUser;
@@ -96,6 +97,13 @@ describe('which PAN a file name carries', () => {
 describe('uploading Part A', () => {
   let report: PartAReport;
 
+  it('before any upload, the certificate is Part B alone, as before', async () => {
+    const res = await get(w.asha, '/api/tax-year/me/form-130?year=2026');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await payslipTexts(res.rawPayload)).pages).toBe(1);
+    expect(res.headers['content-disposition']).toContain('Form-130-Part-B-2026-27');
+  });
+
   it('HR uploads a ZIP and a loose PDF: matched, unmatched with the reason, duplicates; PANs masked', async () => {
     const zip = zipSync({
       'Part A/ABCDE1234F_MUMA12345B_2027-28.pdf': await partA(
@@ -153,6 +161,43 @@ describe('uploading Part A', () => {
     expect(res.json<PartAReport>().matched).toEqual([]);
   });
 
+  it('the person’s Form 130 is now Part A then Part B in one PDF, for them and for HR', async () => {
+    for (const res of [
+      await get(w.asha, '/api/tax-year/me/form-130?year=2026'),
+      await get(hr, `/api/hr/employees/${w.asha.id}/tax-year/form-130?year=2026`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain('Form-130-Part-A-B-2026-27');
+      const { pages, texts, title } = await payslipTexts(res.rawPayload);
+      expect(pages).toBe(3);
+      expect(title).toBe('Form 130 Parts A and B 2026-27 - Asha Rao');
+      const order = ['PART A of Asha, page 1', 'PART A of Asha, page 2', 'FORM 130 - PART B'].map((t) =>
+        texts.indexOf(t),
+      );
+      expect(order.every((at) => at >= 0)).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+
+  it('the bulk run bundles too', async () => {
+    const started = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/hr/tax-forms/form130/bulk',
+      headers: bearer(hr),
+      payload: { year: 2026 },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await w.ctx.app.services.form130Bulk.whenIdle();
+    const run = (
+      await get(hr, `/api/hr/tax-forms/form130/bulk/${started.json<Form130Bulk>().id}`)
+    ).json<Form130Bulk>();
+    const files = unzipSync(
+      new Uint8Array((await w.ctx.app.inject({ method: 'GET', url: run.zipUrl! })).rawPayload),
+    );
+    const pages = await Promise.all(Object.values(files).map(async (pdf) => (await payslipTexts(pdf)).pages));
+    expect(pages.sort()).toEqual([2, 3]); // the twins have no slip; Ravi 1 + 1, Asha 2 + 1
+  });
+
   it('a re-upload replaces the person’s Part A (the old file goes, audited); the list shows what is kept', async () => {
     const [old] = await w.ctx.db
       .select()
@@ -164,6 +209,10 @@ describe('uploading Part A', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<PartAReport>().matched).toMatchObject([{ name: 'Asha Rao', pages: 1, replaced: true }]);
     expect(await w.ctx.app.services.storage.exists(old!.storageKey)).toBe(false);
+    const mine = await get(w.asha, '/api/tax-year/me/form-130?year=2026');
+    const { pages, texts } = await payslipTexts(mine.rawPayload);
+    expect(pages).toBe(2);
+    expect(texts[0]).toBe('PART A, corrected');
     const audit = await w.ctx.db
       .select()
       .from(auditLog)

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import type { PayrollSettingsService } from '../payroll-settings/index.ts';
 import { labourWelfareFundStates, taxYearOfDate } from '../statutory/index.ts';
 import { certificateFigures } from './certificate-figures.ts';
+import { bundleForm130 } from './form130-bundle.ts';
 import { Form130PartA } from './form130-part-a.ts';
 import { form130Pdf, type Form130Header } from './form130-pdf.ts';
 import { form138Table, form138View, formOf, quarterMonths } from './form138.ts';
@@ -111,7 +112,10 @@ export class TaxFormsService {
     };
   }
 
-  /** One person's certificate (their finalised slips of the year when the caller read them); null: none. */
+  /**
+   * One person's certificate (their finalised slips of the year when the caller read them); null: none. With a
+   * Part A uploaded for the year, Part A's pages then Part B's in one PDF; without, Part B alone.
+   */
   async certificateOf(
     person: repo.PersonRow,
     context: CertificateContext,
@@ -131,7 +135,13 @@ export class TaxFormsService {
       },
       counted.previousEmployer,
     );
-    return { fileName: `${form.replace(' ', '-')}-Part-B-${context.label}-${person.name}.pdf`, body };
+    const slug = form.replace(' ', '-');
+    const partA = await this.partA.pdfOf(person.id, year);
+    if (!partA) return { fileName: `${slug}-Part-B-${context.label}-${person.name}.pdf`, body };
+    return {
+      fileName: `${slug}-Part-A-B-${context.label}-${person.name}.pdf`,
+      body: await bundleForm130(partA, body, `${form} Parts A and B ${context.label} - ${person.name}`),
+    };
   }
 
   private async quarterData(year: number, quarter: number) {
