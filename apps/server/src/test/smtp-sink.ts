@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   /** The whole message with quoted-printable undone: search it for texts and links. */
   text: string;
+  /** The message exactly as received (UTF-8), for tests that decode its headers and parts themselves. */
+  raw: string;
 }
 
 export interface SmtpSink {
@@ -70,6 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           subject: subjectOf(raw),
           text: decodeQuotedPrintable(raw),
+          raw,
         };
         received.push(mail);
         for (const waiter of [...waiting]) {

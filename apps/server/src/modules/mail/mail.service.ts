@@ -11,7 +11,9 @@ import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { DocumentLanguage } from '../../lib/i18n/document-language.ts';
 import type { Caller } from '../../plugins/access.ts';
+import { documentLanguages } from '../languages/index.ts';
 import { MailDelivery, type DeliveryLogger, type MailRetryPolicy } from './mail.delivery.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './mail.repository.ts';
@@ -31,8 +33,11 @@ export interface MailDeps {
   orgName?: () => Promise<string>;
 }
 
-/** The person a message is for, as the mail module reads them (with their preferences). */
-export type Recipient = NonNullable<Awaited<ReturnType<typeof repo.findRecipient>>>;
+/** The person as the mail module reads them (with their preferences). */
+type RecipientRow = NonNullable<Awaited<ReturnType<typeof repo.findRecipient>>>;
+
+/** The person a message is for: with their language and the organisation's digits (issue 47). */
+export type Recipient = RecipientRow & { language: DocumentLanguage };
 
 const OPTIONAL_KIND_FIELD = Object.fromEntries(
   Object.entries(MAIL_PREFERENCE_KINDS).map(([field, kind]) => [kind, field]),
@@ -119,7 +124,7 @@ export class MailService {
   /** The welcome (how to sign in) to each person of a bulk import (issue 43): one batch, no announcement. */
   welcome(userIds: readonly string[]): void {
     for (const id of userIds)
-      this.toPerson('welcome', id, (recipient) => welcomeMail(this.context, recipient));
+      this.toPerson('welcome', id, (recipient) => welcomeMail(this.context, recipient, recipient.language));
   }
 
   private async flush(requests: MailRequest[]): Promise<void> {
@@ -127,8 +132,13 @@ export class MailService {
     const ids = [...new Set(requests.map((request) => request.userId))];
     const recipients = new Map<string, Recipient>();
     for (let start = 0; start < ids.length; start += FLUSH_CHUNK) {
-      for (const recipient of await repo.findRecipients(this.deps.db, ids.slice(start, start + FLUSH_CHUNK)))
-        recipients.set(recipient.id, recipient);
+      const slice = ids.slice(start, start + FLUSH_CHUNK);
+      const [rows, languageOf] = await Promise.all([
+        repo.findRecipients(this.deps.db, slice),
+        documentLanguages(this.deps.db, slice),
+      ]);
+      for (const recipient of rows)
+        recipients.set(recipient.id, { ...recipient, language: languageOf(recipient.id) });
     }
     const createdAt = this.deps.orgTime.now();
     const rows: repo.NewMailRow[] = [];
@@ -153,7 +163,12 @@ export class MailService {
   async sendPasswordReset(person: { id: string; name: string; email: string }, token: string): Promise<void> {
     const context = await this.refreshContext();
     const link = `${context.appUrl}/reset-password?token=${token}`;
-    await this.queueMessage('password_reset', person, passwordResetMail(context, person, link));
+    const languageOf = await documentLanguages(this.deps.db, [person.id]);
+    await this.queueMessage(
+      'password_reset',
+      person,
+      passwordResetMail(context, person, link, languageOf(person.id)),
+    );
   }
 
   private async queueMessage(
@@ -210,7 +225,7 @@ export class MailService {
     }
   }
 
-  private async recipient(userId: string): Promise<Recipient> {
+  private async recipient(userId: string): Promise<RecipientRow> {
     const recipient = isRecordId(userId) ? await repo.findRecipient(this.deps.db, userId) : null;
     if (!recipient) throw notFound(M.employeeNotFound);
     return recipient;
@@ -224,7 +239,7 @@ export class MailService {
   }
 }
 
-function presentPreferences(recipient: Recipient): MailPreferences {
+function presentPreferences(recipient: RecipientRow): MailPreferences {
   return {
     leaveDecided: recipient.leaveDecided,
     payslipReady: recipient.payslipReady,

@@ -1,3 +1,12 @@
+import type { LanguageCode } from '@hrms/shared';
+import { ENGLISH_DOCUMENT, type DocumentLanguage } from '../../../lib/i18n/document-language.ts';
+import { MAIL_WORDS, type MailWords } from '../../../lib/i18n/mail-words.ts';
+
+export { ENGLISH_DOCUMENT, type DocumentLanguage };
+
+/** The words of a mail in the recipient's language (issue 47). */
+export const mailWords = (language: LanguageCode): MailWords => MAIL_WORDS[language];
+
 /** What every template knows: whose mail it is and where the app is. */
 export interface MailContext {
   orgName: string;
@@ -25,9 +34,15 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * Plain text and a simple HTML version of one message, signed with the organisation's name. Every value
  * is escaped in the HTML (names and notification texts are typed by people).
  */
-export function renderMail(ctx: MailContext, subject: string, body: Body): RenderedMail {
+export function renderMail(
+  ctx: MailContext,
+  subject: string,
+  body: Body,
+  language: LanguageCode = 'en',
+): RenderedMail {
+  const words = mailWords(language);
   const text = [
-    `Hello ${body.greetingName},`,
+    words.hello(body.greetingName),
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
@@ -43,8 +58,9 @@ export function renderMail(ctx: MailContext, subject: string, body: Body): Rende
     ? `<p style="font-size:12px;color:#555555">${escapeHtml(body.footnote)}</p>`
     : '';
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111111;line-height:1.5">',
-    `<p>Hello ${escapeHtml(body.greetingName)},</p>`,
+    // English keeps its markup byte for byte; another language names itself for mail readers and screen readers.
+    `<!doctype html><html${language === 'en' ? '' : ` lang="${language}"`}><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111111;line-height:1.5">`,
+    `<p>${escapeHtml(words.hello(body.greetingName))}</p>`,
     ...paragraphs,
     action,
     `<p>${escapeHtml(ctx.orgName)}</p>`,
@@ -53,7 +69,3 @@ export function renderMail(ctx: MailContext, subject: string, body: Body): Rende
   ].join('\n');
   return { subject, text, html };
 }
-
-/** Said under every mail a person may turn off. */
-export const PREFERENCE_FOOTNOTE =
-  'You can turn these e-mails off under "E-mail preferences" on your details page.';

@@ -1,15 +1,38 @@
-import { formatDateDMY, type Task } from '@hrms/shared';
-import { PREFERENCE_FOOTNOTE, renderMail, type MailContext, type RenderedMail } from './layout.ts';
+import type { Task } from '@hrms/shared';
+import { dateText, toDigits } from '../../../lib/i18n/document-language.ts';
+import {
+  ENGLISH_DOCUMENT,
+  mailWords,
+  renderMail,
+  type DocumentLanguage,
+  type MailContext,
+  type RenderedMail,
+} from './layout.ts';
 
 /** To the assignee of a new task. */
-export function taskAssignedMail(ctx: MailContext, task: Task): RenderedMail {
-  return renderMail(ctx, `New task: ${task.title}`, {
-    greetingName: task.assignedTo.name,
-    paragraphs: [
-      `${task.createdBy.name} assigned you a task due on ${formatDateDMY(task.date)} at ${task.time}.`,
-      `${task.title}\n${task.description}`,
-    ],
-    action: { label: 'Open HRMS', url: `${ctx.appUrl}/login` },
-    footnote: PREFERENCE_FOOTNOTE,
-  });
+export function taskAssignedMail(
+  ctx: MailContext,
+  task: Task,
+  lang: DocumentLanguage = ENGLISH_DOCUMENT,
+): RenderedMail {
+  const words = mailWords(lang.language);
+  // The task's title and description are as typed.
+  return renderMail(
+    ctx,
+    words.taskSubject(task.title),
+    {
+      greetingName: task.assignedTo.name,
+      paragraphs: [
+        words.taskAssigned(
+          task.createdBy.name,
+          dateText(task.date, lang.digits),
+          toDigits(task.time, lang.digits),
+        ),
+        `${task.title}\n${task.description}`,
+      ],
+      action: { label: words.openApp, url: `${ctx.appUrl}/login` },
+      footnote: words.preferenceFootnote,
+    },
+    lang.language,
+  );
 }
