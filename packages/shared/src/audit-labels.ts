@@ -132,6 +132,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'advances.reject': 'Rejected an advance',
   'advances.paid': 'Marked an advance paid',
   'advances.adjust': "Paused, rescheduled or waived an advance's instalments",
+  'advances.bank-file': 'Downloaded the bank file of advances and loans paid separately',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

@@ -132,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'advances.reject',
   'advances.paid',
   'advances.adjust',
+  'advances.bank-file',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 // The labels live beside (audit-labels.ts) so this file stays the lists and schemas.

@@ -69,6 +69,9 @@ export const CLAIM_ROWS: MatrixRow[] = [
     body: () => ({ amount: 1000, reason: 'Matrix', instalments: 2, disbursal: 'separate' }),
   },
   { method: 'GET', path: '/api/advances/queue', expect: '401 ok ok ok ok ok ok' },
+  { method: 'GET', path: '/api/advances/to-pay', expect: '401 403 403 ok ok ok ok' },
+  // Nothing is approved to be paid separately with bank details here: 409 past the role check.
+  { method: 'GET', path: '/api/advances/bank-file', expect: '401 403 403 409 409 409 409' },
   {
     method: 'POST',
     path: '/api/advances/:id/decision',

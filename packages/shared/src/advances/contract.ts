@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ANY_ROLE, STAFF_ROLES } from '../http/access.ts';
 import { defineContract } from '../http/contract.ts';
 import { approvalQueueQuerySchema } from '../approvals/schemas.ts';
@@ -13,6 +14,7 @@ import {
   advancePaidBodySchema,
   recordLoanBodySchema,
   requestAdvanceBodySchema,
+  separatePaymentsSchema,
 } from './schemas.ts';
 
 const staff = { roles: STAFF_ROLES } as const;
@@ -54,6 +56,20 @@ export const ADVANCE_CONTRACT = defineContract(ADVANCE_ENDPOINTS, {
     response: advanceListOrPageSchema,
     errors: [400, 401],
     access: { roles: ANY_ROLE },
+  },
+  toPay: {
+    summary:
+      'Approved advances and loans to be paid separately, not yet marked paid, each with any problem that keeps it out of the bank file (HR, Admin)',
+    response: separatePaymentsSchema,
+    errors: [401, 403],
+    access: staff,
+  },
+  bankFile: {
+    summary:
+      'Bank transfer CSV (the payroll bank file’s layout) of the separate payments without a problem (HR, Admin; audited)',
+    response: z.any().describe('A CSV file: the headers say which'),
+    errors: [401, 403, 409],
+    access: staff,
   },
   decide: {
     summary:

@@ -10,6 +10,8 @@ export const ADVANCE_ENDPOINTS = defineEndpoints({
   person: { method: 'GET', path: '/advances/people/:id' },
   record: { method: 'POST', path: '/advances/people/:id', status: 201 },
   queue: { method: 'GET', path: '/advances/queue' },
+  toPay: { method: 'GET', path: '/advances/to-pay' },
+  bankFile: { method: 'GET', path: '/advances/bank-file' },
   decide: { method: 'POST', path: '/advances/:id/decision' },
   markPaid: { method: 'POST', path: '/advances/:id/paid' },
   adjust: { method: 'POST', path: '/advances/:id/adjust' },

@@ -44,6 +44,12 @@ export const ADVANCE_MESSAGES = {
   recoveryLine: (kind: string, leftRupees: number) => `${kind} recovery (${formatRupees(leftRupees)} left)`,
   settlementLine: (kind: string) => `${kind} outstanding`,
   settlementReason: (count: number) => `${count} instalment(s) not recovered through payroll`,
+  /** The bank file of separate payments (docs/claims.md "Paid separately: the bank file"). */
+  noBankDetails: 'No bank account or IFSC on the payroll profile.',
+  badBankDetails: 'The bank account number or IFSC on the payroll profile is not valid.',
+  nothingToPay: 'Nothing is waiting to be paid by bank transfer.',
+  bankNarration: (kind: string, askedOn: string) => `${kind} ${askedOn}`,
+  bankControlNarration: (day: string) => `Advances and loans ${day}`,
   empty: 'No advances or loans.',
   emptyQueue: 'No advance requests wait for you.',
   /** Realtime toasts (issue 45): a decider hears of a new request, the person of each decision. */

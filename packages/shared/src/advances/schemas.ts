@@ -101,5 +101,28 @@ export const advanceSchema = approvalStateSchema.extend({
 });
 export type Advance = z.infer<typeof advanceSchema>;
 export const advanceListSchema = z.array(advanceSchema);
+
+/**
+ * An approved advance or loan to be paid separately and not yet marked paid (HR, Admin): in the bank file unless
+ * `problem` says why it cannot be (no bank details, or details a transfer would bounce on). Never the account.
+ */
+export const separatePaymentSchema = z.object({
+  advanceId: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  kind: z.enum(ADVANCE_KINDS),
+  amount: z.number(),
+  /** When it was asked or recorded (ISO instant). */
+  submittedAt: z.string(),
+  problem: z.string().nullable(),
+});
+export type SeparatePayment = z.infer<typeof separatePaymentSchema>;
+export const separatePaymentsSchema = z.object({
+  payments: z.array(separatePaymentSchema),
+  /** The payments the bank file holds (those without a problem) and their sum in rupees. */
+  count: z.number().int(),
+  total: z.number(),
+});
+export type SeparatePayments = z.infer<typeof separatePaymentsSchema>;
 /** The queue: the whole array, or one page with ?limit=&cursor= (docs/paging.md). */
 export const advanceListOrPageSchema = listOrPageSchema(advanceSchema);

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/result-rows.ts';
-import { advanceInstalments, advances, moneyDecisions, users } from '../../db/schema/index.ts';
+import {
+  advanceInstalments,
+  advances,
+  moneyDecisions,
+  payrollProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import { anyUuid } from '../../db/set-params.ts';
 
 /* Advances' and loans' queries (issue 45): the requests, their schedules and what the payslips took. */
@@ -219,3 +225,28 @@ export async function personExists(db: Queryable, userId: string): Promise<boole
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length === 1;
 }
+
+/**
+ * Approved advances and loans to be paid separately and not yet marked paid, with the bank details the bank file
+ * needs (read here, server-side only; never sent in a JSON answer nor logged), oldest first.
+ */
+export function separateUnpaid(db: Queryable) {
+  return db
+    .select({
+      ...advanceColumns,
+      bankAccount: payrollProfiles.bankAccount,
+      ifsc: payrollProfiles.ifsc,
+    })
+    .from(advances)
+    .innerJoin(users, eq(users.id, advances.userId))
+    .leftJoin(payrollProfiles, eq(payrollProfiles.userId, advances.userId))
+    .where(
+      and(
+        eq(advances.status, 'Approved'),
+        eq(advances.disbursal, 'separate'),
+        sql`${advances.paidOn} IS NULL`,
+      ),
+    )
+    .orderBy(asc(advances.createdAt), asc(advances.id));
+}
+export type SeparateUnpaidRow = Awaited<ReturnType<typeof separateUnpaid>>[number];

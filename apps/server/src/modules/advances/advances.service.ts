@@ -7,6 +7,7 @@ import {
   type ApprovalQueueQuery,
   type ApprovalState,
   type Page,
+  type SeparatePayments,
 } from '@hrms/shared';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -37,6 +38,8 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
 import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
 import { adjustSchedule, scheduleRows } from './advances.adjust.ts';
+import { separateBankFile, separatePayments } from './advances.bank-file.ts';
+import type { ExportFile } from '../../lib/export/table.ts';
 
 export interface AdvancesDeps {
   db: Database;
@@ -223,6 +226,16 @@ export class AdvancesService {
     announceDecided(this.deps, decided);
     told();
     return decided;
+  }
+
+  /** What waits to be paid by bank transfer (advances.bank-file.ts). */
+  toPay(): Promise<SeparatePayments> {
+    return separatePayments(this.deps.db);
+  }
+
+  /** The bank file of the separate payments without a problem, audited (advances.bank-file.ts). */
+  bankFile(caller: Caller): Promise<ExportFile> {
+    return separateBankFile(this.deps, caller);
   }
 
   /** A separate payment: recovery starts with the first open payroll month after the payment's month. */

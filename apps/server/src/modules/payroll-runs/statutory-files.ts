@@ -1,5 +1,6 @@
 import { formatEmployeeId } from '@hrms/shared';
 import type { ExportTable } from '../../lib/export/table.ts';
+import { bankDetailsValid, bankTransferFile } from '../../lib/export/bank-transfer.ts';
 import type { PayBreakdown } from '../payroll/index.ts';
 import { pfWagesOf } from '../statutory/index.ts';
 import type { FinalisedRecord } from './payroll-runs.repository.ts';
@@ -17,34 +18,26 @@ export interface FileRecord extends FinalisedRecord {
 const lineOf = (pay: PayBreakdown, code: string): number =>
   [...pay.deductions, ...pay.employerContributions].find((line) => line.code === code)?.paise ?? 0;
 
-const ACCOUNT = /^[0-9]{9,18}$/;
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-
 /** The people whose bank details would make the transfer fail: named in the refusal. */
 export function bankProblems(records: FileRecord[]): string[] {
   return records
-    .filter((r) => r.pay.netPaise > 0 && !(ACCOUNT.test(r.bankAccount ?? '') && IFSC.test(r.ifsc ?? '')))
+    .filter((r) => r.pay.netPaise > 0 && !bankDetailsValid(r.bankAccount, r.ifsc))
     .map((r) => r.name);
 }
 
-/** Bulk transfer layout: one line per person paid more than zero, then the control total. */
+/** Bulk transfer layout (lib/export/bank-transfer.ts): one line per person paid more than zero, then the control total. */
 export function bankTransferTable(records: FileRecord[], label: string): ExportTable {
   const paid = records.filter((r) => r.pay.netPaise > 0);
-  const total = paid.reduce((sum, r) => sum + r.pay.netPaise, 0);
-  return {
-    title: 'Bank transfer',
-    columns: [
-      { header: 'Beneficiary Name', kind: 'text' },
-      { header: 'Account Number', kind: 'text' },
-      { header: 'IFSC', kind: 'text' },
-      { header: 'Amount', kind: 'money' },
-      { header: 'Narration', kind: 'text' },
-    ],
-    rows: [
-      ...paid.map((r) => [r.name, r.bankAccount!, r.ifsc!, r.pay.netPaise, `Salary ${label}`]),
-      ['CONTROL TOTAL', `${paid.length} payments`, '', total, `Salary ${label}`],
-    ],
-  };
+  return bankTransferFile(
+    paid.map((r) => ({
+      name: r.name,
+      bankAccount: r.bankAccount!,
+      ifsc: r.ifsc!,
+      paise: r.pay.netPaise,
+      narration: `Salary ${label}`,
+    })),
+    `Salary ${label}`,
+  );
 }
 
 /** Whole rupees, as EPFO takes them (its contributions are already rounded to the rupee). */

@@ -2,3 +2,4 @@
 export { MyAdvances } from './components/MyAdvances';
 export { AdvanceQueue } from './components/AdvanceQueue';
 export { PersonAdvancesSection } from './components/PersonAdvancesSection';
+export { SeparatePayments } from './components/SeparatePayments';

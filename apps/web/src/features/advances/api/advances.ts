@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MONEY_QUEUE_PAGE_SIZE, type RequestBody } from '@hrms/shared';
-import { call } from '../../../lib/api-client';
+import { call, callPath } from '../../../lib/api-client';
 import { useServerPages } from '../../../lib/server-pages';
 import { asPage } from '../../../lib/whole-list';
 
@@ -8,7 +8,22 @@ export const advanceKeys = {
   all: ['advances'] as const,
   person: (id: string) => ['advances', 'person', id] as const,
   queue: ['advances', 'queue'] as const,
+  toPay: ['advances', 'to-pay'] as const,
 };
+
+/**
+ * HR and Admin: what waits to be paid by bank transfer (approved to be paid separately, not yet marked paid), each
+ * with any problem that keeps it out of the bank file. Under `advanceKeys.all`: decisions, live events and "Mark
+ * paid" reload it.
+ */
+export const useSeparatePayments = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: advanceKeys.toPay,
+    queryFn: ({ signal }) => call('advances', 'toPay', { signal }),
+    enabled,
+  });
+/** The bank file's download path (GET /api/advances/bank-file, audited). */
+export const bankFilePath = (): string => callPath('advances', 'bankFile');
 
 /** A person's advances and loans with the outstanding balance (the person; HR and Admin for anyone). */
 export const usePersonAdvances = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
