@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { downloadForm138, downloadLwfReturn, useDeductor, useSetDeductor } from '../api/forms';
 import { useMyTaxYear } from '../api/queries';
 import { Form130BulkPanel } from './Form130BulkPanel';
+import { Form130PartAPanel } from './Form130PartAPanel';
 
 type StaffRole = Extract<Role, 'Admin' | 'HR'>;
 const failed = (error: Error) => toast.error(error.message);
@@ -69,10 +70,11 @@ export function StaffFormsSection({ role }: { role: StaffRole }) {
   return (
     <SectionCard
       title="Tax forms"
-      description="Everyone's Form 130 at once, the quarterly TDS statement's data (Form 138, was 24Q) and the Labour Welfare Fund return."
+      description="Part A of Form 130 from TRACES, everyone's Form 130 at once, the quarterly TDS statement's data (Form 138, was 24Q) and the Labour Welfare Fund return."
     >
       <div className="grid gap-4">
         {role === 'Admin' ? <DeductorForm /> : null}
+        <Form130PartAPanel role={role} year={year} />
         <Form130BulkPanel role={role} year={year} />
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
