@@ -228,7 +228,7 @@ export async function personExists(db: Queryable, userId: string): Promise<boole
 
 /**
  * Approved advances and loans to be paid separately and not yet marked paid, with the bank details the bank file
- * needs (read here, server-side only; never sent in a JSON answer nor logged), oldest first.
+ * needs (read here, server-side only; never sent in a JSON answer nor logged), oldest first, then by name.
  */
 export function separateUnpaid(db: Queryable) {
   return db
@@ -247,6 +247,6 @@ export function separateUnpaid(db: Queryable) {
         sql`${advances.paidOn} IS NULL`,
       ),
     )
-    .orderBy(asc(advances.createdAt), asc(advances.id));
+    .orderBy(asc(advances.createdAt), asc(users.name), asc(advances.id));
 }
 export type SeparateUnpaidRow = Awaited<ReturnType<typeof separateUnpaid>>[number];
