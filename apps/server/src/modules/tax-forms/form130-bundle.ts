@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
  * locked with a password, or one pdf-lib cannot read, is refused then), so a kept one always bundles.
  */
 
-export type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'encrypted' | 'unreadable' };
+type PdfCheck = { ok: true; pages: number } | { ok: false; reason: 'encrypted' | 'unreadable' };
 
 export async function checkPartA(bytes: Uint8Array): Promise<PdfCheck> {
   try {

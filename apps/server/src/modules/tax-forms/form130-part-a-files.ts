@@ -55,7 +55,7 @@ class Budget {
 }
 
 /** The PDFs of one ZIP, counted against the upload's budget on the sizes the ZIP declares, then inflated. */
-export function pdfsOfZip(zipName: string, data: Uint8Array, budget = new Budget()): PartAFile[] {
+function pdfsOfZip(zipName: string, data: Uint8Array, budget = new Budget()): PartAFile[] {
   const wanted: string[] = [];
   let entries: Record<string, Uint8Array>;
   try {
