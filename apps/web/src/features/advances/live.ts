@@ -7,25 +7,30 @@ import { useServerEvent } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 import { advanceKeys } from './api/advances';
 
-/**
- * The person's toast in their language: moved on to HR, approved or rejected (any other state as the server words
- * it). The kind is written in lower case ('Your advance of ₹12,000 is approved.'); Devanagari has no case.
+/*
+ * A final decision (and a loan HR records) leaves a notice on the person's bell (its own toast, "New notification:
+ * ...", docs/claims.md "The bell"), so the toast here is only for what has no notice: the manager's approval that
+ * moves a request on to HR.
  */
-export function advanceDecidedText(advance: Pick<Advance, 'kind' | 'amount' | 'status' | 'step'>): string {
+
+/**
+ * The person's toast in their language when their request moves on to HR; null otherwise (the bell tells the
+ * rest). The kind is written in lower case ('Your advance of ₹12,000 was approved by your manager ...').
+ */
+export function advanceDecidedText(
+  advance: Pick<Advance, 'kind' | 'amount' | 'status' | 'step'>,
+): string | null {
   const { kind, amount, status, step } = advance;
-  const values = {
+  if (status !== 'Pending' || step !== 2) return null;
+  return translate('adv.decidedToHr', {
     kind: translate(`adv.kind.${kind}`).toLowerCase(),
     amount: toDigits(formatRupees(amount), currentDigits()),
-  };
-  if (status === 'Pending' && step === 2) return translate('adv.decidedToHr', values);
-  if (status === 'Approved') return translate('adv.decidedApproved', values);
-  if (status === 'Rejected') return translate('adv.decidedRejected', values);
-  return M.decided(kind, amount, status, step);
+  });
 }
 
 /**
  * Advances, whichever tab is open (issue 45): a decider hears of a new request (toast, the queue reloads); the
- * person hears of each decision on theirs (toast, their list reloads). HR and Admin hear both on their role room,
+ * person's list reloads on each decision (a toast only for the step to HR; the bell tells a final one). HR and Admin hear both on their role room,
  * so every queue drops a decided row. One toast per event: the id dedupes the own-room and role-room copies.
  */
 export function useAdvanceLiveUpdates(user: { id: string }): void {
@@ -37,9 +42,8 @@ export function useAdvanceLiveUpdates(user: { id: string }): void {
   });
   useServerEvent('advance_decided', (advance) => {
     void queryClient.invalidateQueries({ queryKey: advanceKeys.all });
-    if (advance.employeeId === user.id)
-      toast.info(advanceDecidedText(advance), {
-        id: `advance-decided-${advance.id}-${advance.status}-${advance.step ?? 0}`,
-      });
+    const text = advance.employeeId === user.id ? advanceDecidedText(advance) : null;
+    if (text)
+      toast.info(text, { id: `advance-decided-${advance.id}-${advance.status}-${advance.step ?? 0}` });
   });
 }

@@ -5,18 +5,21 @@ import { useServerEvent } from '../../lib/realtime';
 import { toast } from '../../lib/toast';
 import { claimKeys } from './api/claims';
 
-/** The claimant's toast in their language: moved on to HR, approved or rejected (any other state as the server words it). */
-export function claimDecidedText(claim: Pick<Claim, 'number' | 'status' | 'step'>): string {
-  const { number, status, step } = claim;
-  if (status === 'Pending' && step === 2) return translate('claim.decidedToHr', { number });
-  if (status === 'Approved') return translate('claim.decidedApproved', { number });
-  if (status === 'Rejected') return translate('claim.decidedRejected', { number });
-  return M.claimDecided(number, status, step);
+/*
+ * A final decision leaves a notice on the claimant's bell (its own toast, "New notification: ...", docs/claims.md
+ * "The bell"), so the toast here is only for what has no notice: the manager's approval that moves it on to HR.
+ */
+
+/** The claimant's toast in their language when their claim moves on to HR; null otherwise (the bell tells the rest). */
+export function claimDecidedText(claim: Pick<Claim, 'number' | 'status' | 'step'>): string | null {
+  return claim.status === 'Pending' && claim.step === 2
+    ? translate('claim.decidedToHr', { number: claim.number })
+    : null;
 }
 
 /**
  * Claims, whichever tab is open (issue 45): a decider hears of a new claim (toast, the queue reloads); the
- * claimant hears of each decision (toast, their claims reload). One toast per event (the id dedupes the
+ * claimant's claims reload on each decision (a toast only for the step to HR; the bell tells a final one). One toast per event (the id dedupes the
  * own-room and role-room copies).
  */
 export function useClaimLiveUpdates(user: { id: string }): void {
@@ -28,9 +31,7 @@ export function useClaimLiveUpdates(user: { id: string }): void {
   });
   useServerEvent('claim_decided', (claim) => {
     void queryClient.invalidateQueries({ queryKey: claimKeys.all });
-    if (claim.employeeId === user.id)
-      toast.info(claimDecidedText(claim), {
-        id: `claim-decided-${claim.id}-${claim.status}-${claim.step ?? 0}`,
-      });
+    const text = claim.employeeId === user.id ? claimDecidedText(claim) : null;
+    if (text) toast.info(text, { id: `claim-decided-${claim.id}-${claim.status}-${claim.step ?? 0}` });
   });
 }

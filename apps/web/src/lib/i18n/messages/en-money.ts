@@ -51,8 +51,6 @@ export const EN_MONEY = {
   'claim.reasonFor': 'Reason: {reason}',
   // The claimant's toast when their claim is decided (the realtime event).
   'claim.decidedToHr': 'Your claim {number} was approved by your manager and moves to HR.',
-  'claim.decidedApproved': 'Your claim {number} was approved.',
-  'claim.decidedRejected': 'Your claim {number} was rejected.',
   // My advances and loans.
   'adv.title': 'My advances and loans',
   'adv.description': 'Ask for a salary advance, repaid in monthly instalments taken from your salary.',
@@ -82,8 +80,6 @@ export const EN_MONEY = {
   'adv.schedule': 'Schedule',
   // The person's toast when their advance or loan is decided; {kind} is 'advance' or 'loan'.
   'adv.decidedToHr': 'Your {kind} of {amount} was approved by your manager and moves to HR.',
-  'adv.decidedApproved': 'Your {kind} of {amount} is approved.',
-  'adv.decidedRejected': 'Your {kind} of {amount} was rejected.',
   'instalment.due': 'Due',
   'instalment.recovered': 'Recovered',
   'instalment.carried': 'Carried',
