@@ -82,6 +82,8 @@ const POSTGRES_PASS: PostgresGroup[] = [
       'modules/on-duty/on-duty.api.test.ts',
       'modules/tax-forms/form130-bulk.test.ts',
       'modules/tax-forms/tax-forms.year-to-date.test.ts',
+      // Part A matched by PAN in SQL (form130-part-a.repository.ts) and the bundle.
+      'modules/tax-forms/form130-part-a.test.ts',
       'modules/imports/year-to-date-import.test.ts',
       'modules/imports/leave-balances-import.test.ts',
       'modules/approvals/approvals.on-leave.test.ts',
@@ -166,6 +168,7 @@ export const COVERED_BY: Record<string, string> = {
   'modules/overtime/comp-off.repository.ts': 'modules/overtime/comp-off.api.test.ts',
   'modules/tax-forms/form130-bulk.repository.ts': 'modules/tax-forms/form130-bulk.test.ts',
   'modules/tax-forms/year-to-date.repository.ts': 'modules/tax-forms/tax-forms.year-to-date.test.ts',
+  'modules/tax-forms/form130-part-a.repository.ts': 'modules/tax-forms/form130-part-a.test.ts',
   'backup/load-rows.ts': 'backup/backup.test.ts',
   'backup/migrate-to.ts': 'backup/backup.test.ts',
   'db/client.ts': 'db/background-lane.test.ts',
