@@ -1,4 +1,5 @@
 // Zod-free (codes.ts): the payslip's render threads load this file with Node's own type stripping.
+import { MONTH_NAMES } from '@hrms/shared';
 import type { DigitStyle, LanguageCode } from '@hrms/shared/languages/codes';
 
 /**
@@ -21,21 +22,6 @@ export function toDigits(text: string, digits: DigitStyle): string {
   return text.replace(/[0-9]/g, (d) => String.fromCodePoint(DEVANAGARI_ZERO + Number(d)));
 }
 
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -44,7 +30,7 @@ const monthFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function periodText(text: string, { language, digits }: DocumentLanguage): string {
   const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const month = match ? ENGLISH_MONTHS.indexOf(match[1]!) + 1 : 0;
+  const month = match ? (MONTH_NAMES as readonly string[]).indexOf(match[1]!) + 1 : 0;
   if (language === 'en' || !match || month === 0) return toDigits(text, digits);
   const locale = `${language}-IN-u-nu-${digits === 'devanagari' ? 'deva' : 'latn'}`;
   let format = monthFormats.get(locale);

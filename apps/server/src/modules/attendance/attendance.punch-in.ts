@@ -15,8 +15,7 @@ import { findAttendance } from './attendance.repository.ts';
 import type { WorkModePunches } from './attendance.ports.ts';
 import {
   insertPunchIns,
-  punchInOnPartialLeave,
-  punchInOnWorkModeDay,
+  punchInOnMarkedDay,
   type PunchedInRow,
   type PunchInValues,
 } from './attendance.writes.repository.ts';
@@ -93,8 +92,8 @@ export class PunchIns {
     // the check-in (rare, one at a time).
     const { date, marks, fix } = values;
     const onDay =
-      (await punchInOnPartialLeave(this.deps.db, userId, date, at, marks, fix)) ??
-      (await punchInOnWorkModeDay(this.deps.db, userId, date, at, marks, fix));
+      (await punchInOnMarkedDay(this.deps.db, 'partial-leave', { userId, date, at, marks, fix })) ??
+      (await punchInOnMarkedDay(this.deps.db, 'work-mode', { userId, date, at, marks, fix }));
     if (onDay) {
       this.tellStaff([onDay]);
       return onDay;
@@ -114,7 +113,7 @@ export class PunchIns {
     if (!existing?.workMode) throw refusal;
     if (existing.checkIn) throw conflict(M.alreadyPunchedIn);
     if (!(await this.deps.workModePunches?.()?.fromAnywhere())) throw refusal;
-    const row = await punchInOnWorkModeDay(this.deps.db, userId, date, at, marks, null);
+    const row = await punchInOnMarkedDay(this.deps.db, 'work-mode', { userId, date, at, marks });
     if (!row) throw conflict(M.alreadyPunchedIn);
     this.tellStaff([row]);
     return row;

@@ -99,42 +99,17 @@ export async function insertPunchIns(
   });
 }
 
-/** A Half Day / Short Leave day written by leave approval takes a check-in and keeps its status. */
-export async function punchInOnPartialLeave(
-  db: Queryable,
-  userId: string,
-  date: string,
-  at: Date,
-  marks: PunchMarks,
-  fix: PunchFix | null = null,
-): Promise<AttendanceRow | undefined> {
-  const [row] = await db
-    .update(attendance)
-    .set({ checkIn: at, updatedAt: at, ...marks, ...fixColumns(fix) })
-    .where(
-      and(
-        eq(attendance.userId, userId),
-        eq(attendance.date, date),
-        isNull(attendance.checkIn),
-        inArray(attendance.status, [...PARTIAL_DAY_LEAVE_STATUSES]),
-      ),
-    )
-    .returning();
-  return row;
-}
-
 /**
- * A punch-in on an approved on-duty / work-from-home day (issue 45): the day's row is already there (Present,
- * with its mode); the punch adds the check-in, the shift and the place, once. The status stays Present.
+ * A punch-in on a day whose row is already there (rare, one at a time): an approved Half Day or Short Leave day
+ * (`partial-leave`: they work part of the day), or an approved on-duty / work-from-home day (`work-mode`, issue 45:
+ * Present with its mode; the status stays). The punch adds the check-in, the shift and the place, once.
  */
-export async function punchInOnWorkModeDay(
+export async function punchInOnMarkedDay(
   db: Queryable,
-  userId: string,
-  date: string,
-  at: Date,
-  marks: PunchMarks,
-  fix: PunchFix | null = null,
+  day: 'partial-leave' | 'work-mode',
+  punch: { userId: string; date: string; at: Date; marks: PunchMarks; fix?: PunchFix | null },
 ): Promise<AttendanceRow | undefined> {
+  const { userId, date, at, marks, fix = null } = punch;
   const [row] = await db
     .update(attendance)
     .set({ checkIn: at, updatedAt: at, ...marks, ...fixColumns(fix) })
@@ -143,8 +118,9 @@ export async function punchInOnWorkModeDay(
         eq(attendance.userId, userId),
         eq(attendance.date, date),
         isNull(attendance.checkIn),
-        isNotNull(attendance.workMode),
-        eq(attendance.status, 'Present'),
+        day === 'partial-leave'
+          ? inArray(attendance.status, [...PARTIAL_DAY_LEAVE_STATUSES])
+          : and(isNotNull(attendance.workMode), eq(attendance.status, 'Present')),
       ),
     )
     .returning();
