@@ -122,3 +122,7 @@ export function paidFactsOf(rows: readonly { ref: string; carried: boolean; year
   }
   return facts;
 }
+
+/** The month after `m`. */
+export const addOne = (m: YearMonth): YearMonth =>
+  m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };

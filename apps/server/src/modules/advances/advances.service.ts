@@ -9,23 +9,21 @@ import {
   type Page,
   type SeparatePayments,
 } from '@hrms/shared';
-import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { groupBy } from '../../lib/group-by.ts';
 import type { Caller } from '../../plugins/access.ts';
 import {
   callerQueue,
   decisionFor,
   type ApprovalsService,
-  type Awaiting,
   type CoveredQueue,
   type Queued,
 } from '../approvals/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
-import { presentAdvance } from './advances.presenter.ts';
+import { logAdvance, type AdvanceAction } from './advances.record.ts';
+import { advanceQueueSource, awaitingOf, presentAdvances, type QueuedAdvance } from './advances.reads.ts';
 import {
   advancesCoverQueue,
   announceDecided,
@@ -36,7 +34,7 @@ import {
 } from './advances.live.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './advances.repository.ts';
-import { paidFactsOf, type YearMonth } from './advances.schedule.ts';
+import { addOne, paidFactsOf, type YearMonth } from './advances.schedule.ts';
 import { adjustSchedule, scheduleRows } from './advances.adjust.ts';
 import { separateBankFile, separatePayments } from './advances.bank-file.ts';
 import type { ExportFile } from '../../lib/export/table.ts';
@@ -57,45 +55,12 @@ export interface AdvancesDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
-const awaitingOf = (row: repo.AdvanceRow): Awaiting => ({
-  id: row.id,
-  requesterId: row.userId,
-  createdAt: row.createdAt,
-  step: row.approvalStep,
-  stepSince: row.stepSince,
-});
-type QueuedAdvance = Awaiting & { row: repo.AdvanceRow };
-const queuedOf = (row: repo.AdvanceRow): QueuedAdvance => ({ ...awaitingOf(row), row });
-/** The queue's sort key and cursor: the time asked, then the advance's id (docs/paging.md). */
-const queueKey = z.tuple([z.iso.datetime(), z.uuid()]);
-type Action = 'approved' | 'forwarded' | 'rejected' | 'recorded' | 'paid' | 'pause' | 'reschedule' | 'waive';
-const AUDIT = {
-  approved: 'advances.approve',
-  forwarded: 'advances.forward',
-  rejected: 'advances.reject',
-  recorded: 'advances.record',
-  paid: 'advances.paid',
-  pause: 'advances.adjust',
-  reschedule: 'advances.adjust',
-  waive: 'advances.adjust',
-} as const;
-
 /** Salary advances and loans (issue 45, docs/claims.md): asked, decided, paid out, recovered, adjusted. */
 export class AdvancesService {
   private readonly queued: ReturnType<typeof callerQueue<QueuedAdvance, readonly [string, string]>>;
 
   constructor(private readonly deps: AdvancesDeps) {
-    this.queued = callerQueue(deps.approvals, {
-      pendingOf: async (requesters) => (await repo.pendingAdvancesOf(deps.db, requesters)).map(queuedOf),
-      pendingForHr: async (mayWaitForHr) =>
-        (await repo.pendingAdvancesWhere(deps.db, mayWaitForHr)).map(queuedOf),
-      pageOfEvery: async (except, after, limit) => {
-        const { rows, total } = await repo.pendingAdvancesPage(deps.db, except, after, limit);
-        return { rows: rows.map(queuedOf), total };
-      },
-      keyOf: (request) => [request.createdAt.toISOString(), request.id],
-      cursorShape: queueKey,
-    });
+    this.queued = callerQueue(deps.approvals, advanceQueueSource(deps.db));
   }
 
   private thisMonth(): YearMonth {
@@ -187,7 +152,7 @@ export class AdvancesService {
     if (!row) throw notFound(M.notFound);
     if (row.status !== 'Pending') throw conflict(M.alreadyDecided(row.status));
     const { plan, selfDecided } = await decisionFor(this.deps, caller, awaitingOf(row), M.ownDecision);
-    const action: Action =
+    const action: AdvanceAction =
       body.action === 'reject' ? 'rejected' : plan.next === 'to-hr' ? 'forwarded' : 'approved';
     let told = () => {};
     await this.deps.db.transaction(async (tx) => {
@@ -298,39 +263,15 @@ export class AdvancesService {
     return payout;
   }
 
-  private async log(
+  private log(
     tx: Queryable,
     caller: Caller,
     row: repo.AdvanceRow,
-    action: Action,
+    action: AdvanceAction,
     note: string | null,
     override: boolean,
   ) {
-    const who = {
-      employeeId: row.userId,
-      employeeName: row.employeeName,
-      kind: row.kind,
-      amountPaise: row.amountPaise,
-    };
-    await repo.insertDecision(tx, {
-      subject: 'advance',
-      subjectId: row.id,
-      step: row.approvalStep,
-      deciderId: caller.id,
-      deciderName: caller.name,
-      action,
-      note,
-      override,
-      at: this.deps.orgTime.now(),
-    });
-    await this.deps.audit.record(tx, {
-      actor: caller,
-      action: AUDIT[action],
-      entityType: 'advance',
-      entityId: row.id,
-      before: action === 'recorded' ? null : { ...who, status: row.status },
-      after: { ...who, action, ...(note ? { note } : {}), ...(override ? { override: true } : {}) },
-    });
+    return logAdvance(this.deps, tx, { caller, row, action, note, override });
   }
 
   private async approved(id: string): Promise<repo.AdvanceRow> {
@@ -351,35 +292,7 @@ export class AdvancesService {
     return advancesCoverQueue(this.deps, awaitingOf, (rows) => this.present(rows));
   }
 
-  private async present(
-    rows: readonly repo.AdvanceRow[],
-    known?: ReadonlyMap<string, { state: ApprovalState }>,
-  ): Promise<Advance[]> {
-    const ids = rows.map((r) => r.id);
-    const [instalments, decisions, paidRows] = await Promise.all([
-      repo.instalmentsOf(this.deps.db, ids),
-      repo.decisionsOf(this.deps.db, ids),
-      // A pending request has no schedule yet (approval makes it): a queue reads no payslips.
-      repo.finalisedAdvanceInputs(this.deps.db, [
-        ...new Set(rows.filter((r) => r.status !== 'Pending').map((r) => r.userId)),
-      ]),
-    ]);
-    const paid = paidFactsOf(paidRows);
-    const pending = rows.filter((r) => r.status === 'Pending' && !known?.has(r.id));
-    const states = pending.length ? await this.deps.approvals.waiting(pending.map(awaitingOf)) : new Map();
-    const instalmentsOf = groupBy(instalments, (i) => i.advanceId);
-    const decisionsOf = groupBy(decisions, (d) => d.subjectId);
-    return rows.map((row) =>
-      presentAdvance(
-        row,
-        instalmentsOf.get(row.id) ?? [],
-        paid,
-        decisionsOf.get(row.id) ?? [],
-        row.status === 'Pending' ? (known?.get(row.id) ?? states.get(row.id))?.state : undefined,
-      ),
-    );
+  private present(rows: readonly repo.AdvanceRow[], known?: ReadonlyMap<string, { state: ApprovalState }>) {
+    return presentAdvances(this.deps, rows, known);
   }
 }
-
-const addOne = (m: YearMonth): YearMonth =>
-  m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };

@@ -4,6 +4,6 @@ export { approvalsRoutes } from './approvals.routes.ts';
 export { ApprovalsService, type Awaiting, type DecisionPlan } from './approvals.service.ts';
 export { DelegationsService } from './delegations.service.ts';
 /** The queue and the decide preamble several requests share (claims, advances). */
-export { callerQueue, decisionFor, type Queued } from './approvals.queue.ts';
+export { callerQueue, decisionFor, type Queued, type QueueSource } from './approvals.queue.ts';
 /** The automatic hand-over's live push: where a manager's reports' requests wait, before and after their leave. */
 export { CoverMoves, type CoveredQueue } from './cover-moves.ts';

@@ -11,7 +11,6 @@ import {
   type ClaimDecisionBody,
   type Page,
 } from '@hrms/shared';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { OrgTime } from '../../lib/clock.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -24,7 +23,6 @@ import {
   callerQueue,
   decisionFor,
   type ApprovalsService,
-  type Awaiting,
   type CoveredQueue,
   type Queued,
 } from '../approvals/index.ts';
@@ -32,6 +30,7 @@ import type { AuditService } from '../audit/index.ts';
 import type { FourEyes } from '../four-eyes/index.ts';
 import { presentCategory, presentClaim } from './claims.presenter.ts';
 import { announceDecided, announceSubmitted, claimsCoverQueue, type Notices } from './claims.live.ts';
+import { awaitingOf, claimQueueSource, type QueuedClaim } from './claims.queue.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import * as repo from './claims.repository.ts';
 import { limitBreach, priceLine, type PricedLine } from './claims.rules.ts';
@@ -54,34 +53,12 @@ export interface ClaimsDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStaff = (caller: Caller) => STAFF_ROLES.includes(caller.role);
-const awaitingOf = (row: repo.ClaimRow): Awaiting => ({
-  id: row.id,
-  requesterId: row.userId,
-  createdAt: row.createdAt,
-  step: row.approvalStep,
-  stepSince: row.stepSince,
-});
-type QueuedClaim = Awaiting & { row: repo.ClaimRow };
-const queuedOf = (row: repo.ClaimRow): QueuedClaim => ({ ...awaitingOf(row), row });
-/** The queue's sort key and cursor: the time asked, then the claim's number (docs/paging.md). */
-const queueKey = z.tuple([z.iso.datetime(), z.number().int()]);
-
 /** Expense claims (issue 45, docs/claims.md): categories, submission with receipts, the queue, decisions. */
 export class ClaimsService {
   private readonly queued: ReturnType<typeof callerQueue<QueuedClaim, readonly [string, number]>>;
 
   constructor(private readonly deps: ClaimsDeps) {
-    this.queued = callerQueue(deps.approvals, {
-      pendingOf: async (requesters) => (await repo.pendingClaimsOf(deps.db, requesters)).map(queuedOf),
-      pendingForHr: async (mayWaitForHr) =>
-        (await repo.pendingClaimsWhere(deps.db, mayWaitForHr)).map(queuedOf),
-      pageOfEvery: async (except, after, limit) => {
-        const { rows, total } = await repo.pendingClaimsPage(deps.db, except, after, limit);
-        return { rows: rows.map(queuedOf), total };
-      },
-      keyOf: (request) => [request.createdAt.toISOString(), request.row.number],
-      cursorShape: queueKey,
-    });
+    this.queued = callerQueue(deps.approvals, claimQueueSource(deps.db));
   }
 
   async categories(): Promise<ClaimCategory[]> {

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import {
-  PAGING_MESSAGES,
-  STAFF_ROLES,
-  type Advance,
-  type Claim,
-  type LeaveRequest,
-  type Page,
-} from '@hrms/shared';
-import { advances, expenseClaims } from '../../db/schema/index.ts';
+import { PAGING_MESSAGES, type Advance, type Claim, type LeaveRequest, type Page } from '@hrms/shared';
 import { approvalWorld, decide, setFlow, type World } from '../../test/approvals-world.ts';
+import { expectQueuesAsTheRule } from '../../test/money-queues-oracle.test-helper.ts';
 import { bearer, type TestUser } from '../../test/test-app.ts';
 import { form } from '../../test/upload-fixtures.ts';
 
 /*
  * The claims' and advances' "pending for me" queues read only their candidates (issue 45 scale): a manager's
  * reports' and delegators' requests, and for HR and Admin those at HR's step. Every queue must be exactly what
- * the approval rule answers over every pending request (the oracle below, the queue's former reading), in every
+ * the approval rule answers over every pending request (the oracle in test/money-queues-oracle.test-helper.ts, the queue's former reading), in every
  * flow, with a delegation, at step 2 and during the hand-over while a manager is on leave.
  *
  *   Anil (Admin) ── Mohan ── Rita;  Anil ── Priya (HR);  Anil ── Xavier;  Hema (HR, reports to nobody)
@@ -76,42 +68,7 @@ async function queue(kind: Kind, by: TestUser): Promise<Row[]> {
   return res.json() as Row[];
 }
 
-/** The rule over every pending request, oldest first, as the queue read them all before (the oracle). */
-async function oracle(kind: Kind, by: TestUser): Promise<string[]> {
-  const table = kind === 'claims' ? expenseClaims : advances;
-  const pending = await w.ctx.db
-    .select({
-      id: table.id,
-      userId: table.userId,
-      createdAt: table.createdAt,
-      step: table.approvalStep,
-      stepSince: table.stepSince,
-    })
-    .from(table)
-    .where(eq(table.status, 'Pending'))
-    .orderBy(asc(table.createdAt), asc(kind === 'claims' ? expenseClaims.number : advances.id));
-  const waiting = await w.ctx.app.services.approvals.waiting(
-    pending.map((r) => ({ ...r, requesterId: r.userId })),
-  );
-  // Nobody here is the sole approver (Priya and Hema are HR): a staff caller never sees their own.
-  const staff = STAFF_ROLES.includes(by.role);
-  return pending
-    .filter((r) => {
-      const decider = waiting.get(r.id)!.decider;
-      if (r.userId === by.id) return false;
-      return decider.kind === 'hr' ? staff : decider.person.id === by.id;
-    })
-    .map((r) => r.id);
-}
-
-async function expectEveryQueueAsTheRule() {
-  for (const kind of kinds)
-    for (const person of everyone)
-      expect(
-        (await queue(kind, person)).map((r) => r.id),
-        `${kind} of ${person.name}`,
-      ).toEqual(await oracle(kind, person));
-}
+const expectEveryQueueAsTheRule = () => expectQueuesAsTheRule(w.ctx, everyone);
 
 const names = (rows: Row[]) => rows.map((r) => r.employeeName);
 

@@ -1,7 +1,6 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 // The contract's modules this file needs, not its index: a render thread loads only these (payslip-pool.ts).
-import { formatPaiseIndian, formatRupees, rupeesToPaise } from '@hrms/shared/money';
-import { parsePayPeriod } from '@hrms/shared/payroll/period';
+import { formatPaiseIndian, rupeesToPaise } from '@hrms/shared/money';
 import type { PayLine } from '@hrms/shared/payroll/schemas';
 import { amountInIndianWords } from '../../../lib/i18n/amount-words.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -10,6 +9,7 @@ import { faceBytes, fontkit } from './payslip-fonts.ts';
 import { notoFacesOf, oneLine, textsOf } from './payslip-faces.ts';
 import { A4, MUTED, Pen, type NotoFont } from './payslip-layout.ts';
 import { amountHeader, drawBasis } from './payslip-basis.ts';
+import { carriedText, lopDateList, rawDays, taxYear } from './payslip-phrases.ts';
 import { speechOf, type PayslipSpeech } from './payslip-speech.ts';
 import { FAINT_OPACITY, FONT_BOLD, FONT_REGULAR, GS_FAINT, standardFontsPdf } from './pdf-ops.ts';
 
@@ -27,26 +27,6 @@ const MID = A4.width / 2;
 const ROW = 16;
 
 const rawMoney = (rupees: number) => formatPaiseIndian(rupeesToPaise(rupees));
-const rawDays = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
-
-/** 'FY 2026-27' for a period from April 2026 to March 2027. */
-function taxYear(period: string, say: PayslipSpeech): string | null {
-  const parsed = parsePayPeriod(period);
-  if (!parsed) return null;
-  const start = parsed.month >= 4 ? parsed.year : parsed.year - 1;
-  return say.words.taxYear(say.digits(String(start)), say.digits(String((start + 1) % 100).padStart(2, '0')));
-}
-
-/** '03/10 Absent, 17/10 Half Day (0.5)': compact, the year is the payslip's. */
-function lopDateList(lopDates: PayslipContent['breakdown']['lopDates'], say: PayslipSpeech): string {
-  return lopDates
-    .map((d) => {
-      const day = say.date(d.date).slice(0, 5);
-      const share = d.days === 1 ? '' : ` (${say.digits(rawDays(d.days))})`;
-      return `${day} ${say.reason(d.reason)}${share}`;
-    })
-    .join(', ');
-}
 
 function drawHeader(pen: Pen, content: PayslipContent, say: PayslipSpeech, y: number): number {
   const { organisation } = content;
@@ -301,12 +281,4 @@ export async function renderPayslip(content: PayslipContent): Promise<Uint8Array
   page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(operators)));
   // No object streams, no yielding between objects: about twice as fast for one page (bench/RESULTS.md).
   return doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
-}
-
-/** Recoveries carried to the next month (issue 45), in one sentence; null when none. */
-export function carriedText(b: PayslipContent['breakdown'], say: PayslipSpeech): string | null {
-  if (!b.carried?.length) return null;
-  return say.words.carriedToNextMonth(
-    b.carried.map((line) => `${say.lineName(line)} ${say.digits(formatRupees(line.amount))}`).join('; '),
-  );
 }
